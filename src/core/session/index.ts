@@ -1,0 +1,138 @@
+import { atom, map } from 'nanostores';
+import { env } from '../env/index.js';
+import { FLAG_OK, STORAGE_KEYS } from '../storage/index.js';
+import type { NavItem, SystemConfig, User } from '../api/types.js';
+import { DEFAULT_SWITCHES, featureSwitches, type FeatureSwitches } from '../features/index.js';
+
+/** Logout redirect delay (spec section 9). */
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+export interface AddressForm {
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  area: string;
+  street: string;
+}
+
+export const emptyAddressForm = (): AddressForm => ({
+  name: '',
+  mobile: '',
+  province: '',
+  city: '',
+  area: '',
+  street: '',
+});
+
+export const user = atom<User | null>(null);
+export const isLogin = atom(false);
+export const freshUnread = atom(false);
+export const addressForm = map<AddressForm>(emptyAddressForm());
+export const config = atom<SystemConfig | null>(null);
+export const configFunc = atom<FeatureSwitches>({ ...DEFAULT_SWITCHES });
+export const navs = atom<NavItem[]>([]);
+/** False until start-up knows whether the visitor is logged in (the app shows a spinner). */
+export const sessionReady = atom(false);
+
+export function getToken(): string | null {
+  return env().local.getItem(STORAGE_KEYS.token);
+}
+
+export function saveToken(token: string): void {
+  env().local.setItem(STORAGE_KEYS.token, token);
+}
+
+/** Login stores the user, sets isLogin and asks the unread dot to refresh. */
+export function loginUser(u: User): void {
+  user.set(u);
+  isLogin.set(true);
+  freshUnread.set(true);
+}
+
+export function setFreshUnread(value: boolean): void {
+  freshUnread.set(value);
+}
+
+export function setCredit1(credit1: number): void {
+  const u = user.get();
+  if (u) user.set({ ...u, credit1 });
+}
+
+export function setAddressForm(patch: Partial<AddressForm>): void {
+  addressForm.set({ ...addressForm.get(), ...patch });
+}
+
+export function resetAddressForm(): void {
+  addressForm.set(emptyAddressForm());
+}
+
+export function setNavs(items: NavItem[]): void {
+  navs.set(items);
+}
+
+/** Stores system config and derives the feature switches from it. */
+export function setConfig(value: SystemConfig, options?: { vipDisabledByBuild?: boolean }): void {
+  config.set(value);
+  configFunc.set(featureSwitches(value, options));
+}
+
+/** Clears the session locally: no toast, no navigation. Used by logout and by 401 handling. */
+export function clearSession(): void {
+  const { local } = env();
+  user.set(null);
+  isLogin.set(false);
+  local.removeItem(STORAGE_KEYS.token);
+  local.removeItem(STORAGE_KEYS.faceCheck);
+  local.removeItem(STORAGE_KEYS.bindMobile);
+}
+
+/** Logout as the spec says: clear, toast 已安全退出, then go to / after 500 ms. */
+export function logout(): void {
+  clearSession();
+  const e = env();
+  e.toast('已安全退出', 'success');
+  e.clock.setTimeout(() => e.navigate('/'), LOGOUT_REDIRECT_DELAY_MS);
+}
+
+export function setBindMobilePending(pending: boolean): void {
+  const { local } = env();
+  if (pending) local.setItem(STORAGE_KEYS.bindMobile, FLAG_OK);
+  else local.removeItem(STORAGE_KEYS.bindMobile);
+}
+
+export function setFaceCheckPending(pending: boolean): void {
+  const { local } = env();
+  if (pending) local.setItem(STORAGE_KEYS.faceCheck, FLAG_OK);
+  else local.removeItem(STORAGE_KEYS.faceCheck);
+}
+
+export function isBindMobilePending(): boolean {
+  return env().local.getItem(STORAGE_KEYS.bindMobile) === FLAG_OK;
+}
+
+export function isFaceCheckPending(): boolean {
+  return env().local.getItem(STORAGE_KEYS.faceCheck) === FLAG_OK;
+}
+
+/**
+ * Keeps tabs consistent: another tab logging out removes the token here too (storage event), and
+ * another tab logging in hands us a new token to load the member for.
+ * Returns a function that stops listening.
+ */
+export function syncAcrossTabs(onTokenChanged: (token: string) => void, target: Window = window): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+    const token = getToken();
+    if (!token) {
+      if (isLogin.get() || user.get()) {
+        user.set(null);
+        isLogin.set(false);
+      }
+      return;
+    }
+    if (event.key === STORAGE_KEYS.token && event.newValue && event.newValue !== event.oldValue) onTokenChanged(token);
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
+}

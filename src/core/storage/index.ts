@@ -1,0 +1,20 @@
+/**
+ * Browser storage keys (spec section 9), named as the public MeEdu PC client names them so a
+ * member signed in there stays signed in here (contract section 11).
+ */
+export const STORAGE_KEYS = {
+  token: 'meedu-user-token',
+  playId: 'meedu-play-id',
+  msv: 'meedu-msv',
+  loginCode: 'login_code',
+  bindMobile: 'meedu-bind-mobile',
+  faceCheck: 'meedu-face-check',
+} as const;
+
+/** Value stored under the bind-mobile and face-check flags. */
+export const FLAG_OK = 'ok';
+
+/** sessionStorage key marking a login code as already exchanged in this tab. */
+export const loginCodeSessionKey = (code: string): string => `${STORAGE_KEYS.loginCode}:${code}`;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
