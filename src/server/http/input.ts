@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import { ServiceError } from './envelope.js';
+
+export type Input = Record<string, unknown>;
+
+/** Longest string any field accepts; longer input is refused rather than truncated. */
+export const MAX_FIELD_LENGTH = 10_000;
+
+/**
+ * Request fields merged the way Laravel's `$request->input()` sees them: query string, then a
+ * JSON or form body. A body that cannot be parsed is a clear error, not a crash.
+ */
+export async function readInput(c: Context): Promise<Input> {
+  const input: Input = { ...c.req.query() };
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return input;
+  const type = c.req.header('Content-Type') ?? '';
+  const raw = await c.req.text();
+  if (!raw.trim()) return input;
+  if (type.includes('application/json') || /^\s*[{[]/.test(raw)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new ServiceError('请求数据格式错误');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ServiceError('请求数据格式错误');
+    return { ...input, ...(parsed as Input) };
+  }
+  if (type.includes('application/x-www-form-urlencoded') || type === '') {
+    for (const [k, v] of new URLSearchParams(raw)) input[k] = v;
+    return input;
+  }
+  throw new ServiceError('请求数据格式错误');
+}
+
+type Rule =
+  | { required: string }
+  | { min: number; message: string }
+  | { max: number; message: string }
+  | { in: readonly string[]; message: string }
+  | { integer: string };
+
+/**
+ * Laravel FormRequest-style validation: every failing field's first message, joined with ','
+ * (contract section 10.5). Returns the values as trimmed strings.
+ */
+export function validate<K extends string>(input: Input, rules: Record<K, Rule[]>): Record<K, string> {
+  const errors: string[] = [];
+  const out = {} as Record<K, string>;
+  for (const field of Object.keys(rules) as K[]) {
+    const value = input[field];
+    const text = value === undefined || value === null ? '' : typeof value === 'object' ? null : String(value).trim();
+    out[field] = text ?? '';
+    for (const rule of rules[field]) {
+      let message: string | null = null;
+      if ('required' in rule) message = text === null || text === '' ? rule.required : null;
+      else if (text === null) message = '参数错误';
+      else if (text === '') message = null;
+      else if ('min' in rule) message = [...text].length < rule.min ? rule.message : null;
+      else if ('max' in rule) message = [...text].length > rule.max ? rule.message : null;
+      else if ('in' in rule) message = rule.in.includes(text) ? null : rule.message;
+      else if ('integer' in rule) message = /^-?\d{1,15}$/.test(text) ? null : rule.integer;
+      if (message) {
+        errors.push(message);
+        break;
+      }
+    }
+    if (!errors.length && text && [...text].length > MAX_FIELD_LENGTH) errors.push('参数错误');
+  }
+  if (errors.length) throw new ServiceError(errors.join(','));
+  return out;
+}
+
+/** Route `{id}` segments must be digits (Route::pattern('id', '\d+')). */
+export function idParam(c: Context, name = 'id'): number | null {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,12}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** `page`/`size`-style paging with sane bounds. */
+export function paging(input: Input, sizeKey: 'size' | 'page_size', defaultSize: number, maxSize = 100) {
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(String(input.page ?? '1'), 10) || 1));
+  const size = Math.max(1, Math.min(maxSize, Number.parseInt(String(input[sizeKey] ?? defaultSize), 10) || defaultSize));
+  return { page, size, offset: (page - 1) * size };
+}
