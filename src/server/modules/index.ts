@@ -1,6 +1,8 @@
 import type { ServerModule } from './module.js';
+import { mediaModule } from './media/index.js';
 
 /**
- * Every slice of the server, in schema order (a module's tables may reference earlier ones).
+ * Every slice of the server, in schema order (a module's tables may reference earlier ones):
+ * users first, then content, then addons.
  */
-export const modules: ServerModule[] = [];
+export const modules: ServerModule[] = [mediaModule];

@@ -13,4 +13,9 @@ export interface ServerModule {
   /** Fills this module's tables with demo content; runs once, on an empty database. */
   seed?(ctx: ServerContext): void;
   routes(app: Hono<AppEnv>, ctx: ServerContext): void;
+  /**
+   * Home-page block renderers by block `sign` (e.g. 'pc-live-v1'): given the block's stored
+   * config, return its `config_render`. The block endpoint asks every module.
+   */
+  viewBlocks?: Record<string, (ctx: ServerContext, config: Record<string, unknown>) => unknown>;
 }
