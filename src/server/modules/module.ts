@@ -18,4 +18,25 @@ export interface ServerModule {
    * config, return its `config_render`. The block endpoint asks every module.
    */
   viewBlocks?: Record<string, (ctx: ServerContext, config: Record<string, unknown>) => unknown>;
+  /**
+   * Search sources by `type` of GET /api/v3/search (vod, video, live, book, topic, paper,
+   * practice, mock_paper): rows whose title or text contains the keywords.
+   */
+  searchables?: Record<string, (ctx: ServerContext, keywords: string) => SearchSource[]>;
+}
+
+/** One searchable record before highlighting; the search endpoint builds `p` from `text`. */
+export interface SearchSource {
+  id: number;
+  resource_type: string;
+  resource_id: number;
+  title: string;
+  charge: number;
+  thumb: string;
+  short_desc: string;
+  desc: string;
+  created_at: string;
+  updated_at: string;
+  /** Plain text the snippet is cut from. */
+  text: string;
 }
