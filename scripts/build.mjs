@@ -1,0 +1,4 @@
+import { build, ensurePackages } from './ensure.mjs';
+
+ensurePackages();
+build();

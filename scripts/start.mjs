@@ -1,0 +1,31 @@
+/**
+ * `npm start`: install what is missing, build when sources changed, then serve the product
+ * (site, API with demo data, embed bundle, examples) at http://localhost:8080 (PORT overrides).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, ensurePackages } from './ensure.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+ensurePackages();
+const stamp = join(root, 'dist', 'server', 'main.js');
+const sources = Math.max(newest(join(root, 'src')), statSync(join(root, 'tsup.config.ts')).mtimeMs);
+if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'site', 'index.html')) || statSync(stamp).mtimeMs < sources) {
+  console.log('Building...');
+  build();
+}
+
+const server = spawn(process.execPath, [stamp], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { configureEnvironment } from '../core/env/index.js';
+import { bootSite } from '../core/index.js';
+import { App } from './app.js';
+import './global.css.js';
+
+// In the site, core's same-origin navigations go through the router instead of reloading.
+configureEnvironment({
+  navigate: (path, options) => navigate(path, { replace: options?.replace }),
+});
+
+createRoot(document.getElementById('app')!).render(<App />);
+void bootSite();

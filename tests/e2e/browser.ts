@@ -1,0 +1,38 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; never a browser downloaded by a test tool. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+export const baseURL = () => inject('baseURL');
+export const examplesURL = () => inject('examplesURL');
+
+/** A fresh context (own storage) and page, with the site's base address. */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: 'zh-CN',
+    userAgent: options.userAgent,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}

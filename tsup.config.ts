@@ -1,0 +1,74 @@
+import { defineConfig, type Options } from 'tsup';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { preactAliases } from './build/aliases.mjs';
+import { writeSiteHtml } from './build/site-html.mjs';
+
+const browser: Options = {
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  treeshake: false,
+  sourcemap: false,
+  splitting: true,
+  clean: true,
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+};
+
+/** The routed site: code-split per route, hashed assets, index.html written after the build. */
+const site: Options = {
+  ...browser,
+  name: 'site',
+  entry: { app: 'src/site/main.tsx' },
+  outDir: 'dist/site/assets',
+  metafile: true,
+  noExternal: [/.*/],
+  publicDir: false,
+  loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...preactAliases };
+    options.entryNames = '[name]-[hash]';
+    options.chunkNames = 'chunk-[hash]';
+    options.assetNames = 'asset-[hash]';
+    options.publicPath = '/assets';
+    options.jsx = 'automatic';
+  },
+  async onSuccess() {
+    await writeSiteHtml({
+      root: process.cwd(),
+      outDir: 'dist/site',
+      template: 'src/site/index.html',
+      entry: 'src/site/main.tsx',
+    });
+  },
+};
+
+/** ESM library for React hosts: react stays a peer; types emitted. */
+const library: Options = {
+  name: 'esm',
+  entry: { core: 'src/core/index.ts' },
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2020',
+  outDir: 'dist/esm',
+  dts: true,
+  splitting: true,
+  clean: true,
+  treeshake: false,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+};
+
+/** The reference server, run by `npm start`; its dependencies stay in node_modules. */
+const server: Options = {
+  name: 'server',
+  entry: { main: 'src/server/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist/server',
+  clean: true,
+  splitting: false,
+};
+
+export default defineConfig([site, library, server]);
