@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Three projects, one run, one summary: unit (happy-dom), server (node, real HTTP),
-// e2e (node driving Debian's Chromium against the built product).
+// Four projects, one run, one summary: unit (happy-dom), server (node, real HTTP),
+// build (bundle budgets), e2e (node driving Debian's Chromium against the built product).
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +21,14 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
