@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ServerContext, ServerOptions } from './context.js';
 import { openDatabase } from './db/index.js';
+import { CACHE_SCHEMA } from './db/cache.js';
 import { fail, isV2Path, ServiceError } from './http/envelope.js';
 import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
 import { modules } from './modules/index.js';
@@ -10,7 +11,7 @@ export function createContext(options: ServerOptions): ServerContext {
   const db = openDatabase(options.dbPath);
   const ctx: ServerContext = { db, options };
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  for (const ddl of AUTH_SCHEMA) db.exec(ddl);
+  for (const ddl of [...AUTH_SCHEMA, ...CACHE_SCHEMA]) db.exec(ddl);
   for (const m of modules) for (const ddl of m.schema) db.exec(ddl);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (options.seed && !seeded) {

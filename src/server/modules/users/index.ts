@@ -1,0 +1,37 @@
+import type { ServerModule } from '../module.js';
+import { USERS_SCHEMA } from './schema.js';
+import { seedUsers } from './seed.js';
+import { roleRoutes } from './routes-roles.js';
+
+export {
+  DEMO_USER_ID,
+  addCredit1,
+  findUserByMobile,
+  getRole,
+  getUser,
+  grantRole,
+  hasRealMobile,
+  memberDetail,
+  notifyUser,
+  publicUsers,
+  resolveAvatar,
+  roleView,
+  userHasActiveVip,
+  type PublicUser,
+  type RoleRow,
+  type UserRow,
+} from './store.js';
+export { DEMO_MOBILE, DEMO_PASSWORD } from './seed.js';
+
+/** Members, VIP roles, notifications, credit1, captchas, SMS codes and every sign-in flow. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  schema: USERS_SCHEMA,
+  seed: seedUsers,
+  routes(app, ctx) {
+    roleRoutes(app, ctx);
+  },
+};
+
+/** Roles live in the users module; the alias exists for readers looking for them by name. */
+export const rolesModule = usersModule;
