@@ -1,9 +1,10 @@
 import type { ServerModule } from './module.js';
 import { mediaModule } from './media/index.js';
 import { usersModule } from './users/index.js';
+import { addonModules } from './addons/index.js';
 
 /**
  * Every slice of the server, in schema order (a module's tables may reference earlier ones):
  * users first, then content, then addons.
  */
-export const modules: ServerModule[] = [mediaModule, usersModule];
+export const modules: ServerModule[] = [mediaModule, usersModule, ...addonModules];

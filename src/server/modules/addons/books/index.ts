@@ -1,0 +1,14 @@
+import type { ServerModule } from '../../module.js';
+import { renderBookBlock, searchBooks } from './blocks.js';
+import { booksRoutes } from './routes.js';
+import { BOOKS_SCHEMA } from './schema.js';
+import { seedBooks } from './seed.js';
+
+export const booksModule: ServerModule = {
+  name: 'addon-books',
+  schema: BOOKS_SCHEMA,
+  seed: seedBooks,
+  routes: booksRoutes,
+  viewBlocks: { 'pc-book-v1': renderBookBlock, 'h5-book-v1': renderBookBlock },
+  searchables: { book: searchBooks },
+};

@@ -1,0 +1,218 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok, ServiceError } from '../../../http/envelope.js';
+import { readInput } from '../../../http/input.js';
+import { simplePage } from '../../../http/paginate.js';
+import { categoryWithChildren, topCategories } from '../shared/categories.js';
+import { addComment, listComments, pageComments, readCommentContent } from '../shared/comments.js';
+import { groupBy, needId, optionalInt, pageSizePaging, phpMap, placeholders, sizePaging } from '../shared/http.js';
+import { iso } from '../shared/time.js';
+import {
+  articleBrief,
+  bookArticles,
+  bookChapters,
+  bookIsBuy,
+  bookListItems,
+  booksById,
+  findBook,
+  type ArticleRow,
+  type BookRow,
+} from './data.js';
+
+const V1 = '/addons/MeeduBooks/api/v1';
+const V2 = '/addons/MeeduBooks/api/v2';
+
+/** List orderings by `scene`; anything unknown falls back to the newest first. */
+const SCENES: Record<string, string> = {
+  default: 'published_at DESC, id DESC',
+  hot: 'view_times DESC, id DESC',
+  sub: '(SELECT COUNT(*) FROM book_users bu WHERE bu.book_id = books.id) DESC, id DESC',
+  free: 'published_at DESC, id DESC',
+};
+
+function mustBook(ctx: ServerContext, id: number): BookRow {
+  const book = findBook(ctx, id);
+  if (!book) throw new ServiceError('电子书不存在');
+  return book;
+}
+
+function mustArticle(ctx: ServerContext, id: number): { article: ArticleRow; book: BookRow } {
+  const article = ctx.db
+    .prepare('SELECT * FROM book_articles WHERE id = ? AND published_at <= ?')
+    .get(id, ctx.options.now()) as ArticleRow | undefined;
+  const book = article ? findBook(ctx, article.book_id) : undefined;
+  if (!article || !book) throw new ServiceError('文章不存在');
+  return { article, book };
+}
+
+function bookDetail(ctx: ServerContext, book: BookRow) {
+  const [item] = bookListItems(ctx, [book]);
+  return { ...item, render_desc: book.render_desc };
+}
+
+export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.get(`${V1}/books`, async (c) => {
+    const input = await readInput(c);
+    const page = sizePaging(input, 16);
+    const cid = optionalInt(input, 'cid');
+    const scene = typeof input.scene === 'string' && SCENES[input.scene] ? input.scene : 'default';
+    const cats = cid ? categoryWithChildren(ctx, 'book', cid) : [];
+    let where = 'is_show = 1 AND published_at <= ?';
+    const args: number[] = [ctx.options.now()];
+    if (cid) {
+      where += ` AND category_id IN (${placeholders(Math.max(cats.length, 1))})`;
+      args.push(...(cats.length ? cats : [-1]));
+    }
+    if (scene === 'free') where += ' AND charge = 0';
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM books WHERE ${where}`).get(...args) as { n: number }).n;
+    const rows = db
+      .prepare(`SELECT * FROM books WHERE ${where} ORDER BY ${SCENES[scene]} LIMIT ? OFFSET ?`)
+      .all(...args, page.size, page.offset) as BookRow[];
+    return ok(c, { data: simplePage(bookListItems(ctx, rows), total), categories: topCategories(ctx, 'book') });
+  });
+
+  app.get(`${V1}/config/pcListPageRec`, (c) => {
+    const rows = db
+      .prepare('SELECT * FROM books WHERE is_show = 1 AND is_rec = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT 6')
+      .all(ctx.options.now()) as BookRow[];
+    return ok(c, bookListItems(ctx, rows));
+  });
+
+  app.get(`${V1}/book/:id`, optionalAuth(ctx), (c) => {
+    const book = mustBook(ctx, needId(c));
+    const articles = bookArticles(ctx, book.id);
+    return ok(c, {
+      book: bookDetail(ctx, book),
+      chapters: bookChapters(ctx, book.id),
+      articles: phpMap(groupBy(articles.map(articleBrief), (a) => a.chapter_id)),
+      is_buy: bookIsBuy(ctx, c.get('userId'), book),
+    });
+  });
+
+  // {id} is the article id: the reader opens one article at a time.
+  app.get(`${V1}/book/:id/read`, requireAuth(ctx), (c) => {
+    const userId = currentUserId(c);
+    const { article, book } = mustArticle(ctx, needId(c));
+    const canSee = article.charge === 0 || bookIsBuy(ctx, userId, book);
+    const articles = bookArticles(ctx, book.id);
+    const at = articles.findIndex((a) => a.id === article.id);
+    if (canSee) {
+      const now = ctx.options.now();
+      db.prepare('UPDATE book_articles SET view_times = view_times + 1 WHERE id = ?').run(article.id);
+      db.prepare('UPDATE books SET view_times = view_times + 1 WHERE id = ?').run(book.id);
+      db.prepare(
+        `INSERT INTO book_view_records (user_id, book_id, article_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, book_id) DO UPDATE SET article_id = excluded.article_id, updated_at = excluded.updated_at`,
+      ).run(userId, book.id, article.id, now, now);
+    }
+    return ok(c, {
+      article: { ...articleBrief(article), render_content: canSee ? article.render_content : '' },
+      book: bookDetail(ctx, book),
+      chapters: bookChapters(ctx, book.id),
+      articles: phpMap(groupBy(articles.map(articleBrief), (a) => a.chapter_id)),
+      can_see: canSee,
+      prev_id: at > 0 ? articles[at - 1].id : 0,
+      next_id: at >= 0 && at < articles.length - 1 ? articles[at + 1].id : 0,
+    });
+  });
+
+  app.get(`${V1}/book/:id/comments`, (c) => ok(c, listComments(ctx, 'book', mustBook(ctx, needId(c)).id)));
+
+  app.post(`${V1}/book/:id/comment`, requireAuth(ctx), async (c) => {
+    const book = mustBook(ctx, needId(c));
+    const content = readCommentContent(await readInput(c));
+    const userId = currentUserId(c);
+    if (!bookIsBuy(ctx, userId, book)) throw new ServiceError('无权限');
+    addComment(ctx, 'book', book.id, userId, content);
+    return ok(c);
+  });
+
+  app.post(`${V1}/book/article/:id/comment`, requireAuth(ctx), async (c) => {
+    const { article, book } = mustArticle(ctx, needId(c));
+    const input = await readInput(c);
+    const content = readCommentContent(input);
+    const userId = currentUserId(c);
+    if (article.charge !== 0 && !bookIsBuy(ctx, userId, book)) throw new ServiceError('无权限');
+    const id = addComment(ctx, 'book_article', article.id, userId, content, optionalInt(input, 'parent_id'));
+    return ok(c, { id });
+  });
+
+  app.get(`${V2}/book/article/:id/comments`, async (c) => {
+    const { article } = mustArticle(ctx, needId(c));
+    const input = await readInput(c);
+    return ok(c, pageComments(ctx, 'book_article', article.id, optionalInt(input, 'comment_id'), pageSizePaging(input, 10)));
+  });
+
+  app.get(`${V2}/member/books`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = sizePaging(await readInput(c), 10);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM book_users WHERE user_id = ?').get(userId) as { n: number }).n;
+    const rows = db
+      .prepare(
+        `SELECT bu.book_id, bu.charge, bu.created_at, v.article_id, v.updated_at AS viewed_at
+         FROM book_users bu LEFT JOIN book_view_records v ON v.user_id = bu.user_id AND v.book_id = bu.book_id
+         WHERE bu.user_id = ? ORDER BY bu.created_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, page.size, page.offset) as {
+      book_id: number;
+      charge: number;
+      created_at: number;
+      article_id: number | null;
+      viewed_at: number | null;
+    }[];
+    const books = booksById(ctx, rows.map((r) => r.book_id));
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({
+          id: r.book_id,
+          book_id: r.book_id,
+          user_id: userId,
+          charge: r.charge,
+          created_at: iso(r.created_at),
+          book: books.get(r.book_id) ?? [],
+          last_view: r.article_id ? { article_id: r.article_id, updated_at: iso(r.viewed_at) } : [],
+        })),
+        total,
+      ),
+    );
+  });
+
+  app.get(`${V2}/member/book/view`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = sizePaging(await readInput(c), 10);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM book_view_records WHERE user_id = ?').get(userId) as { n: number }).n;
+    const rows = db
+      .prepare(
+        `SELECT v.book_id, v.article_id, v.created_at, v.updated_at,
+                EXISTS (SELECT 1 FROM book_users bu WHERE bu.user_id = v.user_id AND bu.book_id = v.book_id) AS is_subscribe
+         FROM book_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, page.size, page.offset) as {
+      book_id: number;
+      article_id: number;
+      created_at: number;
+      updated_at: number;
+      is_subscribe: number;
+    }[];
+    const books = booksById(ctx, rows.map((r) => r.book_id));
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({
+          id: r.book_id,
+          book_id: r.book_id,
+          article_id: r.article_id,
+          user_id: userId,
+          is_subscribe: r.is_subscribe,
+          created_at: iso(r.updated_at),
+          book: books.get(r.book_id) ?? [],
+        })),
+        total,
+      ),
+    );
+  });
+}

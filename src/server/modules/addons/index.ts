@@ -1,0 +1,7 @@
+import type { ServerModule } from '../module.js';
+import { booksModule } from './books/index.js';
+import { addonSharedModule } from './shared/module.js';
+import { zhiboModule } from './zhibo/index.js';
+
+/** Every addon, after the shared tables they all use. */
+export const addonModules: ServerModule[] = [addonSharedModule, zhiboModule, booksModule];

@@ -1,0 +1,26 @@
+/**
+ * Which rows a home-page block shows: the ids its config lists (as numbers, numeric strings or
+ * `{id}` objects) in that order, or else the newest `limit` rows.
+ */
+export function blockSelection(config: Record<string, unknown>, defaultLimit = 8): { ids: number[] | null; limit: number } {
+  const limitRaw = Number(config.limit ?? config.size ?? defaultLimit);
+  const limit = Number.isInteger(limitRaw) && limitRaw > 0 ? Math.min(limitRaw, 50) : defaultLimit;
+  const items = config.items;
+  if (!Array.isArray(items) || !items.length) return { ids: null, limit };
+  const ids: number[] = [];
+  for (const item of items) {
+    const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : item;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+    if (Number.isInteger(n) && n > 0 && !ids.includes(n)) ids.push(n);
+  }
+  return { ids: ids.length ? ids : null, limit };
+}
+
+/** Rows put back into the order the block config asked for. */
+export function inOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/** `LIKE` pattern for a keyword with its wildcards taken literally (used with ESCAPE '\'). */
+export const likePattern = (keywords: string) => `%${keywords.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,0 +1,48 @@
+import type { ServerContext } from '../../../context.js';
+import type { SearchSource } from '../../module.js';
+import { blockSelection, inOrder, likePattern } from '../shared/blocks.js';
+import { placeholders } from '../shared/http.js';
+import { stripTags } from '../shared/text.js';
+import { iso } from '../shared/time.js';
+import { liveListItems, liveThumb, type LiveCourseRow } from './data.js';
+
+/** pc-live-v1: the block's config with `items` replaced by live course list rows. */
+export function renderLiveBlock(ctx: ServerContext, config: Record<string, unknown>) {
+  const { ids, limit } = blockSelection(config, 4);
+  const now = ctx.options.now();
+  const rows = ids
+    ? inOrder(
+        ctx.db
+          .prepare(`SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
+          .all(now, ...ids) as LiveCourseRow[],
+        ids,
+      )
+    : (ctx.db
+        .prepare('SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT ?')
+        .all(now, limit) as LiveCourseRow[]);
+  return { ...config, items: liveListItems(ctx, rows) };
+}
+
+export function searchLive(ctx: ServerContext, keywords: string): SearchSource[] {
+  const like = likePattern(keywords);
+  const rows = ctx.db
+    .prepare(
+      `SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ?
+       AND (title LIKE ? ESCAPE '\\' OR short_description LIKE ? ESCAPE '\\' OR render_desc LIKE ? ESCAPE '\\')
+       ORDER BY published_at DESC LIMIT 300`,
+    )
+    .all(ctx.options.now(), like, like, like) as LiveCourseRow[];
+  return rows.map((r) => ({
+    id: r.id,
+    resource_type: 'live',
+    resource_id: r.id,
+    title: r.title,
+    charge: r.charge,
+    thumb: liveThumb(ctx, r),
+    short_desc: r.short_description,
+    desc: stripTags(r.render_desc),
+    created_at: iso(r.created_at) as string,
+    updated_at: iso(r.created_at) as string,
+    text: `${r.title} ${r.short_description} ${stripTags(r.render_desc)}`,
+  }));
+}

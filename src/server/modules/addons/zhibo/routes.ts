@@ -1,0 +1,246 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok, ServiceError } from '../../../http/envelope.js';
+import { readInput, validate } from '../../../http/input.js';
+import { simplePage } from '../../../http/paginate.js';
+import { categoryWithChildren, topCategories } from '../shared/categories.js';
+import { addComment, listComments, readCommentContent } from '../shared/comments.js';
+import { publicUsers } from '../shared/deps.js';
+import { groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
+import { escapeHtml } from '../shared/text.js';
+import { iso, raw } from '../shared/time.js';
+import {
+  courseVideos,
+  findCourse,
+  findVideo,
+  liveIsBuy,
+  liveListItems,
+  liveThumb,
+  statusText,
+  teacherBrief,
+  videoBrief,
+  type LiveCourseRow,
+} from './data.js';
+
+const BASE = '/addons/zhibo/api/v1';
+
+function mustCourse(ctx: ServerContext, id: number): LiveCourseRow {
+  const course = findCourse(ctx, id);
+  if (!course) throw new ServiceError('直播课程不存在');
+  return course;
+}
+
+/** A session of a course the member may watch; the route's ids must agree with each other. */
+function watchableVideo(ctx: ServerContext, userId: number, courseId: number | null, videoId: number) {
+  const video = findVideo(ctx, videoId);
+  if (!video || (courseId !== null && video.course_id !== courseId)) throw new ServiceError('直播不存在');
+  const course = mustCourse(ctx, video.course_id);
+  if (!liveIsBuy(ctx, userId, course)) throw new ServiceError('请购买课程');
+  return { video, course };
+}
+
+export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.get(`${BASE}/courses`, async (c) => {
+    const input = await readInput(c);
+    const page = sizePaging(input, 16);
+    const cid = optionalInt(input, 'cid');
+    const now = ctx.options.now();
+    const cats = cid ? categoryWithChildren(ctx, 'live', cid) : [];
+    const where = `is_show = 1 AND published_at <= ?${cid ? ` AND category_id IN (${placeholders(cats.length || 1)})` : ''}`;
+    const args: number[] = [now, ...(cid ? (cats.length ? cats : [-1]) : [])];
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM zhibo_courses WHERE ${where}`).get(...args) as { n: number }).n;
+    const rows = db
+      .prepare(`SELECT * FROM zhibo_courses WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, page.size, page.offset) as LiveCourseRow[];
+    return ok(c, { data: simplePage(liveListItems(ctx, rows), total), categories: topCategories(ctx, 'live') });
+  });
+
+  app.get(`${BASE}/course/:id`, optionalAuth(ctx), (c) => {
+    const course = mustCourse(ctx, needId(c));
+    const userId = c.get('userId');
+    const chapters = db
+      .prepare('SELECT id, name, sort FROM zhibo_chapters WHERE course_id = ? ORDER BY sort, id')
+      .all(course.id) as { id: number; name: string; sort: number }[];
+    const videos = courseVideos(ctx, course.id);
+    const [item] = liveListItems(ctx, [course]);
+    return ok(c, {
+      course: {
+        ...item,
+        render_desc: course.render_desc,
+        status_text: statusText(videos),
+        teacher: teacherBrief(ctx, course.teacher_id),
+      },
+      chapters,
+      videos: phpMap(groupBy(videos.map(videoBrief), (v) => v.chapter_id)),
+      is_buy: liveIsBuy(ctx, userId, course),
+    });
+  });
+
+  app.get(`${BASE}/course/:id/comments`, (c) => {
+    const course = mustCourse(ctx, needId(c));
+    return ok(c, listComments(ctx, 'live_course', course.id));
+  });
+
+  app.post(`${BASE}/course/:id/comment`, requireAuth(ctx), async (c) => {
+    const course = mustCourse(ctx, needId(c));
+    const content = readCommentContent(await readInput(c));
+    const userId = currentUserId(c);
+    if (!liveIsBuy(ctx, userId, course)) throw new ServiceError('无权限');
+    addComment(ctx, 'live_course', course.id, userId, content);
+    return ok(c);
+  });
+
+  // {id} is the session (video) id: the play page is opened per session.
+  app.get(`${BASE}/course/:id/play`, requireAuth(ctx), (c) => {
+    const userId = currentUserId(c);
+    const { video, course } = watchableVideo(ctx, userId, null, needId(c));
+    const base = ctx.options.publicUrl.replace(/\/$/, '');
+    const playable = video.status === 1 || (video.status === 2 && video.record_exists === 1);
+    const banned = !!db.prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?').get(video.id, userId);
+    const me = publicUsers(ctx, [userId])[userId];
+    return ok(c, {
+      course: { id: course.id, title: course.title, thumb: liveThumb(ctx, course), poster: liveThumb(ctx, course) },
+      video: videoBrief(video),
+      play_url: playable ? `${base}/addons/zhibo/stream/${video.id}/${video.status === 1 ? 'live' : 'replay'}.m3u8` : '',
+      web_rtc_play_url: video.status === 1 ? `webrtc://${new URL(base).host}/live/zhibo-${video.id}` : '',
+      record_exists: video.record_exists,
+      room_is_ban: video.room_is_ban,
+      user_is_ban: banned ? 1 : 0,
+      chat: {
+        channel: `zhibo-${video.id}`,
+        user: me ? { id: me.id, nick_name: me.nick_name, avatar: me.avatar } : [],
+        connect_url: '',
+      },
+    });
+  });
+
+  app.get(`${BASE}/course/:cid/video/:vid/attach/index`, requireAuth(ctx), async (c) => {
+    const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
+    const page = sizePaging(await readInput(c), 10);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM zhibo_attachments WHERE video_id = ?').get(video.id) as { n: number }).n;
+    const rows = db
+      .prepare('SELECT id, name, size, extension, created_at FROM zhibo_attachments WHERE video_id = ? ORDER BY id LIMIT ? OFFSET ?')
+      .all(video.id, page.size, page.offset) as { id: number; name: string; size: number; extension: string; created_at: number }[];
+    return ok(c, simplePage(rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total));
+  });
+
+  app.post(`${BASE}/course/:cid/video/:vid/watch/record`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+    const { duration } = validate(await readInput(c), { duration: [{ required: '参数错误' }, { integer: '参数错误' }] });
+    const seconds = Number(duration);
+    if (seconds <= 0) throw new ServiceError('参数错误');
+    const now = ctx.options.now();
+    db.prepare(
+      `INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, video_id) DO UPDATE SET duration = MAX(duration, excluded.duration), updated_at = excluded.updated_at`,
+    ).run(userId, video.id, video.course_id, Math.min(seconds, 86_400), now, now);
+    return ok(c);
+  });
+
+  app.get(`${BASE}/course/:cid/video/:vid/chat/records`, requireAuth(ctx), async (c) => {
+    const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
+    const page = sizePaging(await readInput(c), 50);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM zhibo_chat_messages WHERE video_id = ?').get(video.id) as { n: number }).n;
+    const rows = db
+      .prepare('SELECT id, user_id, content, created_at FROM zhibo_chat_messages WHERE video_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(video.id, page.size, page.offset) as { id: number; user_id: number; content: string; created_at: number }[];
+    const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
+    return ok(c, {
+      data: rows.map((r) => ({
+        id: r.id,
+        user_id: r.user_id,
+        content: escapeHtml(r.content),
+        created_at: iso(r.created_at),
+        user: users[r.user_id] ?? [],
+      })),
+      total,
+    });
+  });
+
+  app.post(`${BASE}/course/:cid/video/:vid/chat/send`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+    const { content } = validate(await readInput(c), {
+      content: [{ required: '请输入内容' }, { max: 200, message: '消息不能超过200个字' }],
+    });
+    if (video.status !== 1) throw new ServiceError('直播未开始或已结束');
+    if (video.room_is_ban === 1) throw new ServiceError('当前直播间已禁言');
+    if (db.prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?').get(video.id, userId)) {
+      throw new ServiceError('您已被禁言');
+    }
+    const info = db
+      .prepare('INSERT INTO zhibo_chat_messages (video_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
+      .run(video.id, userId, content, ctx.options.now());
+    return ok(c, { id: Number(info.lastInsertRowid) });
+  });
+
+  app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = sizePaging(await readInput(c), 10);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM zhibo_course_users WHERE user_id = ?').get(userId) as { n: number }).n;
+    const rows = db
+      .prepare('SELECT course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?')
+      .all(userId, page.size, page.offset) as { course_id: number; charge: number; created_at: number }[];
+    const courses = coursesById(ctx, rows.map((r) => r.course_id));
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({
+          course_id: r.course_id,
+          user_id: userId,
+          charge: r.charge,
+          created_at: raw(r.created_at),
+          course: courses.get(r.course_id) ?? [],
+        })),
+        total,
+      ),
+    );
+  });
+
+  app.get(`${BASE}/member/courses/learned`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = sizePaging(await readInput(c), 10);
+    const total = (
+      db.prepare('SELECT COUNT(DISTINCT course_id) AS n FROM zhibo_watch_records WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
+    const rows = db
+      .prepare(
+        `SELECT course_id, MAX(updated_at) AS updated_at, MIN(created_at) AS created_at, COUNT(*) AS learned_count
+         FROM zhibo_watch_records WHERE user_id = ? GROUP BY course_id ORDER BY updated_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, page.size, page.offset) as { course_id: number; updated_at: number; created_at: number; learned_count: number }[];
+    const courses = coursesById(ctx, rows.map((r) => r.course_id));
+    const subscribed = new Set(
+      (db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]).map(
+        (r) => r.course_id,
+      ),
+    );
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({
+          course_id: r.course_id,
+          user_id: userId,
+          learned_count: r.learned_count,
+          is_subscribe: subscribed.has(r.course_id) ? 1 : 0,
+          created_at: iso(r.created_at),
+          updated_at: iso(r.updated_at),
+          course: courses.get(r.course_id) ?? [],
+        })),
+        total,
+      ),
+    );
+  });
+}
+
+function coursesById(ctx: ServerContext, ids: number[]) {
+  if (!ids.length) return new Map<number, ReturnType<typeof liveListItems>[number]>();
+  const rows = ctx.db
+    .prepare(`SELECT * FROM zhibo_courses WHERE id IN (${placeholders(ids.length)})`)
+    .all(...ids) as LiveCourseRow[];
+  return new Map(liveListItems(ctx, rows).map((r) => [r.id, r]));
+}
