@@ -82,7 +82,9 @@ export function featureSwitches(
   result.vip = !options?.vipDisabledByBuild && !isOn(config.disable_vip);
   const addons = Array.isArray(config.enabled_addons) ? config.enabled_addons : [];
   for (const addon of addons) {
-    for (const name of ADDON_SWITCHES[addon] ?? []) result[name] = true;
+    // Own keys only: a server-sent name such as "constructor" must not reach Object.prototype.
+    if (!Object.prototype.hasOwnProperty.call(ADDON_SWITCHES, addon)) continue;
+    for (const name of ADDON_SWITCHES[addon]) result[name] = true;
   }
   return result;
 }
