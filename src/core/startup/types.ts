@@ -1,0 +1,26 @@
+import type { SystemConfig, User } from '../api/types.js';
+
+export type LoginCodeResult = { success: 1; token: string } | { success: 0; action: 'bind_mobile'; code: string };
+
+/** What start-up needs from the server; injected so core does not depend on the API client here. */
+export interface StartupDeps {
+  getConfig(): Promise<SystemConfig>;
+  getMemberDetail(): Promise<User>;
+  loginWithCode(payload: { code: string; msv: string }): Promise<LoginCodeResult>;
+  bindDistribution(msv: string): Promise<unknown>;
+}
+
+export interface StartupCallbacks {
+  /** The member has no mobile and the site asks for one (bind-mobile flag already set). */
+  onBindMobileAlert?(): void;
+  /** The member must pass face verification (face-check flag already set). */
+  onFacePrompt?(): void;
+  /** A social login needs a mobile first: open the binding dialog with this code. */
+  onBindMobileRequired?(code: string): void;
+}
+
+export interface StartOptions extends StartupCallbacks {
+  vipDisabledByBuild?: boolean;
+  /** Send mobile browsers to h5_url once config is known. Off for embeds, which live on a host's page. */
+  handoff?: boolean;
+}
