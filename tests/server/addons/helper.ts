@@ -101,3 +101,12 @@ export function failure(answer: Answer): string {
 }
 
 export const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
+
+/**
+ * Logged-out answer on an addon path: HTTP 401 on v1 paths, but envelope code 401 (HTTP 200)
+ * when the URI contains /api/v2, as the PHP handler decides by URI (contract section 8).
+ */
+export function isUnauthenticated(answer: Answer, path: string): boolean {
+  if (path.includes('/api/v2')) return answer.status === 200 && answer.body?.code === 401;
+  return answer.status === 401 && answer.body?.message === 'Unauthenticated.';
+}

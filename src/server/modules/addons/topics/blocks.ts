@@ -1,0 +1,52 @@
+import type { ServerContext } from '../../../context.js';
+import type { SearchSource } from '../../module.js';
+import { blockSelection, inOrder, likePattern } from '../shared/blocks.js';
+import { placeholders } from '../shared/http.js';
+import { stripTags } from '../shared/text.js';
+import { iso } from '../shared/time.js';
+import { topicListItems, topicThumb, type TopicRow } from './data.js';
+
+/** pc-topic-v1: the block's config with `items` replaced by topic list rows. */
+export function renderTopicBlock(ctx: ServerContext, config: Record<string, unknown>) {
+  const { ids, limit } = blockSelection(config, 6);
+  const now = ctx.options.now();
+  const rows = ids
+    ? inOrder(
+        ctx.db
+          .prepare(`SELECT * FROM topics WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
+          .all(now, ...ids) as TopicRow[],
+        ids,
+      )
+    : (ctx.db
+        .prepare('SELECT * FROM topics WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT ?')
+        .all(now, limit) as TopicRow[]);
+  return { ...config, items: topicListItems(ctx, rows) };
+}
+
+/** Only the free preview is searchable: paid text must not leak through search snippets. */
+export function searchTopics(ctx: ServerContext, keywords: string): SearchSource[] {
+  const like = likePattern(keywords);
+  const rows = ctx.db
+    .prepare(
+      `SELECT * FROM topics WHERE is_show = 1 AND published_at <= ?
+       AND (title LIKE ? ESCAPE '\\' OR (charge = 0 AND content LIKE ? ESCAPE '\\') OR free_content LIKE ? ESCAPE '\\')
+       ORDER BY published_at DESC LIMIT 300`,
+    )
+    .all(ctx.options.now(), like, like, like) as TopicRow[];
+  return rows.map((r) => {
+    const text = stripTags(r.charge === 0 ? r.content : r.free_content);
+    return {
+      id: r.id,
+      resource_type: 'topic',
+      resource_id: r.id,
+      title: r.title,
+      charge: r.charge,
+      thumb: topicThumb(ctx, r),
+      short_desc: [...text].slice(0, 80).join(''),
+      desc: text,
+      created_at: iso(r.created_at) as string,
+      updated_at: iso(r.created_at) as string,
+      text: `${r.title} ${text}`,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import type { ServerContext } from '../../../context.js';
+import { coverUrl } from '../../media/index.js';
+import { canSee } from '../shared/access.js';
+import { categoryBrief } from '../shared/categories.js';
+import { placeholders } from '../shared/http.js';
+import { iso, raw } from '../shared/time.js';
+
+export interface TopicRow {
+  id: number;
+  category_id: number;
+  title: string;
+  charge: number;
+  is_vip_free: number;
+  is_need_login: number;
+  is_rec: number;
+  free_content: string;
+  content: string;
+  view_times: number;
+  is_show: number;
+  published_at: number;
+  created_at: number;
+}
+
+export const topicThumb = (ctx: ServerContext, t: { id: number; title: string }) => coverUrl(ctx, `topic-${t.id}`, t.title);
+
+export function findTopic(ctx: ServerContext, id: number): TopicRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM topics WHERE id = ? AND is_show = 1 AND published_at <= ?')
+    .get(id, ctx.options.now()) as TopicRow | undefined;
+}
+
+export function userBoughtTopic(ctx: ServerContext, userId: number | null, topicId: number): boolean {
+  if (userId === null) return false;
+  return !!ctx.db.prepare('SELECT 1 FROM topic_users WHERE user_id = ? AND topic_id = ?').get(userId, topicId);
+}
+
+export const topicIsBuy = (ctx: ServerContext, userId: number | null, t: TopicRow) =>
+  canSee(ctx, userId, t, userBoughtTopic(ctx, userId, t.id));
+
+function counts(ctx: ServerContext, table: 'topic_votes' | 'topic_users', ids: number[]) {
+  const out = new Map<number, number>();
+  if (!ids.length) return out;
+  const rows = ctx.db
+    .prepare(`SELECT topic_id, COUNT(*) AS n FROM ${table} WHERE topic_id IN (${placeholders(ids.length)}) GROUP BY topic_id`)
+    .all(...ids) as { topic_id: number; n: number }[];
+  for (const r of rows) out.set(r.topic_id, r.n);
+  return out;
+}
+
+function commentCounts(ctx: ServerContext, ids: number[]) {
+  const out = new Map<number, number>();
+  if (!ids.length) return out;
+  const rows = ctx.db
+    .prepare(
+      `SELECT target_id, COUNT(*) AS n FROM addon_comments WHERE scope = 'topic' AND target_id IN (${placeholders(ids.length)}) GROUP BY target_id`,
+    )
+    .all(...ids) as { target_id: number; n: number }[];
+  for (const r of rows) out.set(r.target_id, r.n);
+  return out;
+}
+
+/** The list-item form of a topic (list pages, home blocks, member lists). */
+export function topicListItems(ctx: ServerContext, rows: TopicRow[]) {
+  const ids = rows.map((r) => r.id);
+  const votes = counts(ctx, 'topic_votes', ids);
+  const comments = commentCounts(ctx, ids);
+  return rows.map((t) => ({
+    id: t.id,
+    title: t.title,
+    thumb: topicThumb(ctx, t),
+    charge: t.charge,
+    is_vip_free: t.is_vip_free,
+    is_need_login: t.is_need_login,
+    view_times: t.view_times,
+    vote_count: votes.get(t.id) ?? 0,
+    comment_times: comments.get(t.id) ?? 0,
+    category_id: t.category_id,
+    category: categoryBrief(ctx, t.category_id),
+    published_at: raw(t.published_at),
+    created_at: iso(t.created_at),
+  }));
+}
+
+export function topicsById(ctx: ServerContext, ids: number[]) {
+  if (!ids.length) return new Map<number, ReturnType<typeof topicListItems>[number]>();
+  const rows = ctx.db.prepare(`SELECT * FROM topics WHERE id IN (${placeholders(ids.length)})`).all(...ids) as TopicRow[];
+  return new Map(topicListItems(ctx, rows).map((r) => [r.id, r]));
+}
