@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { preactAliases } from './build/aliases.mjs';
-import { writeSiteHtml } from './build/site-html.mjs';
+import { preactAliases } from './build/aliases.js';
+import { writeSiteHtml } from './build/site-html.js';
 
 const browser: Options = {
   format: ['esm'],

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { preactAliases } from '../../build/aliases.mjs';
+import { preactAliases } from '../../build/aliases.js';
 
 export const root = resolve(import.meta.dirname, '../..');
 

@@ -1,0 +1,50 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** What every widget's `mount()` returns. */
+export interface WidgetHandle<O> {
+  update(options: Partial<O>): void;
+  unmount(): void;
+}
+
+/**
+ * Where dialogs and popovers render. In an embed it is a node inside the widget's own shadow
+ * root (so its styles apply and the host page's never do); in the site it is document.body.
+ */
+export const PortalContext = createContext<HTMLElement | null>(null);
+
+export function usePortalTarget(): HTMLElement {
+  return useContext(PortalContext) ?? document.body;
+}
+
+export interface MountContext {
+  /** Portal target; defaults to document.body. */
+  portal?: HTMLElement;
+}
+
+/**
+ * Turns a component into a `mount(element, options)` function. The embed runtime calls it with a
+ * container inside a shadow root; React hosts can use the component directly instead.
+ */
+export function createMount<O extends object>(Component: ComponentType<O>) {
+  return (element: HTMLElement, options: O, context: MountContext = {}): WidgetHandle<O> => {
+    const root = createRoot(element);
+    let current = options;
+    const render = () =>
+      root.render(
+        <PortalContext.Provider value={context.portal ?? null}>
+          <Component {...current} />
+        </PortalContext.Provider>,
+      );
+    render();
+    return {
+      update(next) {
+        current = { ...current, ...next };
+        render();
+      },
+      unmount() {
+        root.unmount();
+      },
+    };
+  };
+}
