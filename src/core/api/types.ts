@@ -109,3 +109,736 @@ export interface SystemConfig {
   /** Appended by an addon hook on some deployments. */
   disable_vip?: Flag;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Paginators (contract section 1): four shapes, chosen per endpoint by the server.
+
+/** P1: Laravel LengthAwarePaginator. */
+export interface LaravelPage<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: Array<{ url: string | null; label: string; active: boolean }>;
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+/** P2: `{data, total}`. */
+export interface SimplePage<T> {
+  data: T[];
+  total: number;
+}
+
+/** Addon lists nest the paginator one level deeper, with siblings such as `categories`. */
+export type AddonPage<T, Extra = object> = { data: SimplePage<T> } & Extra;
+
+/** Most v2 endpoints page with `page_size`... */
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}
+
+/** ...while announcements, v3 and addons use `size`. */
+export interface SizeQuery {
+  page?: number;
+  size?: number;
+}
+
+/** Loose query/body for addon calls whose server side is not public. */
+export type Params = Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// Auth and captchas (contract sections 2-3)
+
+export interface ImageCaptcha {
+  key: string;
+  img: string;
+  sensitive?: boolean;
+}
+
+export type SmsScene = 'register' | 'login' | 'password_reset' | 'mobile_bind';
+
+export interface TokenResult {
+  token: string;
+}
+
+/** POST /api/v3/auth/login/code */
+export type CodeLoginResult =
+  | { success: 1; token: string }
+  | { success: 0; action: 'bind_mobile'; code: string };
+
+/** GET /api/v3/auth/login/wechat/scan/query */
+export interface WechatScanQueryResult {
+  success: -1 | 0 | 1;
+  token?: string;
+  code?: string;
+  action?: 'bind_mobile';
+}
+
+export interface QrCode {
+  image: string;
+  code: string;
+}
+
+export interface FaceVerifyStart {
+  url: string;
+  rule_id: string;
+  biz_token: string;
+  request_id: string;
+}
+
+/** 9 verified; 5 failed (arrives in the envelope's `code`, contract section 2). */
+export interface FaceVerifyStatus {
+  status: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Member (contract section 4)
+
+export interface Notification {
+  /** UUID string, never a number. */
+  id: string;
+  notifiable_id: number;
+  data: { message: string };
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface OrderGoods {
+  num: number;
+  goods_text: string;
+  charge: number;
+  goods_type: 'COURSE' | 'ROLE' | 'VIDEO' | string;
+  goods_name: string;
+  goods_thumb: string;
+  goods_id: number;
+  goods_charge: number;
+  goods_ori_charge: number;
+}
+
+export interface MemberOrder {
+  id: number;
+  user_id: number;
+  charge: number;
+  order_id: string;
+  payment_method: string;
+  status_text: string;
+  payment_text: string;
+  continue_pay: boolean;
+  created_at: string;
+  goods: OrderGoods[];
+}
+
+export interface WatchRecord {
+  id: number;
+  course_id: number;
+  user_id: number;
+  is_watched: number;
+  watched_at: string | null;
+  progress: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LastViewVideo {
+  id: number | string;
+  user_id: number | string;
+  course_id: number | string;
+  video_id: number | string;
+  watch_seconds: number | string;
+  watched_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberCourseSummary {
+  id: number;
+  title: string;
+  thumb: string;
+  charge: number;
+  videos_count: number;
+}
+
+/** Item of /api/v3/member/courses(/like) as it arrives: `[]` stands for a missing object. */
+export interface RawMemberCourse {
+  course_id: number;
+  user_id: number;
+  charge?: number;
+  created_at: string;
+  learned_count: number;
+  watch_record: WatchRecord | [];
+  last_view_video: LastViewVideo | [];
+  course: MemberCourseSummary | [];
+}
+
+export interface MemberCourse {
+  course_id: number;
+  user_id: number;
+  charge?: number;
+  created_at: string;
+  learned_count: number;
+  watch_record: WatchRecord | null;
+  last_view_video: LastViewVideo | null;
+  course: MemberCourseSummary | null;
+}
+
+export interface Credit1Record {
+  sum: number;
+  remark: string;
+  created_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site (contract section 5)
+
+export interface Announcement {
+  id: number;
+  admin_id?: number;
+  title: string;
+  announcement: string;
+  view_times: number;
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface PageBlock {
+  id: number;
+  platform: string;
+  page: string;
+  sign: string;
+  sort: number;
+  config: string;
+  config_render: Record<string, unknown> & { items?: unknown[] };
+}
+
+export type SearchType = 'vod' | 'video' | 'live' | 'book' | 'topic' | 'paper' | 'practice' | 'mock_paper';
+
+export interface SearchHit {
+  id: number;
+  resource_type: string;
+  resource_id: number;
+  title: string;
+  charge: number;
+  thumb: string;
+  short_desc: string;
+  desc: string;
+  created_at: string;
+  updated_at: string;
+  /** Highlighted snippet around the keyword. */
+  p: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content (contract section 6)
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+export interface CourseListItem {
+  id: number;
+  title: string;
+  slug: string;
+  thumb: string;
+  charge: number;
+  short_description: string;
+  seo_keywords: string;
+  seo_description: string;
+  published_at: string;
+  is_rec: number;
+  is_show: number;
+  user_count: number;
+  category_id: number;
+  is_free: number;
+  videos_count: number;
+  /** `[]` from the server when missing; normalised to null. */
+  category: CategoryRef | null;
+}
+
+export type CourseScene = 'sub' | 'free' | 'recom';
+
+export interface CoursesQuery extends PageQuery {
+  category_id?: number;
+  scene?: CourseScene;
+}
+
+export interface Course {
+  id: number;
+  title: string;
+  slug: string;
+  thumb: string;
+  charge: number;
+  short_description: string;
+  render_desc: string;
+  seo_keywords: string;
+  seo_description: string;
+  published_at: string;
+  is_rec: number;
+  is_show: number;
+  user_count: number;
+  category_id: number;
+  is_free: number;
+}
+
+export interface CourseChapter {
+  id: number;
+  course_id: number;
+  title: string;
+}
+
+export interface Video {
+  id: number;
+  course_id: number;
+  title: string;
+  slug: string;
+  view_num: number;
+  seo_keywords: string;
+  seo_description: string;
+  published_at: string;
+  charge: number;
+  chapter_id: number;
+  duration: number;
+  is_ban_sell: number;
+  free_seconds: number;
+  ban_drag: number;
+}
+
+export interface VideoProgress {
+  id: number;
+  user_id: number;
+  course_id: number;
+  video_id: number;
+  watch_seconds: number;
+  watched_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: null;
+}
+
+export interface CourseAttach {
+  id: number;
+  name: string;
+  size: number;
+  extension: string;
+}
+
+/** GET /api/v2/course/{id} as it arrives (camelCase keys, `[]` maps). */
+export interface RawCourseDetail {
+  course: Course;
+  chapters: CourseChapter[];
+  videos: PhpMap<Video[]> | Video[][];
+  isBuy: Flag;
+  isCollect: Flag;
+  videoWatchedProgress: PhpMap<VideoProgress> | VideoProgress[];
+  attach: CourseAttach[];
+  buyVideos: number[];
+}
+
+/** GET /api/v2/video/{id} as it arrives (snake_case keys). */
+export interface RawVideoDetail {
+  video: Video;
+  videos: PhpMap<Video[]> | Video[][];
+  chapters: CourseChapter[];
+  course: Course;
+  is_watch: Flag;
+  video_watched_progress: PhpMap<VideoProgress> | VideoProgress[];
+  buy_videos: number[];
+}
+
+/** Course and video detail share one shape once normalised. Maps are keyed by id as strings. */
+export interface CourseDetail {
+  course: Course;
+  chapters: CourseChapter[];
+  /** Keyed by chapter id; "0" holds videos without a chapter. */
+  videos: Record<string, Video[]>;
+  isBuy: boolean;
+  isCollect: boolean;
+  /** Keyed by video id. */
+  watchedProgress: Record<string, VideoProgress>;
+  attach: CourseAttach[];
+  buyVideos: number[];
+}
+
+export interface VideoDetail {
+  video: Video;
+  course: Course;
+  chapters: CourseChapter[];
+  videos: Record<string, Video[]>;
+  /** `is_watch`: the member may watch this video. */
+  isWatch: boolean;
+  watchedProgress: Record<string, VideoProgress>;
+  buyVideos: number[];
+}
+
+export interface PlayUrl {
+  url: string;
+  format: string;
+  duration: number | string;
+  name: string;
+}
+
+export interface CourseCategory {
+  id: number;
+  name: string;
+  parent_id: number;
+  sort?: number;
+  children: Array<{ id: number; sort: number; name: string; parent_id: number }>;
+}
+
+export interface Comment {
+  id: number;
+  user_id: number;
+  render_content: string;
+  created_at: string;
+  ip: string;
+  ip_province: string;
+}
+
+export interface CommentUser {
+  id: number;
+  avatar: string;
+  nick_name: string;
+}
+
+export interface RawComments {
+  comments: Comment[];
+  users: PhpMap<CommentUser> | CommentUser[];
+}
+
+export interface Comments {
+  comments: Comment[];
+  /** Keyed by user id. */
+  users: Record<string, CommentUser>;
+}
+
+export interface Role {
+  id: number;
+  name: string;
+  charge: number;
+  expire_days: number;
+  desc_rows: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders (contract section 7)
+
+export interface CreatedOrder {
+  id: number;
+  user_id: number;
+  charge: number;
+  order_id: string;
+  created_at: string;
+  status_text: string;
+  payment_text: string;
+  continue_pay: boolean;
+}
+
+/** 1 unpaid, 5 paying, 9 paid, 7 cancelled. */
+export type OrderStatus = 1 | 5 | 7 | 9;
+
+export type PaymentScene = 'pc' | 'h5' | 'wechat';
+
+export interface PaymentMethod {
+  sign: 'alipay' | 'wechat' | 'wechat-jsapi' | 'handPay' | string;
+  name: string;
+  icon: string;
+}
+
+export interface PromoCode {
+  id: number;
+  code: string;
+  expired_at: string | null;
+  invited_user_reward: number;
+  invite_user_reward: number;
+}
+
+export interface PromoCodeCheck {
+  can_use: boolean;
+  promo_code: PromoCode | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addons (contract section 8.1): only the fields the public PC client reads are known.
+
+export interface AddonCategory {
+  id: number;
+  name: string;
+  children?: AddonCategory[];
+}
+
+export interface LiveCourseItem {
+  id: number;
+  title: string;
+  thumb: string;
+  charge: number;
+  category: { name: string } | null;
+}
+
+export interface LiveVideo {
+  id: number;
+  title: string;
+  /** 0 not started, 1 live, 2 replay. */
+  status: 0 | 1 | 2;
+  published_at: string;
+  duration: number;
+}
+
+export interface LiveCourseDetail {
+  course: {
+    id: number;
+    title: string;
+    thumb: string;
+    charge: number;
+    short_description: string;
+    render_desc: string;
+    vip_can_view: number;
+    status_text: string;
+    teacher: { name: string; avatar: string; short_desc: string };
+  };
+  chapters: Array<{ id: number; name: string }>;
+  videos: PhpMap<LiveVideo[]> | LiveVideo[][];
+  is_buy: Flag;
+}
+
+export interface LivePlay {
+  course: { id: number; poster: string };
+  video: { id: number; course_id: number; title: string; status: number; published_at: string };
+  play_url: string;
+  web_rtc_play_url: string;
+  record_exists: Flag;
+  room_is_ban: Flag;
+  user_is_ban: Flag;
+  chat: { channel: string; user: unknown; connect_url: string };
+}
+
+export interface BookItem {
+  id: number;
+  name: string;
+  thumb: string;
+  charge: number;
+  is_vip_free: number;
+  user_count: number;
+  view_times: number;
+  short_desc: string;
+  published_at: string;
+}
+
+export interface BookArticleRef {
+  id: number;
+  title: string;
+  charge: number;
+}
+
+export interface BookDetail {
+  book: { id: number; name: string; thumb: string; charge: number; short_desc: string; render_desc: string; is_vip_free: number };
+  chapters: Array<{ id: number; name: string; sort: number }>;
+  articles: PhpMap<BookArticleRef[]> | BookArticleRef[][];
+  is_buy: Flag;
+}
+
+export interface BookRead {
+  article: { id: number; title: string; render_content: string };
+  book: BookDetail['book'];
+  chapters: BookDetail['chapters'];
+  articles: BookDetail['articles'];
+  can_see: Flag;
+  prev_id: number;
+  next_id: number;
+}
+
+export interface TopicItem {
+  id: number;
+  title: string;
+  thumb: string;
+  view_times: number;
+  category: { name: string } | null;
+  charge: number;
+  is_vip_free: number;
+  is_need_login: number;
+  vote_count: number;
+  comment_times: number;
+}
+
+export interface TopicDetail {
+  topic: {
+    id: number;
+    title: string;
+    thumb: string;
+    charge: number;
+    is_vip_free: number;
+    vote_count: number;
+    view_times: number;
+    created_at: string;
+    render_content: string;
+    free_content_render: string;
+  };
+  is_buy: Flag;
+  is_collect: Flag;
+  is_vote: Flag;
+}
+
+export interface TopicComment {
+  id: number;
+  content: string;
+  created_at: string;
+  children_count: number;
+  user: { avatar: string; nick_name: string };
+}
+
+export interface LearnPathItem {
+  id: number;
+  name: string;
+  thumb: string;
+  desc: string;
+  charge: number;
+  original_charge: number;
+  courses_count: number;
+}
+
+export interface LearnPathStep {
+  id: number;
+  name: string;
+  desc: string;
+  courses: Array<{
+    id: number;
+    other_id: number;
+    type: 'course' | 'book' | 'live' | 'paper_paper' | 'paper_practice' | 'paper_mock' | string;
+    type_text: string;
+    name: string;
+    thumb: string;
+    charge: number;
+  }>;
+}
+
+export interface LearnPathDetail {
+  data: LearnPathItem;
+  steps: LearnPathStep[];
+  is_buy: Flag;
+}
+
+export type WendaScene = 'default' | 'solved' | 'unsolved' | 'last_answer';
+
+export interface WendaQuestionItem {
+  id: number;
+  title: string;
+  status: number;
+  status_text: string;
+  credit: number;
+  view_times: number;
+  vote_count: number;
+  answer_count: number;
+}
+
+export interface WendaAnswer {
+  id: number;
+  user_id: number;
+  user: { avatar: string; nick_name: string };
+  vote_count: number;
+  is_vote: Flag;
+  is_correct: Flag;
+  reply_count: number;
+  render_content: string;
+  images_list: string[];
+  created_at: string;
+}
+
+export interface WendaQuestionDetail {
+  question: {
+    id: number;
+    title: string;
+    user_id: number;
+    view_times: number;
+    answer_count: number;
+    credit: number;
+    status: number;
+    created_at: string;
+    render_content: string;
+    images_list: string[];
+  };
+  answers: WendaAnswer[];
+  is_admin: Flag;
+  is_vote: Flag;
+}
+
+export interface WendaQuestionInput {
+  title: string;
+  category_id: number;
+  original_content: string;
+  render_content: string;
+  images?: string;
+  credit1?: number;
+}
+
+export interface ExamStats {
+  papers_count: number;
+  mock_papers_count: number;
+  practices_count: number;
+  practice_chapters_count: number;
+  wrong_book_count: number;
+  collection_count: number;
+}
+
+export interface PaperItem {
+  id: number;
+  title: string;
+  charge: number;
+  expired_minutes: number;
+  questions_count: number;
+  cur_user_can_join: Flag;
+}
+
+export interface PaperDetail {
+  paper: { title: string; charge: number; score: number; pass_score: number; try_times: number; enabled_invite: Flag };
+  questions: unknown;
+  user_papers: Array<{ id: number; score: number; status: number }>;
+  can_join: Flag;
+  join_count: number;
+  required_courses: unknown[];
+}
+
+export interface PaperPlayQuestion {
+  question_id: number;
+  question: {
+    id: number;
+    /** 1 single, 2 multiple, 3 fill-in, 4 essay, 5 true/false, 6 compound. */
+    type: number;
+    type_text: string;
+    score: number;
+    content_transform: unknown;
+    answer: unknown;
+    remark: string;
+    remark_transform: unknown;
+  };
+  answer_content: string;
+  answer_contents_rows: unknown[];
+  thumbs_rows: string[];
+  is_correct: number;
+  score: number;
+}
+
+export interface PaperPlay {
+  paper: Record<string, unknown>;
+  /** status 1 running, 2 done. */
+  user_paper: { status: number; ended_at: string; score: number };
+  questions: PaperPlayQuestion[];
+}
+
+export interface PaperAnswerInput {
+  pid: number;
+  question_id: number;
+  answer: string;
+  images?: string[];
+}
+
+/** Stars of a templateOne like: `data.like`. */
+export interface LikeState {
+  like: Flag;
+}

@@ -1,0 +1,125 @@
+/**
+ * Addon endpoints (contract section 8). Their server code is not public: paths and the fields
+ * typed here are what the public PC client reads; anything else is passed through as Params.
+ * Lists answer `{data: {data, total}, ...siblings}`, paged with `page` + `size` unless noted.
+ * MultiLevelShare's bind is in site.ts: start-up calls it on every page.
+ */
+import { get, post } from './client.js';
+import type {
+  AddonCategory,
+  AddonPage,
+  BookDetail,
+  BookItem,
+  BookRead,
+  ExamStats,
+  LearnPathDetail,
+  LearnPathItem,
+  LikeState,
+  LiveCourseDetail,
+  LiveCourseItem,
+  LivePlay,
+  PaperAnswerInput,
+  PaperDetail,
+  PaperItem,
+  PaperPlay,
+  Params,
+  SimplePage,
+  SizeQuery,
+  TopicComment,
+  TopicDetail,
+  TopicItem,
+  WendaQuestionDetail,
+  WendaQuestionInput,
+  WendaQuestionItem,
+  WendaScene,
+} from './types.js';
+
+type WithCategories = { categories: AddonCategory[] };
+
+// Zhibo (live)
+const LIVE = '/addons/zhibo/api/v1';
+export const getLiveCourses = (q?: SizeQuery & { cid?: number }) =>
+  get<AddonPage<LiveCourseItem, WithCategories>>(`${LIVE}/courses`, q);
+export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/course/${id}`);
+export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
+export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
+
+// MeeduBooks
+const BOOKS = '/addons/MeeduBooks/api';
+export const getBooks = (q?: SizeQuery & { scene?: string; cid?: number }) =>
+  get<AddonPage<BookItem, WithCategories>>(`${BOOKS}/v1/books`, { scene: 'default', ...q });
+export const getBook = (id: number) => get<BookDetail>(`${BOOKS}/v1/book/${id}`);
+export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1/book/${articleId}/read`);
+export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
+
+// MeeduTopics
+const TOPICS = '/addons/MeeduTopics/api';
+export const getTopics = (q?: SizeQuery & { scene?: string; cid?: number }) =>
+  get<AddonPage<TopicItem, WithCategories>>(`${TOPICS}/v1/topics`, q);
+export const getTopic = (id: number) => get<TopicDetail>(`${TOPICS}/v1/topic/${id}`);
+export const getTopicComments = (id: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
+  get<{ data: SimplePage<TopicComment>; users?: unknown }>(`${TOPICS}/v2/topic/${id}/comments`, q);
+export const voteTopic = (id: number) => get<{ ok: number }>(`${TOPICS}/v1/topic/${id}/vote`);
+export const getBoughtTopics = (q?: SizeQuery) => get<Params>(`${TOPICS}/v1/user/buyTopics`, q);
+
+// LearnPaths
+const PATHS = '/addons/LearnPaths/api/v1';
+export const getLearnPaths = (q?: SizeQuery & { category_id?: number }) =>
+  get<AddonPage<LearnPathItem, { steps: Record<string, unknown[]> | [] }>>(`${PATHS}/all`, q);
+export const getLearnPath = (id: number) => get<LearnPathDetail>(`${PATHS}/path/${id}`);
+
+// Wenda (Q&A)
+const WENDA = '/addons/Wenda/api/v1';
+export const getQuestions = (q?: SizeQuery & { scene?: WendaScene; cid?: number }) =>
+  get<AddonPage<WendaQuestionItem, WithCategories>>(`${WENDA}/questions`, q);
+export const getQuestion = (id: number) => get<WendaQuestionDetail>(`${WENDA}/question/${id}/detail`);
+export const createQuestion = (input: WendaQuestionInput) => post<{ id: number }>(`${WENDA}/question/create`, input);
+export const getMyQuestions = (q?: SizeQuery) => get<Params>(`${WENDA}/member/questions`, q);
+export const getMyAnswers = (q?: SizeQuery) => get<Params>(`${WENDA}/member/answers`, q);
+
+// Paper (papers, mock papers, practice); papers page with page_size
+const PAPER = '/addons/Paper/api';
+export const getExamStats = () => get<ExamStats>(`${PAPER}/v2/stats/index`);
+export const getPapers = (q?: { page?: number; page_size?: number; cid1?: number; cid2?: number }) =>
+  get<AddonPage<PaperItem, Params>>(`${PAPER}/v1/papers`, q);
+export const getPaper = (id: number) => get<PaperDetail>(`${PAPER}/v1/paper/${id}`);
+export const joinPaper = (id: number) => get<{ record_id: number }>(`${PAPER}/v1/paper/${id}/join`);
+export const getPaperPlay = (id: number, recordId: number) => get<PaperPlay>(`${PAPER}/v1/paper/${id}/join/${recordId}`);
+export const submitPaperAnswer = (id: number, input: PaperAnswerInput) =>
+  post<Params>(`${PAPER}/v1/paper/${id}/submit/single`, input);
+export const submitPaper = (id: number, pid: number) =>
+  post<{ status: number; total_score: number }>(`${PAPER}/v1/paper/${id}/submit/all`, { pid });
+export const getMockPapers = (q?: Params) => get<Params>(`${PAPER}/v1/mock_papers`, q);
+export const getMockPaper = (id: number) => get<Params>(`${PAPER}/v1/mock_paper/${id}`);
+export const getPractices = (q?: Params) => get<Params>(`${PAPER}/v1/practices`, q);
+export const getPractice = (id: number) => get<Params>(`${PAPER}/v1/practice/${id}`);
+export const getJoinedPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPapers`, q);
+export const getJoinedMockPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinMockPapers`, q);
+export const getJoinedPractices = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPractices`, q);
+
+// CodeExchanger
+const CODE = '/addons/CodeExchanger/api/v2';
+export const queryExchangeCode = (code: string) => post<Params>(`${CODE}/query`, { code });
+export const confirmExchangeCode = (code: string) => post<Params>(`${CODE}/confirm`, { code });
+export const getExchangeRecords = (q?: SizeQuery) => get<Params>(`${CODE}/user/records`, q);
+
+// Credit1Mall
+const MALL = '/addons/Credit1Mall/api/v1';
+export const getCreditGoods = (q?: SizeQuery) => get<Params>(`${MALL}/goods`, q);
+export const getCreditGood = (id: number) => get<Params>(`${MALL}/goods/${id}`);
+export const exchangeCreditGood = (id: number, input?: Params) => post<Params>(`${MALL}/goods/${id}/exchange`, input);
+export const getCreditOrders = (q?: SizeQuery) => get<Params>(`${MALL}/user/orders`, q);
+export const getCreditAddress = () => get<Params>(`${MALL}/user/address`);
+
+// Cert, TuanGou, MiaoSha member lists
+export const getMyCerts = (q?: SizeQuery) => get<Params>('/addons/Cert/api/v1/member/cert', q);
+export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
+export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
+
+// templateOne: browsing history and likes
+const T1 = '/addons/templateOne/api/v1';
+export const recordHistory = (input: { type: string; id: number; title: string }) =>
+  post<[]>(`${T1}/history/record`, input);
+export const getLikeStatus = (q: { id: number; type: string }) => get<LikeState>(`${T1}/like/status`, q);
+export const hitLike = (q: { id: number; type: string }) => get<LikeState>(`${T1}/like/hit`, q);
+export const getLikedItems = (q?: SizeQuery & { type?: string }) => get<Params>(`${T1}/like/courses`, q);

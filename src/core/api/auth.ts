@@ -1,0 +1,69 @@
+/** Sign-in, sign-up and account binding: what the auth dialogs and start-up call. */
+import { absoluteUrl, get, post } from './client.js';
+import type {
+  CodeLoginResult,
+  ImageCaptcha,
+  QrCode,
+  SmsScene,
+  TokenResult,
+  User,
+  WechatScanQueryResult,
+} from './types.js';
+
+export const getCaptchaImage = () => get<ImageCaptcha>('/api/v2/captcha/image');
+
+export const sendSmsCode = (input: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene }) =>
+  post<[]>('/api/v2/captcha/sms', input);
+
+export const loginWithPassword = (input: { mobile: string; password: string }) =>
+  post<TokenResult>('/api/v2/login/password', input);
+
+export const loginWithMobile = (input: { mobile: string; mobile_code: string; msv?: string }) =>
+  post<TokenResult>('/api/v2/login/mobile', input);
+
+/** No token comes back: the caller logs in afterwards. */
+export const registerWithSms = (input: { mobile: string; mobile_code: string; password: string; msv?: string }) =>
+  post<[]>('/api/v2/register/sms', input);
+
+export const logoutRequest = () => post<[]>('/api/v2/logout');
+
+/** Exchanges the `login_code` a socialite callback put on the URL. */
+export const loginWithCode = (input: { code: string; msv?: string }) =>
+  post<CodeLoginResult>('/api/v3/auth/login/code', input);
+
+export const resetPassword = (input: { mobile: string; mobile_code: string; password: string }) =>
+  post<[]>('/api/v2/password/reset', input);
+
+export const getMemberDetail = () => get<User>('/api/v2/member/detail');
+
+export const getWechatScanCode = () => get<QrCode>('/api/v3/auth/login/wechat/scan');
+
+export const queryWechatScan = (code: string) =>
+  get<WechatScanQueryResult>('/api/v3/auth/login/wechat/scan/query', { code });
+
+export const registerWithWechatScan = (input: { mobile: string; code: string; mobile_code: string; msv?: string }) =>
+  post<TokenResult>('/api/v3/auth/register/withWechatScan', input);
+
+export const registerWithSocialite = (input: { code: string; mobile: string; mobile_code: string; msv?: string }) =>
+  post<TokenResult>('/api/v3/auth/register/withSocialite', input);
+
+/** Binds the socialite account behind a `login_code` (callback with action=bind) to the member. */
+export const bindWithCode = (input: { code: string }) => post<[]>('/api/v3/member/socialite/bindWithCode', input);
+
+/** Binds a mobile when the member has no real one (after a socialite sign-up). */
+export const bindNewMobile = (input: { mobile: string; mobile_code: string }) =>
+  post<[]>('/api/v2/member/detail/mobile', input);
+
+export interface SocialiteUrlInput {
+  /** `url` of the system config: the API server's own address. */
+  configUrl: string;
+  s_url: string;
+  f_url: string;
+  action?: 'login' | 'bind';
+}
+
+/** Browser redirect target of a socialite login or binding (`app`: qq, wechat...). */
+export const socialiteUrl = (app: string, { configUrl, s_url, f_url, action = 'login' }: SocialiteUrlInput) =>
+  absoluteUrl(configUrl, `/api/v3/auth/login/socialite/${app}`, { s_url, f_url, action });
+
+export const qqLoginUrl = (input: Omit<SocialiteUrlInput, 'action'>) => socialiteUrl('qq', input);

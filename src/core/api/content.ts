@@ -1,0 +1,120 @@
+/** Courses, videos, comments, VIP roles, home-page blocks, announcements and search. */
+import { getToken } from '../session/index.js';
+import { absoluteUrl, apiBaseURL, get, post } from './client.js';
+import { isOn, phpMap, phpObject } from './normalise.js';
+import type {
+  Announcement,
+  Comments,
+  CourseCategory,
+  CourseDetail,
+  CourseListItem,
+  CoursesQuery,
+  LaravelPage,
+  PageBlock,
+  PlayUrl,
+  RawComments,
+  RawCourseDetail,
+  RawVideoDetail,
+  Role,
+  SearchHit,
+  SearchType,
+  SimplePage,
+  SizeQuery,
+  Slider,
+  VideoDetail,
+} from './types.js';
+
+const ids = (list: unknown): number[] => (Array.isArray(list) ? list.map(Number) : []);
+
+/** Course detail arrives camelCase; video detail snake_case. Both end up in one shape. */
+export const normaliseCourseDetail = (raw: RawCourseDetail): CourseDetail => ({
+  course: raw.course,
+  chapters: raw.chapters || [],
+  videos: phpMap(raw.videos),
+  isBuy: isOn(raw.isBuy),
+  isCollect: isOn(raw.isCollect),
+  watchedProgress: phpMap(raw.videoWatchedProgress),
+  attach: raw.attach || [],
+  buyVideos: ids(raw.buyVideos),
+});
+
+export const normaliseVideoDetail = (raw: RawVideoDetail): VideoDetail => ({
+  video: raw.video,
+  course: raw.course,
+  chapters: raw.chapters || [],
+  videos: phpMap(raw.videos),
+  isWatch: isOn(raw.is_watch),
+  watchedProgress: phpMap(raw.video_watched_progress),
+  buyVideos: ids(raw.buy_videos),
+});
+
+export const normaliseComments = (raw: RawComments): Comments => ({
+  comments: raw.comments || [],
+  users: phpMap(raw.users),
+});
+
+export type RawCourseListItem = Omit<CourseListItem, 'category'> & { category: CourseListItem['category'] | [] };
+
+export const getCourses = async (query?: CoursesQuery): Promise<LaravelPage<CourseListItem>> => {
+  const page = await get<LaravelPage<RawCourseListItem>>('/api/v2/courses', query);
+  return { ...page, data: page.data.map((c) => ({ ...c, category: phpObject(c.category) })) };
+};
+
+export const getCourseDetail = async (id: number) =>
+  normaliseCourseDetail(await get<RawCourseDetail>(`/api/v2/course/${id}`));
+
+export const getVideoDetail = async (id: number) =>
+  normaliseVideoDetail(await get<RawVideoDetail>(`/api/v2/video/${id}`));
+
+/** The server treats the mere presence of `is_try` as a trial request, so it is sent only then. */
+export const getPlayInfo = (id: number, trial = false) =>
+  get<{ urls: PlayUrl[] }>(`/api/v2/video/${id}/playinfo`, trial ? { is_try: 1 } : undefined);
+
+/** `duration`: watched position in whole seconds, non-zero. */
+export const recordVideo = (id: number, duration: number) =>
+  post<[]>(`/api/v2/video/${id}/record`, { duration: Math.round(duration) });
+
+export const getCourseCategories = () => get<CourseCategory[]>('/api/v2/course_categories');
+
+export const getCourseComments = async (id: number) =>
+  normaliseComments(await get<RawComments>(`/api/v2/course/${id}/comments`));
+
+export const getVideoComments = async (id: number) =>
+  normaliseComments(await get<RawComments>(`/api/v2/video/${id}/comments`));
+
+/** `content`: at least 6 characters; the server strips HTML. */
+export const postCourseComment = (id: number, content: string) => post<[]>(`/api/v2/course/${id}/comment`, { content });
+
+export const postVideoComment = (id: number, content: string) => post<[]>(`/api/v2/video/${id}/comment`, { content });
+
+/** A toggle: resolves true when the course is now liked. */
+export const toggleCourseLike = async (id: number) => Number(await get<number>(`/api/v2/course/${id}/like`)) === 1;
+
+/** A download is a browser navigation, so the token travels as `?token=`. */
+export const attachDownloadUrl = (id: number, token: string | null = getToken()) =>
+  absoluteUrl(apiBaseURL(), `/api/v2/course/attach/${id}/download`, { token });
+
+export const getRoles = () => get<Role[]>('/api/v2/roles');
+
+export const getRole = (id: number) => get<Role>(`/api/v2/role/${id}`);
+
+export const getSliders = (platform = 'PC') => get<Slider[]>('/api/v2/sliders', { platform });
+
+export const getPageBlocks = (page_name = 'pc-page-index', platform = 'pc') =>
+  get<PageBlock[]>('/api/v2/viewBlock/page/blocks', { platform, page_name });
+
+/** null when there is none (the server sends `[]`). */
+export const getLatestAnnouncement = async () =>
+  phpObject(await get<Announcement | []>('/api/v2/announcement/latest'));
+
+export const getAnnouncements = (query?: SizeQuery) => get<SimplePage<Announcement>>('/api/v2/announcements', query);
+
+export const getAnnouncement = (id: number) => get<Announcement>(`/api/v2/announcement/${id}`);
+
+export interface SearchQuery extends SizeQuery {
+  keywords: string;
+  type?: SearchType;
+}
+
+/** The server has no default page (an omitted page is an empty one), so page 1 is sent. */
+export const search = ({ page = 1, ...rest }: SearchQuery) => get<SimplePage<SearchHit>>('/api/v3/search', { page, ...rest });

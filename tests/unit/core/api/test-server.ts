@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  /** Parsed JSON body, or the raw text when it is not JSON; undefined when empty. */
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  /** Serialised as JSON with application/json. */
+  json?: unknown;
+  text?: string;
+  contentType?: string;
+  /** Never answer (for timeouts). */
+  hang?: boolean;
+  /** Drop the connection without a response. */
+  drop?: boolean;
+}
+
+export const ok = (data: unknown): Reply => ({ json: { code: 0, message: '', data } });
+export const fail = (message: string, code = 1, data: unknown = []): Reply => ({ json: { code, message, data } });
+
+export interface TestServer {
+  origin: string;
+  requests: Recorded[];
+  /** Answers `"METHOD /path"`; unmatched requests get `ok(null)`. */
+  route(key: string, reply: Reply | ((req: Recorded) => Reply)): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on an ephemeral port. It answers CORS preflights because the tests run in
+ * happy-dom, whose fetch enforces CORS like a browser (the page origin is not the server's).
+ */
+export async function startServer(): Promise<TestServer> {
+  const routes = new Map<string, Reply | ((req: Recorded) => Reply)>();
+  const requests: Recorded[] = [];
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*, Authorization');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      }
+      const recorded: Recorded = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
+      requests.push(recorded);
+      const found = routes.get(`${recorded.method} ${recorded.path}`);
+      const reply = (typeof found === 'function' ? found(recorded) : found) ?? ok(null);
+      if (reply.hang) return;
+      if (reply.drop) {
+        req.socket.destroy();
+        return;
+      }
+      res.statusCode = reply.status ?? 200;
+      if (reply.json !== undefined) {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(reply.json));
+      } else {
+        res.setHeader('Content-Type', reply.contentType ?? 'text/plain');
+        res.end(reply.text ?? '');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    route: (key, reply) => void routes.set(key, reply),
+    reset() {
+      routes.clear();
+      requests.length = 0;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** An origin nothing listens on: a server is started on port 0, then closed. */
+export async function closedOrigin(): Promise<string> {
+  const s = await startServer();
+  await s.close();
+  return s.origin;
+}
