@@ -1,41 +1,95 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { ServerContext, ServerOptions } from './context.js';
+import { bodyLimit } from 'hono/body-limit';
+import { randomBytes } from 'node:crypto';
+import type { RuntimeState, ServerContext, ServerOptions } from './context.js';
 import { openDatabase } from './db/index.js';
 import { CACHE_SCHEMA } from './db/cache.js';
 import { fail, isV2Path, ServiceError } from './http/envelope.js';
 import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
+import { faultInjection, FAULT_HEADER } from './http/faults.js';
+import { rateLimit } from './http/rate-limit.js';
 import { modules } from './modules/index.js';
+import { devModule } from './modules/dev/index.js';
+
+/** Largest request body accepted (hono bodyLimit); bigger ones get HTTP 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Raised for settings the server refuses to start with; the CLI prints the message and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * Outside production the token secret may be left empty: a random one is generated once per
+ * database and kept in its meta table, so tokens stay valid across restarts of the same data.
+ */
+function tokenSecret(db: ServerContext['db'], options: ServerOptions): string {
+  if (options.jwtSecret) return options.jwtSecret;
+  if (options.production) throw new ConfigError('生产模式必须通过 MEEDU_JWT_SECRET 提供令牌密钥');
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get() as { value: string } | undefined;
+  if (row) return row.value;
+  const secret = randomBytes(32).toString('base64url');
+  db.prepare("INSERT INTO meta (key, value) VALUES ('jwt_secret', ?)").run(secret);
+  return secret;
+}
 
 export function createContext(options: ServerOptions): ServerContext {
   const db = openDatabase(options.dbPath);
-  const ctx: ServerContext = { db, options };
+  const runtime: RuntimeState = { faultRules: [], nextFaultId: 1, clockOffsetMs: 0, rateWindows: new Map() };
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  const baseNow = options.now;
+  // The development clock endpoint shifts time for every expiry rule at once.
+  const now = () => baseNow() + runtime.clockOffsetMs;
+  let secret: string;
+  try {
+    secret = tokenSecret(db, options);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const ctx: ServerContext = { db, options: { ...options, jwtSecret: secret, now }, runtime };
   for (const ddl of [...AUTH_SCHEMA, ...CACHE_SCHEMA]) db.exec(ddl);
   for (const m of modules) for (const ddl of m.schema) db.exec(ddl);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (options.seed && !seeded) {
     db.transaction(() => {
       for (const m of modules) m.seed?.(ctx);
-      db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(options.now()));
+      db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(now()));
     })();
   }
   return ctx;
 }
 
-export function createApiApp(ctx: ServerContext): Hono<AppEnv> {
+export interface AppExtras {
+  /** Registered after every API route: static files, SPA fallback. */
+  fallbackRoutes?: (app: Hono<AppEnv>) => void;
+}
+
+export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { corsOrigins } = ctx.options;
+  const { corsOrigins, production } = ctx.options;
   app.use(
     '*',
     cors({
       origin: corsOrigins === '*' ? '*' : (origin) => (corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform', ...(production ? [] : [FAULT_HEADER])],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
       maxAge: 600,
     }),
   );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: 1, message: '请求数据过大，不能超过 1MB', data: [] }, 413),
+    }),
+  );
+  if (!production) app.use('*', faultInjection(ctx));
+  app.use('*', rateLimit(ctx));
+
   for (const m of modules) m.routes(app, ctx);
+  if (!production) devModule.routes(app, ctx);
+  extras.fallbackRoutes?.(app);
 
   app.notFound((c) => {
     if (isV2Path(c.req.url)) return fail(c, '错误');

@@ -16,7 +16,44 @@ export const AUTH_SCHEMA = [
      jti TEXT PRIMARY KEY,
      expires_at INTEGER NOT NULL
    )`,
+  // One row per issued token (the UserLoginEvent listener); the newest is the "current" login
+  // that the one-device rule compares against.
+  `CREATE TABLE IF NOT EXISTS user_login_records (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     user_id INTEGER NOT NULL,
+     jti TEXT NOT NULL,
+     platform TEXT NOT NULL,
+     ip TEXT NOT NULL DEFAULT '',
+     ua TEXT NOT NULL DEFAULT '',
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS user_login_records_user ON user_login_records (user_id, id)`,
 ];
+
+/**
+ * meedu.system.login.limit.rule, kept in the meta table: 1 = no limit (default), 3 = one device
+ * for all platforms (a newer login kicks older tokens out with 请重新登录).
+ */
+export const LOGIN_LIMIT_RULE_KEY = 'login_limit_rule';
+
+export function loginLimitRule(ctx: ServerContext): number {
+  const row = ctx.db.prepare('SELECT value FROM meta WHERE key = ?').get(LOGIN_LIMIT_RULE_KEY) as { value: string } | undefined;
+  return row ? Number(row.value) : 1;
+}
+
+export function setLoginLimitRule(ctx: ServerContext, rule: number): void {
+  ctx.db
+    .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+    .run(LOGIN_LIMIT_RULE_KEY, String(rule));
+}
+
+export const PLATFORMS = ['PC', 'H5', 'IOS', 'ANDROID', 'MINI', 'APP', 'OTHER'] as const;
+
+/** get_platform(): the meedu-platform header, default APP, anything unknown is OTHER. */
+export function platformOf(c: Context): string {
+  const raw = (c.req.header('meedu-platform') ?? 'APP').toUpperCase();
+  return (PLATFORMS as readonly string[]).includes(raw) ? raw : 'OTHER';
+}
 
 const key = (ctx: ServerContext) => new TextEncoder().encode(ctx.options.jwtSecret);
 
@@ -88,6 +125,11 @@ export function unauthenticated(c: Context) {
   return c.json({ message: 'Unauthenticated.' }, 401);
 }
 
+/**
+ * auth:apiv2 plus api.login.status.check. A token whose member no longer exists counts as
+ * unauthenticated. Under the one-device rule (3) a token that is not the member's latest login
+ * gets `{code:401, message:"请重新登录"}` (HTTP 200 on every version, as that middleware answers).
+ */
 export function requireAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   const attach = optionalAuth(ctx);
   return async (c, next) => {
@@ -95,7 +137,15 @@ export function requireAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     await attach(c, async () => {
       passed = c.get('userId') !== null;
     });
-    if (!passed) return unauthenticated(c);
+    const userId = c.get('userId');
+    if (!passed || userId === null) return unauthenticated(c);
+    if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)) return unauthenticated(c);
+    if (loginLimitRule(ctx) === 3) {
+      const last = ctx.db
+        .prepare('SELECT jti FROM user_login_records WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+        .get(userId) as { jti: string } | undefined;
+      if (last && last.jti !== c.get('jti')) return c.json({ code: 401, message: '请重新登录', data: [] }, 200);
+    }
     await next();
   };
 }

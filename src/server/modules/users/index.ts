@@ -2,6 +2,9 @@ import type { ServerModule } from '../module.js';
 import { USERS_SCHEMA } from './schema.js';
 import { seedUsers } from './seed.js';
 import { roleRoutes } from './routes-roles.js';
+import { authRoutes } from './routes-auth.js';
+import { memberRoutes } from './routes-member.js';
+import { v3Routes } from './routes-v3.js';
 
 export {
   DEMO_USER_ID,
@@ -29,6 +32,9 @@ export const usersModule: ServerModule = {
   schema: USERS_SCHEMA,
   seed: seedUsers,
   routes(app, ctx) {
+    authRoutes(app, ctx);
+    memberRoutes(app, ctx);
+    v3Routes(app, ctx);
     roleRoutes(app, ctx);
   },
 };

@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const contentTypeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** Build output names carry a content hash (`index-3f9a1c2b.js`, `chunk.Ab12Cd34.css`): cache forever. */
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|gif|ttf)$/;
+
+export function cacheControlFor(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(file.split(/[\\/]/).pop() ?? '')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export type Resolved = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'none' };
+
+/**
+ * Maps a URL path below a mount point to a file inside `root`. Anything that could leave the
+ * root (`..`, encoded separators, NUL, absolute segments) or reach a dot-file resolves to
+ * nothing, never to a file outside.
+ */
+export function resolveStatic(root: string, relPath: string): Resolved {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relPath);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'none' };
+  const segments = decoded.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s === '..' || s === '.' || s.startsWith('.'))) return { kind: 'none' };
+  const base = resolve(root);
+  const target = resolve(base, ...segments);
+  if (target !== base && !target.startsWith(base + sep)) return { kind: 'none' };
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (stat.isDirectory()) {
+    if (!relPath.endsWith('/') && relPath !== '') return { kind: 'redirect', location: `${relPath}/` };
+    const index = join(target, 'index.html');
+    return existsSync(index) ? { kind: 'file', file: index } : { kind: 'none' };
+  }
+  return stat.isFile() ? { kind: 'file', file: target } : { kind: 'none' };
+}
+
+/** Answers with a file: content type, weak ETag from size and mtime, 304 on a matching If-None-Match. */
+export function sendFile(c: Context, file: string, extraHeaders: Record<string, string> = {}): Response {
+  const stat = statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControlFor(file),
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
+  };
+  const inm = c.req.header('If-None-Match');
+  if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
+  return new Response(c.req.method === 'HEAD' ? null : readFileSync(file), {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(stat.size) },
+  });
+}
+
+export const acceptsHtml = (c: Context) => (c.req.header('Accept') ?? '').includes('text/html');
+
+export function notBuiltPage(what: string, command: string): string {
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>尚未构建</title>
+<style>body{font-family:system-ui,sans-serif;max-width:640px;margin:80px auto;padding:0 16px;color:#333}code{background:#f3f3f3;padding:2px 6px;border-radius:4px}</style>
+</head><body>
+<h1>${what}尚未构建</h1>
+<p>服务器已在运行，API 可用（<code>/api/v2</code>、<code>/api/v3</code>），但没有找到构建产物。</p>
+<p>请先在项目目录运行 <code>${command}</code>，然后刷新本页。</p>
+<p lang="en">The API is up, but the built site is missing. Run <code>${command}</code> and reload.</p>
+</body></html>`;
+}

@@ -1,0 +1,229 @@
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
+import type { ServerContext, ServerOptions } from './context.js';
+import { ConfigError, createApiApp, createContext } from './app.js';
+import type { AppEnv } from './http/auth.js';
+import { acceptsHtml, notBuiltPage, resolveStatic, sendFile } from './http/static.js';
+
+export { ConfigError } from './app.js';
+export type { ServerContext, ServerOptions } from './context.js';
+
+export interface StartOptions extends Partial<ServerOptions> {
+  /** 0 = any free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The built site served at / (default dist/site). */
+  staticDir?: string;
+  /** The script-tag bundle served at /embed/ (default: `embed` beside staticDir). */
+  embedDir?: string;
+  /** Host pages served at /examples/ (default examples/). */
+  examplesDir?: string;
+  /** A second port serving the examples from another origin; unset = no second server, 0 = any free port. */
+  examplesPort?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: ServerContext;
+  examplesUrl?: string;
+  close(): Promise<void>;
+}
+
+/** Secrets that appear in tutorials and sample configs; never acceptable in production. */
+const KNOWN_SECRETS = new Set(
+  [
+    'secret',
+    'changeme',
+    'change-me',
+    'meedu',
+    'meedu-secret',
+    'jwt-secret',
+    'jwt_secret',
+    'your-256-bit-secret',
+    'your-secret-key',
+    'your_jwt_secret',
+    'please-change-this-secret-to-something-long',
+    'change-me-to-a-long-random-string-of-32-chars',
+    '0123456789abcdef0123456789abcdef',
+    '12345678901234567890123456789012',
+  ].map((s) => s.toLowerCase()),
+);
+
+export function isProductionEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' || env.MEEDU_ENV === 'production';
+}
+
+/** Refuses production secrets that are missing, short, well-known or a single repeated character. */
+export function checkProductionSecret(secret: string | undefined): void {
+  if (!secret) throw new ConfigError('生产模式必须设置 MEEDU_JWT_SECRET（至少 32 个字符的随机字符串）');
+  if (secret.length < 32) throw new ConfigError(`MEEDU_JWT_SECRET 太短：需要至少 32 个字符，当前 ${secret.length} 个`);
+  if (KNOWN_SECRETS.has(secret.toLowerCase()) || /^(.)\1+$/.test(secret)) {
+    throw new ConfigError('MEEDU_JWT_SECRET 是公开的示例值，请换成随机生成的密钥（例如 openssl rand -base64 48）');
+  }
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (err: Error) => reject(err);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    // Keep-alive sockets would hold close() open; idle ones go now, busy ones after a grace period.
+    const force = setTimeout(() => server.closeAllConnections(), 3000);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** A Node server whose handler is attached after listening, once the public address is known. */
+function lateBoundServer() {
+  let handler: ((req: Request, env: HttpBindings) => Response | Promise<Response>) | null = null;
+  const server = createAdaptorServer({
+    fetch: (req: Request, env: unknown) =>
+      handler ? handler(req, env as HttpBindings) : new Response('starting', { status: 503 }),
+    overrideGlobalObjects: false,
+  }) as Server;
+  return { server, attach: (h: NonNullable<typeof handler>) => (handler = h) };
+}
+
+const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples'];
+
+function serverConfigScript(apiUrl: string, examplesUrl: string | undefined): string {
+  const config = {
+    api: apiUrl,
+    site: `${apiUrl}/`,
+    embed: `${apiUrl}/embed/meedu.js`,
+    examples: `${examplesUrl ?? apiUrl}/examples/`,
+  };
+  return `window.MEEDU_SERVER = ${JSON.stringify(config)};\n`;
+}
+
+function examplesRoutes(app: Hono<AppEnv>, examplesDir: string, config: () => string) {
+  app.get('/examples/server-config.js', (c) =>
+    c.body(config(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  app.get('/examples', (c) => c.redirect('/examples/', 301));
+  app.get('/examples/*', (c, next) => serveUnder(c, next, examplesDir, '/examples/'));
+}
+
+async function serveUnder(c: Context, next: () => Promise<void>, root: string, mount: string, cors = false) {
+  const rawPath = new URL(c.req.url).pathname;
+  const found = resolveStatic(root, rawPath.slice(mount.length));
+  if (found.kind === 'redirect') return c.redirect(`${mount}${found.location}${new URL(c.req.url).search}`, 301);
+  if (found.kind === 'file') return sendFile(c, found.file, cors ? { 'Access-Control-Allow-Origin': '*' } : {});
+  await next();
+}
+
+/**
+ * Starts the reference server: API, development endpoints (outside production), the built site
+ * with SPA fallback, the embed bundle and the example host pages, all on one port; optionally
+ * the examples again on a second port, for cross-origin embedding.
+ */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const production = opts.production ?? isProductionEnv();
+  if (production) checkProductionSecret(opts.jwtSecret);
+  const host = opts.host ?? '127.0.0.1';
+  const root = process.cwd();
+  const staticDir = resolve(opts.staticDir ?? join(root, 'dist', 'site'));
+  const embedDir = resolve(opts.embedDir ?? join(dirname(staticDir), 'embed'));
+  const examplesDir = resolve(opts.examplesDir ?? join(root, 'examples'));
+
+  const main = lateBoundServer();
+  const port = await listen(main.server, opts.port ?? 8080, host);
+  const url = (opts.publicUrl ?? `http://${hostForUrl(host)}:${port}`).replace(/\/$/, '');
+
+  let examples: ReturnType<typeof lateBoundServer> | null = null;
+  let examplesUrl: string | undefined;
+  let ctx: ServerContext;
+  try {
+    if (opts.examplesPort !== undefined) {
+      examples = lateBoundServer();
+      const ePort = await listen(examples.server, opts.examplesPort, host);
+      examplesUrl = `http://${hostForUrl(host)}:${ePort}`;
+    }
+    ctx = createContext({
+      dbPath: opts.dbPath ?? join(root, '.data', 'meedu.sqlite'),
+      jwtSecret: opts.jwtSecret ?? '',
+      production,
+      rateLimitPerMinute: opts.rateLimitPerMinute ?? 120,
+      corsOrigins: opts.corsOrigins ?? (production ? [] : '*'),
+      publicUrl: url,
+      seed: opts.seed ?? true,
+      now: opts.now ?? Date.now,
+    });
+  } catch (err) {
+    await closeServer(main.server);
+    if (examples) await closeServer(examples.server);
+    throw err;
+  }
+
+  const config = () => serverConfigScript(url, examplesUrl);
+  const app = createApiApp(ctx, {
+    fallbackRoutes(app) {
+      app.get('/embed', (c) => c.redirect('/embed/', 301));
+      app.get('/embed/*', (c, next) => serveUnder(c, next, embedDir, '/embed/', true));
+      examplesRoutes(app, examplesDir, config);
+      app.get('*', async (c, next) => {
+        const path = c.req.path;
+        if (RESERVED_PREFIXES.some((p) => path.startsWith(p))) return next();
+        if (!existsSync(join(staticDir, 'index.html'))) {
+          if (!acceptsHtml(c)) return next();
+          return c.html(notBuiltPage('站点', 'npm run build'), 503, { 'Cache-Control': 'no-store' });
+        }
+        const rawPath = new URL(c.req.url).pathname;
+        const found = resolveStatic(staticDir, rawPath.slice(1));
+        if (found.kind === 'redirect') return c.redirect(`/${found.location}${new URL(c.req.url).search}`, 301);
+        if (found.kind === 'file') return sendFile(c, found.file);
+        // Client-side routes (/courses/detail/3, /member/orders, ...) all load the app shell.
+        if (acceptsHtml(c)) return sendFile(c, join(staticDir, 'index.html'));
+        return next();
+      });
+    },
+  });
+  main.attach((req, env) => app.fetch(req, env));
+
+  if (examples) {
+    const eApp = new Hono<AppEnv>();
+    eApp.get('/', (c) => c.redirect('/examples/', 302));
+    examplesRoutes(eApp, examplesDir, config);
+    eApp.notFound((c) => c.text('Not Found', 404));
+    examples.attach((req, env) => eApp.fetch(req, env));
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    ctx,
+    examplesUrl,
+    close() {
+      closing ??= (async () => {
+        await Promise.all([closeServer(main.server), examples ? closeServer(examples.server) : Promise.resolve()]);
+        ctx.db.close();
+      })();
+      return closing;
+    },
+  };
+}
