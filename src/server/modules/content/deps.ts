@@ -1,0 +1,11 @@
+/** What the course, site and order modules take from the users module, in one place. */
+export {
+  getUser,
+  publicUsers,
+  addCredit1,
+  notifyUser,
+  userHasActiveVip,
+  getRole,
+  grantRole,
+  DEMO_USER_ID,
+} from '../users/index.js';

@@ -1,0 +1,409 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../context.js';
+import { isoDateTime, rawDateTime } from '../../db/index.js';
+import { fail, ok, ServiceError } from '../../http/envelope.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../http/auth.js';
+import { idParam, paging, readInput, validate } from '../../http/input.js';
+import { laravelPage, simplePage } from '../../http/paginate.js';
+import { clientIp, ipProvince } from './client-ip.js';
+import { publicUsers } from './deps.js';
+import { demoVideoResponse } from './media.js';
+import { phpMap, stripTags } from './php.js';
+import {
+  boughtVideoIds,
+  canSeeCourse,
+  canSeeVideo,
+  courseChapters,
+  courseDetailJson,
+  courseListItems,
+  courseThumb,
+  courseVideos,
+  isLiked,
+  publishedCourse,
+  videoJson,
+  videosByChapter,
+  videosCount,
+  visibleVideo,
+  watchedProgress,
+  type CourseRow,
+} from './queries.js';
+import { recordWatch } from './watch.js';
+
+const ID = ':id{[0-9]+}';
+const COMMENT_LIMIT = 200;
+
+const notFound = () => new ServiceError('错误');
+
+function mustCourse(ctx: ServerContext, id: number | null): CourseRow {
+  const course = id === null ? undefined : publishedCourse(ctx, id);
+  if (!course) throw notFound();
+  return course;
+}
+
+function mustVideo(ctx: ServerContext, id: number | null) {
+  const video = id === null ? undefined : visibleVideo(ctx, id);
+  if (!video) throw notFound();
+  const course = publishedCourse(ctx, video.course_id);
+  if (!course) throw notFound();
+  return { video, course };
+}
+
+/** Absolute address of the demo media every video plays (one file; the id only names it). */
+export const playUrl = (ctx: ServerContext, videoId: number) =>
+  `${ctx.options.publicUrl.replace(/\/$/, '')}/media/vod/${videoId}.mp4`;
+
+export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+  const optional = optionalAuth(ctx);
+  const auth = requireAuth(ctx);
+
+  app.get('/api/v2/courses', async (c) => {
+    const input = await readInput(c);
+    const { page, size, offset } = paging(input, 'page_size', 16);
+    const where = ['is_show = 1', 'published_at <= ?'];
+    const params: Array<number | string> = [ctx.options.now()];
+    const categoryId = Number.parseInt(String(input.category_id ?? ''), 10);
+    if (Number.isInteger(categoryId) && categoryId > 0) {
+      where.push('category_id IN (SELECT id FROM course_categories WHERE id = ? OR parent_id = ?)');
+      params.push(categoryId, categoryId);
+    }
+    const scene = String(input.scene ?? '');
+    if (scene === 'free') where.push('is_free = 1');
+    if (scene === 'recom') where.push('is_rec = 1');
+    const order = scene === 'sub' ? 'user_count DESC, id DESC' : 'published_at DESC, id DESC';
+    const clause = where.join(' AND ');
+    const { n: total } = db.prepare(`SELECT COUNT(*) AS n FROM courses WHERE ${clause}`).get(...params) as { n: number };
+    const rows = db
+      .prepare(`SELECT * FROM courses WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...params, size, offset) as CourseRow[];
+    const query: Record<string, string> = { page_size: String(size) };
+    if (input.category_id !== undefined) query.category_id = String(input.category_id);
+    if (scene) query.scene = scene;
+    return ok(c, laravelPage(courseListItems(ctx, rows), total, page, size, ctx.options.publicUrl, 'api/v2/courses', query));
+  });
+
+  app.get('/api/v2/course_categories', (c) => {
+    const rows = db
+      .prepare('SELECT id, name, parent_id, sort FROM course_categories ORDER BY sort, id')
+      .all() as Array<{ id: number; name: string; parent_id: number; sort: number }>;
+    const top = rows.filter((r) => r.parent_id === 0);
+    return ok(
+      c,
+      top.map((t) => ({
+        id: t.id,
+        name: t.name,
+        parent_id: t.parent_id,
+        children: rows
+          .filter((r) => r.parent_id === t.id)
+          .map((r) => ({ id: r.id, sort: r.sort, name: r.name, parent_id: r.parent_id })),
+      })),
+    );
+  });
+
+  app.get(`/api/v2/course/${ID}`, optional, (c) => {
+    const course = mustCourse(ctx, idParam(c));
+    const userId = c.get('userId');
+    const attach = db
+      .prepare('SELECT id, name, length(content) AS size, extension FROM course_attach WHERE course_id = ? ORDER BY id')
+      .all(course.id);
+    return ok(c, {
+      course: courseDetailJson(ctx, course),
+      chapters: courseChapters(ctx, course.id),
+      videos: videosByChapter(courseVideos(ctx, course.id)),
+      isBuy: canSeeCourse(ctx, userId, course),
+      isCollect: isLiked(ctx, userId, course.id),
+      videoWatchedProgress: watchedProgress(ctx, userId, course.id),
+      attach,
+      buyVideos: boughtVideoIds(ctx, userId, course.id),
+    });
+  });
+
+  app.get(`/api/v2/video/${ID}`, optional, (c) => {
+    const { video, course } = mustVideo(ctx, idParam(c));
+    db.prepare('UPDATE videos SET view_num = view_num + 1 WHERE id = ?').run(video.id);
+    video.view_num += 1;
+    const userId = c.get('userId');
+    return ok(c, {
+      video: videoJson(video),
+      videos: videosByChapter(courseVideos(ctx, course.id)),
+      chapters: courseChapters(ctx, course.id),
+      course: courseDetailJson(ctx, course),
+      is_watch: canSeeVideo(ctx, userId, course, video),
+      video_watched_progress: watchedProgress(ctx, userId, course.id),
+      buy_videos: boughtVideoIds(ctx, userId, course.id),
+    });
+  });
+
+  app.get(`/api/v2/video/${ID}/playinfo`, auth, (c) => {
+    const { video, course } = mustVideo(ctx, idParam(c));
+    const userId = currentUserId(c);
+    // `is_try` counts by presence alone ($request->has), whatever its value.
+    const wantsTrial = c.req.query('is_try') !== undefined;
+    const full = canSeeVideo(ctx, userId, course, video);
+    if (!full && !(wantsTrial && video.free_seconds > 0)) return fail(c, '请购买后观看');
+    return ok(c, { urls: [{ url: playUrl(ctx, video.id), format: 'mp4', duration: 0, name: '' }] });
+  });
+
+  app.post(`/api/v2/video/${ID}/record`, auth, async (c) => {
+    const { video, course } = mustVideo(ctx, idParam(c));
+    const input = await readInput(c);
+    const raw = String(input.duration ?? '').trim();
+    const seconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (seconds <= 0) return fail(c, '参数错误');
+    const userId = currentUserId(c);
+    if (!canSeeVideo(ctx, userId, course, video) && video.free_seconds <= 0) return fail(c, '请购买后观看');
+    recordWatch(ctx, userId, course, video, Math.min(seconds, Math.max(video.duration, 1)));
+    return ok(c);
+  });
+
+  app.get(`/api/v2/course/${ID}/like`, auth, (c) => {
+    const course = mustCourse(ctx, idParam(c));
+    const userId = currentUserId(c);
+    const liked = db.transaction(() => {
+      const gone = db.prepare('DELETE FROM user_like_courses WHERE user_id = ? AND course_id = ?').run(userId, course.id);
+      if (gone.changes) return 0;
+      db.prepare('INSERT INTO user_like_courses (user_id, course_id, created_at) VALUES (?, ?, ?)').run(
+        userId,
+        course.id,
+        ctx.options.now(),
+      );
+      return 1;
+    })();
+    return ok(c, liked);
+  });
+
+  app.get(`/api/v2/course/attach/${ID}/download`, auth, (c) => {
+    const id = idParam(c);
+    const file = db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as
+      | { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer }
+      | undefined;
+    if (!file) throw notFound();
+    const course = mustCourse(ctx, file.course_id);
+    if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+    db.prepare('UPDATE course_attach SET download_times = download_times + 1 WHERE id = ?').run(file.id);
+    const filename = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;
+    return new Response(new Uint8Array(file.content), {
+      headers: {
+        'Content-Type': file.mime,
+        'Content-Length': String(file.content.length),
+        'Content-Disposition': `attachment; filename="attach-${file.id}.${file.extension}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      },
+    });
+  });
+
+  // Comments: newest 200, authors resolved in a separate keyed map.
+  for (const kind of ['course', 'video'] as const) {
+    const table = kind === 'course' ? 'course_comments' : 'video_comments';
+    const column = kind === 'course' ? 'course_id' : 'video_id';
+
+    app.get(`/api/v2/${kind}/${ID}/comments`, (c) => {
+      const id = idParam(c);
+      if (kind === 'course') mustCourse(ctx, id);
+      else mustVideo(ctx, id);
+      const rows = db
+        .prepare(
+          `SELECT id, user_id, render_content, created_at, ip, ip_province FROM ${table}
+           WHERE ${column} = ? ORDER BY id DESC LIMIT ?`,
+        )
+        .all(id, COMMENT_LIMIT) as Array<{
+        id: number;
+        user_id: number;
+        render_content: string;
+        created_at: number;
+        ip: string;
+        ip_province: string;
+      }>;
+      const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
+      return ok(c, {
+        comments: rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at) })),
+        users: phpMap(Object.entries(users)),
+      });
+    });
+
+    app.post(`/api/v2/${kind}/${ID}/comment`, auth, async (c) => {
+      // The form request validates before the controller looks anything up.
+      const { content } = validate(await readInput(c), {
+        content: [{ required: '请输入评论内容' }, { min: 6, message: '评论内容不能少于6个字' }],
+      });
+      const id = idParam(c);
+      const userId = currentUserId(c);
+      let allowed: boolean;
+      if (kind === 'course') allowed = canSeeCourse(ctx, userId, mustCourse(ctx, id));
+      else {
+        const { video, course } = mustVideo(ctx, id);
+        allowed = canSeeVideo(ctx, userId, course, video);
+      }
+      if (!allowed) return fail(c, '无权限');
+      const rendered = stripTags(content).trim();
+      if ([...rendered].length === 0) return fail(c, '评论内容不能少于6个字');
+      const ip = clientIp(c);
+      db.prepare(
+        `INSERT INTO ${table} (${column}, user_id, original_content, render_content, ip, ip_province, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(id, userId, content, rendered, ip, ipProvince(ip), ctx.options.now());
+      return ok(c);
+    });
+  }
+
+  app.get('/media/vod/:file{[0-9]+\\.mp4}', (c) => demoVideoResponse(c.req.header('Range')));
+
+  memberRoutes(app, ctx, auth);
+}
+
+interface MemberCourseRow {
+  course_id: number;
+  user_id: number;
+  created_at: number;
+  charge?: number;
+}
+
+/** watch_record / last_view_video / course / learned_count of a member's course list (v3). */
+function withLearning(ctx: ServerContext, userId: number, rows: MemberCourseRow[]) {
+  const db = ctx.db;
+  const ids = rows.map((r) => r.course_id);
+  const json = JSON.stringify(ids);
+  const learned = new Map(
+    (
+      db
+        .prepare(
+          `SELECT course_id, COUNT(*) AS n FROM user_video_watch_records
+           WHERE user_id = ? AND watched_at IS NOT NULL AND course_id IN (SELECT value FROM json_each(?)) GROUP BY course_id`,
+        )
+        .all(userId, json) as Array<{ course_id: number; n: number }>
+    ).map((r) => [r.course_id, r.n]),
+  );
+  const records = new Map(
+    (
+      db
+        .prepare('SELECT * FROM course_user_records WHERE user_id = ? AND course_id IN (SELECT value FROM json_each(?))')
+        .all(userId, json) as Array<{
+        id: number;
+        course_id: number;
+        user_id: number;
+        is_watched: number;
+        watched_at: number | null;
+        progress: number;
+        created_at: number;
+        updated_at: number;
+      }>
+    ).map((r) => [r.course_id, r]),
+  );
+  const lastViews = new Map(
+    (
+      db
+        .prepare(
+          `SELECT w.* FROM user_video_watch_records w
+           WHERE w.user_id = ? AND w.course_id IN (SELECT value FROM json_each(?))
+           AND w.id = (SELECT w2.id FROM user_video_watch_records w2 WHERE w2.user_id = w.user_id AND w2.course_id = w.course_id
+                       ORDER BY w2.updated_at DESC, w2.id DESC LIMIT 1)`,
+        )
+        .all(userId, json) as Array<{
+        id: number;
+        user_id: number;
+        course_id: number;
+        video_id: number;
+        watch_seconds: number;
+        watched_at: number | null;
+        created_at: number;
+        updated_at: number;
+      }>
+    ).map((r) => [r.course_id, r]),
+  );
+  const courses = new Map(
+    (
+      db.prepare('SELECT id, title, charge FROM courses WHERE id IN (SELECT value FROM json_each(?))').all(json) as Array<{
+        id: number;
+        title: string;
+        charge: number;
+      }>
+    ).map((r) => [r.id, r]),
+  );
+  const counts = videosCount(ctx, ids);
+  return rows.map((row) => {
+    const record = records.get(row.course_id);
+    const last = lastViews.get(row.course_id);
+    const course = courses.get(row.course_id);
+    return {
+      learned_count: learned.get(row.course_id) ?? 0,
+      watch_record: record
+        ? {
+            id: record.id,
+            course_id: record.course_id,
+            user_id: record.user_id,
+            is_watched: record.is_watched,
+            watched_at: record.watched_at === null ? null : rawDateTime(record.watched_at),
+            progress: record.progress,
+            created_at: isoDateTime(record.created_at),
+            updated_at: isoDateTime(record.updated_at),
+          }
+        : [],
+      // A raw DB::select row, so every datetime is raw; the documented `video` key is never set.
+      last_view_video: last
+        ? {
+            id: last.id,
+            user_id: last.user_id,
+            course_id: last.course_id,
+            video_id: last.video_id,
+            watch_seconds: last.watch_seconds,
+            watched_at: last.watched_at === null ? null : rawDateTime(last.watched_at),
+            created_at: rawDateTime(last.created_at),
+            updated_at: rawDateTime(last.updated_at),
+          }
+        : [],
+      course: course
+        ? {
+            id: course.id,
+            title: course.title,
+            thumb: courseThumb(ctx, course),
+            charge: course.charge,
+            videos_count: counts.get(course.id) ?? 0,
+          }
+        : [],
+    };
+  });
+}
+
+function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<typeof requireAuth>) {
+  const db = ctx.db;
+
+  app.get('/api/v3/member/courses', auth, async (c) => {
+    const userId = currentUserId(c);
+    const { size, offset } = paging(await readInput(c), 'size', 10);
+    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?').get(userId) as { n: number };
+    const rows = db
+      .prepare(
+        'SELECT course_id, user_id, charge, created_at FROM user_course WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      )
+      .all(userId, size, offset) as MemberCourseRow[];
+    const extra = withLearning(ctx, userId, rows);
+    const data = rows.map((r, i) => ({
+      course_id: r.course_id,
+      user_id: r.user_id,
+      charge: r.charge ?? 0,
+      created_at: rawDateTime(r.created_at),
+      ...extra[i],
+    }));
+    return ok(c, simplePage(data, total));
+  });
+
+  app.get('/api/v3/member/courses/like', auth, async (c) => {
+    const userId = currentUserId(c);
+    const { size, offset } = paging(await readInput(c), 'size', 10);
+    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM user_like_courses WHERE user_id = ?').get(userId) as {
+      n: number;
+    };
+    const rows = db
+      .prepare(
+        'SELECT course_id, user_id, created_at FROM user_like_courses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      )
+      .all(userId, size, offset) as MemberCourseRow[];
+    const extra = withLearning(ctx, userId, rows);
+    const data = rows.map((r, i) => ({
+      course_id: r.course_id,
+      user_id: r.user_id,
+      created_at: isoDateTime(r.created_at),
+      ...extra[i],
+    }));
+    return ok(c, simplePage(data, total));
+  });
+}

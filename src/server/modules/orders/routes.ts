@@ -1,0 +1,231 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../context.js';
+import { isoDateTime } from '../../db/index.js';
+import { fail, ok, ServiceError } from '../../http/envelope.js';
+import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
+import { paging, readInput, validate } from '../../http/input.js';
+import { laravelPage } from '../../http/paginate.js';
+import { courseThumb, publishedCourse, userBoughtCourse } from '../content/index.js';
+import { getRole } from '../content/deps.js';
+import { coverUrl } from '../media/index.js';
+import { getSetting } from '../site/settings.js';
+import { gatewayRoutes, gatewayUrl, issueTicket } from './gateway.js';
+import { paymentIcon } from './icons.js';
+import { ORDER_STATUS, STATUS_TEXT } from './schema.js';
+import {
+  canContinuePay,
+  createOrder,
+  findOrderByNo,
+  findPromoCode,
+  gatewayEnabled,
+  gatewaysFor,
+  markOrderPaid,
+  orderGoods,
+  orderJson,
+  paymentName,
+  promoCodeCanUse,
+  promoCodeJson,
+  type OrderRow,
+  type PromoCodeRow,
+} from './service.js';
+
+const SCENES = ['pc', 'h5', 'wechat'] as const;
+
+/** An order of the signed-in member by its number; someone else's order is as good as missing. */
+function ownOrder(ctx: ServerContext, userId: number, orderNo: string): OrderRow {
+  const order = orderNo ? findOrderByNo(ctx, orderNo) : undefined;
+  if (!order || order.user_id !== userId) throw new ServiceError('错误');
+  return order;
+}
+
+/** A promo code given with an order: unknown codes are ignored, known but unusable ones refused. */
+function orderPromo(ctx: ServerContext, userId: number, raw: unknown): PromoCodeRow | null {
+  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  if (!code) return null;
+  const promo = findPromoCode(ctx, code);
+  if (!promo) return null;
+  if (!promoCodeCanUse(ctx, userId, promo)) throw new ServiceError('当前优惠码不可用');
+  return promo;
+}
+
+const positiveInt = (v: unknown) => {
+  const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
+  return /^\d{1,12}$/.test(s) ? Number(s) : 0;
+};
+
+export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+  const auth = requireAuth(ctx);
+
+  app.post('/api/v2/order/course', auth, async (c) => {
+    const userId = currentUserId(c);
+    const input = await readInput(c);
+    const course = publishedCourse(ctx, positiveInt(input.course_id));
+    if (!course) throw new ServiceError('错误');
+    if (course.charge <= 0) return fail(c, '当前课程无法购买');
+    if (userBoughtCourse(ctx, userId, course.id)) return fail(c, '请勿重复购买');
+    const promo = orderPromo(ctx, userId, input.promo_code);
+    const order = createOrder(
+      ctx,
+      userId,
+      { goods_id: course.id, goods_type: 'COURSE', goods_name: course.title, goods_thumb: courseThumb(ctx, course), charge: course.charge },
+      promo,
+    );
+    return ok(c, orderJson(order));
+  });
+
+  app.post('/api/v2/order/role', auth, async (c) => {
+    const userId = currentUserId(c);
+    const input = await readInput(c);
+    const role = getRole(ctx, positiveInt(input.role_id));
+    if (!role || !role.is_show) throw new ServiceError('错误');
+    if (role.charge <= 0) return fail(c, '参数错误');
+    const promo = orderPromo(ctx, userId, input.promo_code);
+    const order = createOrder(
+      ctx,
+      userId,
+      {
+        goods_id: role.id,
+        goods_type: 'ROLE',
+        goods_name: role.name,
+        goods_thumb: coverUrl(ctx, `role-${role.id}`, role.name),
+        charge: role.charge,
+      },
+      promo,
+    );
+    return ok(c, orderJson(order));
+  });
+
+  app.get('/api/v2/order/status', auth, async (c) => {
+    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
+    const order = ownOrder(ctx, currentUserId(c), order_id);
+    return ok(c, { status: order.status });
+  });
+
+  app.get('/api/v2/order/payments', auth, async (c) => {
+    const { scene } = validate(await readInput(c), {
+      scene: [{ required: '参数错误' }, { in: SCENES, message: '参数错误' }],
+    });
+    return ok(
+      c,
+      gatewaysFor(ctx, scene).map((g) => ({
+        sign: g.sign,
+        name: g.name,
+        icon: `${ctx.options.publicUrl.replace(/\/$/, '')}/images/payment/${g.sign}.svg`,
+      })),
+    );
+  });
+
+  app.post('/api/v2/order/pay/wechatScan', auth, async (c) => {
+    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
+    const order = ownOrder(ctx, currentUserId(c), order_id);
+    if (!canContinuePay(order)) return fail(c, '订单状态错误');
+    if (!gatewayEnabled(ctx, 'wechat')) return fail(c, '参数错误');
+    db.prepare("UPDATE orders SET status = ?, payment = 'wechat', payment_method = 'scan', updated_at = ? WHERE id = ?").run(
+      ORDER_STATUS.PAYING,
+      ctx.options.now(),
+      order.id,
+    );
+    return ok(c, { code_url: gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: 'wechat', s: '', f: '' })) });
+  });
+
+  // A browser navigation (token in the query): answers with a 302 to the gateway, errors as JSON.
+  app.get('/api/v2/order/pay/redirect', auth, async (c) => {
+    const input = await readInput(c);
+    const { order_id, payment } = validate(input, {
+      order_id: [{ required: '参数错误' }],
+      payment: [{ required: '参数错误' }],
+    });
+    const scene = String(input.payment_scene ?? 'pc').trim() || 'pc';
+    const order = ownOrder(ctx, currentUserId(c), order_id);
+    if (payment === 'handPay' || !gatewaysFor(ctx, scene).some((g) => g.sign === payment)) return fail(c, '参数错误');
+    if (!canContinuePay(order)) return fail(c, '订单状态错误');
+    db.prepare('UPDATE orders SET status = ?, payment = ?, payment_method = ?, updated_at = ? WHERE id = ?').run(
+      ORDER_STATUS.PAYING,
+      payment,
+      scene,
+      ctx.options.now(),
+      order.id,
+    );
+    const success = String(input.redirect ?? input.s_url ?? '');
+    const failure = String(input.f_url ?? '');
+    return c.redirect(gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })), 302);
+  });
+
+  app.get('/api/v2/order/pay/handPay', auth, (c) => ok(c, { text: getSetting(ctx, 'payment.handPay.text') }));
+
+  app.post('/api/v3/order/pay/handPay', auth, async (c) => {
+    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
+    const order = ownOrder(ctx, currentUserId(c), order_id);
+    if (!order.payment) {
+      db.prepare("UPDATE orders SET payment = 'handPay', payment_method = 'hand', updated_at = ? WHERE id = ?").run(
+        ctx.options.now(),
+        order.id,
+      );
+    }
+    return ok(c, { text: getSetting(ctx, 'payment.handPay.text') });
+  });
+
+  // Removed from the server in 4.9.5 while the client still calls it: always the generic error.
+  app.post('/api/v2/order/video', auth, (c) => fail(c, '错误'));
+
+  app.get('/api/v2/promoCode/:code{[^/]+}/check', auth, (c) => {
+    const promo = findPromoCode(ctx, c.req.param('code'));
+    const canUse = !!promo && promoCodeCanUse(ctx, currentUserId(c), promo);
+    return ok(c, { can_use: canUse ? 1 : 0, promo_code: promo ? promoCodeJson(promo) : [] });
+  });
+  app.get('/api/v2/promoCode/:code{[^/]+}', (c) => {
+    const promo = findPromoCode(ctx, c.req.param('code'));
+    return ok(c, promo ? promoCodeJson(promo) : []);
+  });
+
+  app.get('/api/v2/member/orders', auth, async (c) => {
+    const userId = currentUserId(c);
+    const { page, size, offset } = paging(await readInput(c), 'page_size', 10);
+    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number };
+    const orders = db
+      .prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(userId, size, offset) as OrderRow[];
+    const goods = orderGoods(ctx, orders.map((o) => o.id));
+    const data = orders.map((o) => ({
+      id: o.id,
+      user_id: o.user_id,
+      charge: o.charge,
+      order_id: o.order_id,
+      payment_method: o.payment_method,
+      status_text: STATUS_TEXT[o.status] ?? '',
+      payment_text: paymentName(o.payment),
+      continue_pay: canContinuePay(o),
+      created_at: isoDateTime(o.created_at),
+      goods: goods
+        .filter((g) => g.oid === o.id)
+        .map((g) => ({
+          num: g.num,
+          goods_text: g.goods_type,
+          charge: g.charge,
+          goods_type: g.goods_type,
+          goods_name: g.goods_name,
+          goods_thumb: g.goods_thumb,
+          goods_id: g.goods_id,
+          goods_charge: g.goods_charge,
+          goods_ori_charge: g.goods_ori_charge,
+        })),
+    }));
+    return ok(c, laravelPage(data, total, page, size, ctx.options.publicUrl, 'api/v2/member/orders', { page_size: String(size) }));
+  });
+
+  app.get('/images/payment/:file{[a-zA-Z]+\\.svg}', (c) => paymentIcon(c.req.param('file').replace(/\.svg$/, '')));
+
+  gatewayRoutes(app, ctx);
+
+  if (!ctx.options.production) {
+    // Development only: settles an order as a gateway callback would (delivery, credit1, notification).
+    app.post('/__dev/order/paid', async (c) => {
+      const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
+      const order = findOrderByNo(ctx, order_id);
+      if (!order) throw new ServiceError('订单不存在');
+      markOrderPaid(ctx, order.id, { payment: order.payment || 'alipay', method: order.payment_method || 'pc' });
+      return ok(c, { status: ORDER_STATUS.PAID });
+    });
+  }
+}

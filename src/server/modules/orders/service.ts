@@ -1,0 +1,206 @@
+import type { ServerContext } from '../../context.js';
+import { isoDateTime, rawDateTime } from '../../db/index.js';
+import { ServiceError } from '../../http/envelope.js';
+import { grantCourse, grantVideo } from '../content/index.js';
+import { addCredit1, notifyUser, grantRole } from '../content/deps.js';
+import { getSetting } from '../site/settings.js';
+import { ORDER_STATUS, STATUS_TEXT } from './schema.js';
+
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  charge: number;
+  order_id: string;
+  status: number;
+  payment: string;
+  payment_method: string;
+  promo_code_id: number;
+  discount: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GoodsRow {
+  id: number;
+  oid: number;
+  user_id: number;
+  goods_id: number;
+  goods_type: 'COURSE' | 'ROLE' | 'VIDEO';
+  goods_name: string;
+  goods_thumb: string;
+  goods_charge: number;
+  goods_ori_charge: number;
+  num: number;
+  charge: number;
+  created_at: number;
+}
+
+export interface PromoCodeRow {
+  id: number;
+  code: string;
+  user_id: number;
+  expired_at: number | null;
+  invite_user_reward: number;
+  invited_user_reward: number;
+  use_times: number;
+  used_times: number;
+}
+
+export interface Gateway {
+  sign: string;
+  name: string;
+  scenes: string[];
+}
+
+/** Gateways in display order; each can be switched off through its `payment.<sign>.enabled` setting. */
+export const GATEWAYS: Gateway[] = [
+  { sign: 'alipay', name: '支付宝', scenes: ['pc', 'h5'] },
+  { sign: 'wechat', name: '微信支付', scenes: ['pc'] },
+  { sign: 'handPay', name: '手动打款', scenes: ['pc', 'h5', 'wechat'] },
+];
+
+export const gatewayEnabled = (ctx: ServerContext, sign: string) => getSetting(ctx, `payment.${sign}.enabled`) === '1';
+
+export function gatewaysFor(ctx: ServerContext, scene: string): Gateway[] {
+  return GATEWAYS.filter((g) => g.scenes.includes(scene) && gatewayEnabled(ctx, g.sign));
+}
+
+export function paymentName(payment: string): string {
+  return GATEWAYS.find((g) => g.sign === payment)?.name ?? '';
+}
+
+/** Unpaid and paying orders can still be paid (Order::continue_pay). */
+export const canContinuePay = (o: OrderRow) => o.status === ORDER_STATUS.UNPAID || o.status === ORDER_STATUS.PAYING;
+
+/** The create-order answer: no goods, no payment_method, no numeric status. */
+export function orderJson(o: OrderRow) {
+  return {
+    id: o.id,
+    user_id: o.user_id,
+    charge: o.charge,
+    order_id: o.order_id,
+    created_at: isoDateTime(o.created_at),
+    status_text: STATUS_TEXT[o.status] ?? '',
+    payment_text: paymentName(o.payment),
+    continue_pay: canContinuePay(o),
+  };
+}
+
+export function findOrderByNo(ctx: ServerContext, orderNo: string): OrderRow | undefined {
+  return ctx.db.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderNo) as OrderRow | undefined;
+}
+
+export function orderGoods(ctx: ServerContext, orderIds: number[]): GoodsRow[] {
+  return ctx.db
+    .prepare('SELECT * FROM order_goods WHERE oid IN (SELECT value FROM json_each(?)) ORDER BY id')
+    .all(JSON.stringify(orderIds)) as GoodsRow[];
+}
+
+/** `<userId><His><2 random digits>`, retried on the rare collision. */
+function newOrderNo(ctx: ServerContext, userId: number): string {
+  const his = rawDateTime(ctx.options.now()).slice(11).replace(/:/g, '');
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rand = String(Math.floor(Math.random() * 100)).padStart(2, '0');
+    const no = `${userId}${his}${rand}${attempt >= 100 ? attempt : ''}`;
+    if (!findOrderByNo(ctx, no)) return no;
+  }
+  throw new Error('no free order number');
+}
+
+export function findPromoCode(ctx: ServerContext, code: string): PromoCodeRow | undefined {
+  return ctx.db.prepare('SELECT * FROM promo_codes WHERE code = ?').get(code) as PromoCodeRow | undefined;
+}
+
+export function promoCodeJson(p: PromoCodeRow) {
+  return {
+    id: p.id,
+    code: p.code,
+    expired_at: p.expired_at === null ? null : rawDateTime(p.expired_at),
+    invited_user_reward: p.invited_user_reward,
+    invite_user_reward: p.invite_user_reward,
+  };
+}
+
+/** Not expired, not used up, not the member's own code, and not used by them before. */
+export function promoCodeCanUse(ctx: ServerContext, userId: number, p: PromoCodeRow): boolean {
+  if (p.expired_at !== null && p.expired_at <= ctx.options.now()) return false;
+  if (p.use_times > 0 && p.used_times >= p.use_times) return false;
+  if (p.user_id === userId) return false;
+  return !ctx.db.prepare('SELECT 1 FROM promo_code_records WHERE user_id = ? AND code_id = ?').get(userId, p.id);
+}
+
+export interface NewGoods {
+  goods_id: number;
+  goods_type: GoodsRow['goods_type'];
+  goods_name: string;
+  goods_thumb: string;
+  charge: number;
+}
+
+/**
+ * Creates an unpaid order for one item. A promo code is spent on it right away; when it covers
+ * the whole price there is nothing left to collect and the order is paid on the spot.
+ */
+export function createOrder(ctx: ServerContext, userId: number, goods: NewGoods, promo: PromoCodeRow | null): OrderRow {
+  const db = ctx.db;
+  const now = ctx.options.now();
+  const orderId = db.transaction(() => {
+    const discount = promo ? Math.min(goods.charge, Math.max(0, promo.invited_user_reward)) : 0;
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO orders (user_id, charge, order_id, status, payment, payment_method, promo_code_id, discount, created_at, updated_at)
+           VALUES (?, ?, ?, ?, '', '', ?, ?, ?, ?)`,
+        )
+        .run(userId, goods.charge, newOrderNo(ctx, userId), ORDER_STATUS.UNPAID, promo?.id ?? 0, discount, now, now).lastInsertRowid,
+    );
+    db.prepare(
+      `INSERT INTO order_goods (oid, user_id, goods_id, goods_type, goods_name, goods_thumb, goods_charge, goods_ori_charge, num, charge, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+    ).run(id, userId, goods.goods_id, goods.goods_type, goods.goods_name, goods.goods_thumb, goods.charge, goods.charge, goods.charge, now);
+    if (promo) {
+      db.prepare('INSERT INTO promo_code_records (user_id, code_id, order_id, created_at) VALUES (?, ?, ?, ?)').run(
+        userId,
+        promo.id,
+        id,
+        now,
+      );
+      db.prepare('UPDATE promo_codes SET used_times = used_times + 1, updated_at = ? WHERE id = ?').run(now, promo.id);
+    }
+    if (discount >= goods.charge) markOrderPaid(ctx, id, { payment: '', method: '' });
+    return id;
+  })();
+  return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+}
+
+/**
+ * The OrderPaidEvent: delivers every item (course, video or VIP role), pays the credit1 reward
+ * for the amount actually paid, and notifies the member. Paying a paid order changes nothing.
+ */
+export function markOrderPaid(ctx: ServerContext, orderId: number, via?: { payment: string; method: string }): boolean {
+  const db = ctx.db;
+  return db.transaction(() => {
+    const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+    if (!order) throw new ServiceError('订单不存在');
+    if (order.status === ORDER_STATUS.PAID) return false;
+    if (order.status === ORDER_STATUS.CANCELLED) throw new ServiceError('订单状态错误');
+    const now = ctx.options.now();
+    db.prepare(
+      `UPDATE orders SET status = ?, payment = CASE WHEN ? != '' THEN ? ELSE payment END,
+       payment_method = CASE WHEN ? != '' THEN ? ELSE payment_method END, updated_at = ? WHERE id = ?`,
+    ).run(ORDER_STATUS.PAID, via?.payment ?? '', via?.payment ?? '', via?.method ?? '', via?.method ?? '', now, order.id);
+    const goods = orderGoods(ctx, [order.id]);
+    for (const g of goods) {
+      if (g.goods_type === 'COURSE') grantCourse(ctx, order.user_id, g.goods_id, g.charge);
+      else if (g.goods_type === 'VIDEO') grantVideo(ctx, order.user_id, g.goods_id, g.charge);
+      else if (g.goods_type === 'ROLE') grantRole(ctx, order.user_id, g.goods_id);
+    }
+    const paid = Math.max(0, order.charge - order.discount);
+    const ratio = Number.parseFloat(getSetting(ctx, 'credit1_reward.paid_order'));
+    const reward = Number.isFinite(ratio) && ratio > 0 ? Math.floor(paid * ratio) : 0;
+    if (reward > 0) addCredit1(ctx, order.user_id, reward, `支付订单${order.order_id}奖励`);
+    const names = goods.map((g) => `《${g.goods_name}》`).join('、');
+    notifyUser(ctx, order.user_id, `您的订单${order.order_id}已支付成功，${names}已为您开通。`);
+    return true;
+  })();
+}

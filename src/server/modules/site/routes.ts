@@ -1,0 +1,246 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../context.js';
+import { isoDateTime } from '../../db/index.js';
+import { ok, ServiceError } from '../../http/envelope.js';
+import type { AppEnv } from '../../http/auth.js';
+import { idParam, paging, readInput, validate } from '../../http/input.js';
+import { simplePage } from '../../http/paginate.js';
+import type { ServerModule } from '../module.js';
+import { pageHtml, PAGES } from './pages.js';
+import { logoSvg } from './logo.js';
+import { runSearch } from './search.js';
+import { absoluteUrl, getSetting, intSetting, SETTING_DEFAULTS, setSetting } from './settings.js';
+
+/** Every module, loaded on first use: importing the registry statically would be circular. */
+let registry: Promise<ServerModule[]> | null = null;
+export const allModules = () => (registry ??= import('../index.js').then((m) => m.modules));
+
+interface NavRow {
+  id: number;
+  sort: number;
+  name: string;
+  url: string;
+  active_routes: string;
+  platform: string;
+  parent_id: number;
+  blank: number;
+  created_at: number;
+  updated_at: number;
+}
+
+function navs(ctx: ServerContext, platform: string) {
+  const rows = ctx.db.prepare('SELECT * FROM navs WHERE platform = ? ORDER BY sort, id').all(platform) as NavRow[];
+  const full = (r: NavRow) => ({ ...r, created_at: isoDateTime(r.created_at), updated_at: isoDateTime(r.updated_at) });
+  return rows
+    .filter((r) => r.parent_id === 0)
+    .map((r) => ({
+      id: r.id,
+      sort: r.sort,
+      name: r.name,
+      url: r.url,
+      active_routes: r.active_routes,
+      platform: r.platform,
+      parent_id: r.parent_id,
+      blank: r.blank,
+      children: rows.filter((ch) => ch.parent_id === r.id).map(full),
+    }));
+}
+
+function links(ctx: ServerContext) {
+  const rows = ctx.db.prepare('SELECT id, sort, name, url, created_at, updated_at FROM links ORDER BY sort, id').all() as Array<{
+    id: number;
+    sort: number;
+    name: string;
+    url: string;
+    created_at: number;
+    updated_at: number;
+  }>;
+  return rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at), updated_at: isoDateTime(r.updated_at) }));
+}
+
+interface SliderRow {
+  id: number;
+  thumb: string;
+  sort: number;
+  url: string;
+  platform: string;
+  created_at: number;
+  updated_at: number;
+}
+
+function sliders(ctx: ServerContext, platform: string) {
+  return (ctx.db.prepare('SELECT * FROM sliders WHERE platform = ? ORDER BY sort, id').all(platform) as SliderRow[]).map(
+    (r) => ({ ...r, thumb: absoluteUrl(ctx, r.thumb) }),
+  );
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function siteConfig(ctx: ServerContext) {
+  const s = (key: string) => getSetting(ctx, key);
+  const base = trimSlash(ctx.options.publicUrl);
+  const config: Record<string, unknown> = {
+    webname: s('webname'),
+    name: s('webname'),
+    logo: { logo: absoluteUrl(ctx, s('logo')), white_logo: absoluteUrl(ctx, s('white_logo')) },
+    url: base,
+    pc_url: trimSlash(s('pc_url')),
+    h5_url: trimSlash(s('h5_url')),
+    icp: s('icp'),
+    icp_link: s('icp_link'),
+    icp2: s('icp2'),
+    icp2_link: s('icp2_link'),
+    user_protocol: `${base}/user/protocol`,
+    user_private_protocol: `${base}/user/private_protocol`,
+    aboutus: `${base}/aboutus`,
+    player: {
+      cover: s('player.cover') || `${base}/images/banner/player-cover.svg?t=${encodeURIComponent(s('webname'))}`,
+      enabled_bullet_secret: s('player.enabled_bullet_secret'),
+      bullet_secret: {
+        size: s('player.bullet_secret.size'),
+        color: s('player.bullet_secret.color'),
+        opacity: s('player.bullet_secret.opacity'),
+        text: s('player.bullet_secret.text'),
+      },
+    },
+    member: {
+      enabled_mobile_bind_alert: intSetting(ctx, 'member.enabled_mobile_bind_alert'),
+      enabled_face_verify: intSetting(ctx, 'member.enabled_face_verify') === 1,
+    },
+    socialites: {
+      qq: intSetting(ctx, 'socialites.qq'),
+      wechat_scan: intSetting(ctx, 'socialites.wechat_scan'),
+      wechat_oauth: intSetting(ctx, 'socialites.wechat_oauth'),
+    },
+    credit1_reward: {
+      register: intSetting(ctx, 'credit1_reward.register'),
+      watched_vod_course: intSetting(ctx, 'credit1_reward.watched_vod_course'),
+      watched_video: intSetting(ctx, 'credit1_reward.watched_video'),
+      paid_order: s('credit1_reward.paid_order'),
+    },
+    enabled_addons: s('enabled_addons')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    sliders: sliders(ctx, 'PC').map((r) => ({
+      ...r,
+      created_at: isoDateTime(r.created_at),
+      updated_at: isoDateTime(r.updated_at),
+      deleted_at: null,
+    })),
+    navs: navs(ctx, 'PC'),
+    links: links(ctx),
+  };
+  const disableVip = s('disable_vip');
+  if (disableVip !== '') config.disable_vip = intSetting(ctx, 'disable_vip');
+  return config;
+}
+
+export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.get('/api/v2/other/config', (c) => ok(c, siteConfig(ctx)));
+  app.get('/api/v2/links', (c) => ok(c, links(ctx)));
+  app.get('/api/v2/navs', (c) => ok(c, navs(ctx, c.req.query('platform') || 'PC')));
+  app.get('/api/v2/sliders', (c) => {
+    const platform = (c.req.query('platform') || 'APP').toUpperCase();
+    return ok(
+      c,
+      sliders(ctx, platform).map((r) => ({ thumb: r.thumb, url: r.url, sort: r.sort, platform: r.platform })),
+    );
+  });
+
+  type AnnouncementRow = {
+    id: number;
+    admin_id: number;
+    title: string;
+    announcement: string;
+    view_times: number;
+    created_at: number;
+    updated_at: number;
+  };
+  const announcementJson = (r: AnnouncementRow) => ({
+    ...r,
+    created_at: isoDateTime(r.created_at),
+    updated_at: isoDateTime(r.updated_at),
+  });
+  app.get('/api/v2/announcement/latest', (c) => {
+    const row = db.prepare('SELECT * FROM announcements ORDER BY id DESC LIMIT 1').get() as AnnouncementRow | undefined;
+    return ok(c, row ? announcementJson(row) : []);
+  });
+  app.get('/api/v2/announcement/:id{[0-9]+}', (c) => {
+    const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(idParam(c)) as AnnouncementRow | undefined;
+    if (!row) throw new ServiceError('错误');
+    return ok(c, announcementJson(row));
+  });
+  app.get('/api/v2/announcements', async (c) => {
+    const { size, offset } = paging(await readInput(c), 'size', 10);
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM announcements').get() as { n: number };
+    const rows = db
+      .prepare('SELECT id, announcement, created_at, view_times, title FROM announcements ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(size, offset) as Array<{ id: number; announcement: string; created_at: number; view_times: number; title: string }>;
+    return ok(c, simplePage(rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at) })), n));
+  });
+
+  app.get('/api/v2/viewBlock/page/blocks', async (c) => {
+    const input = await readInput(c);
+    const { platform, page_name } = validate(input, {
+      platform: [{ required: '参数错误' }],
+      page_name: [{ required: '参数错误' }],
+    });
+    const rows = db
+      .prepare('SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE platform = ? AND page = ? ORDER BY sort, id')
+      .all(platform, page_name) as Array<{ id: number; platform: string; page: string; sign: string; sort: number; config: string }>;
+    const modules = await allModules();
+    return ok(
+      c,
+      rows.map((r) => {
+        let config: Record<string, unknown> = {};
+        try {
+          const parsed: unknown = JSON.parse(r.config);
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) config = parsed as Record<string, unknown>;
+        } catch {
+          // A block saved with broken JSON renders empty rather than failing the whole page.
+        }
+        let render: unknown = config;
+        for (const m of modules) {
+          const hook = m.viewBlocks?.[r.sign];
+          if (hook) render = hook(ctx, config);
+        }
+        return { ...r, config_render: render };
+      }),
+    );
+  });
+
+  app.get('/api/v3/search', async (c) => ok(c, await runSearch(ctx, await readInput(c), await allModules())));
+
+  for (const [path, page] of Object.entries(PAGES)) {
+    app.get(path, (c) => c.html(pageHtml(getSetting(ctx, 'webname'), page)));
+  }
+  app.get('/images/site/logo.svg', () => logoSvg(false));
+  app.get('/images/site/logo-white.svg', () => logoSvg(true));
+
+  if (!ctx.options.production) {
+    // Development only: flips config rows so tests and demos can exercise h5 hand-off, face
+    // verification, the bind alert, disable_vip, social logins and payment gateways.
+    app.get('/__dev/config', (c) => {
+      const out: Record<string, string> = {};
+      for (const key of Object.keys(SETTING_DEFAULTS)) out[key] = getSetting(ctx, key);
+      return ok(c, out);
+    });
+    app.put('/__dev/config', async (c) => {
+      const input = await readInput(c);
+      const unknown = Object.keys(input).filter((k) => !(k in SETTING_DEFAULTS));
+      if (unknown.length) throw new ServiceError(`未知配置项: ${unknown.join(',')}`);
+      db.transaction(() => {
+        for (const [key, value] of Object.entries(input)) {
+          if (value === null) setSetting(ctx, key, null);
+          else if (typeof value === 'boolean') setSetting(ctx, key, value ? '1' : '0');
+          else if (typeof value === 'string' || typeof value === 'number') setSetting(ctx, key, String(value));
+          else throw new ServiceError(`配置项 ${key} 的值必须是字符串、数字、布尔值或 null`);
+        }
+      })();
+      return ok(c);
+    });
+  }
+}
