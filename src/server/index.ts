@@ -227,3 +227,50 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     },
   };
 }
+
+const intFrom = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number => {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} 必须是整数，收到 "${raw}"`);
+  const n = Number(raw.trim());
+  if (n < min || n > max) throw new ConfigError(`${name} 必须在 ${min} 到 ${max} 之间，收到 ${n}`);
+  return n;
+};
+
+/**
+ * The CLI's settings from environment variables (documented in docs/server.md). Throws
+ * ConfigError with a readable message for anything it cannot use.
+ */
+export function optionsFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): StartOptions {
+  const production = isProductionEnv(env);
+  const port = intFrom('PORT', env.PORT, 8080, 0, 65535);
+  const examplesRaw = env.MEEDU_EXAMPLES_PORT?.trim().toLowerCase();
+  const examplesPort =
+    examplesRaw === 'off' || examplesRaw === 'none'
+      ? undefined
+      : intFrom('MEEDU_EXAMPLES_PORT', env.MEEDU_EXAMPLES_PORT, port === 0 ? 0 : port + 1, 0, 65535);
+  if (examplesPort !== undefined && examplesPort !== 0 && examplesPort === port) {
+    throw new ConfigError('MEEDU_EXAMPLES_PORT 不能与 PORT 相同');
+  }
+  const cors = env.MEEDU_CORS_ORIGINS?.trim();
+  const publicUrl = env.MEEDU_PUBLIC_URL?.trim();
+  if (publicUrl && !/^https?:\/\/[^\s/]+/i.test(publicUrl)) {
+    throw new ConfigError(`MEEDU_PUBLIC_URL 必须是 http(s) 地址，收到 "${publicUrl}"`);
+  }
+  const jwtSecret = env.MEEDU_JWT_SECRET ?? '';
+  if (production) checkProductionSecret(jwtSecret);
+  return {
+    production,
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dbPath: resolve(projectRoot, env.MEEDU_DB?.trim() || join('.data', 'meedu.sqlite')),
+    examplesPort,
+    publicUrl: publicUrl || undefined,
+    rateLimitPerMinute: intFrom('MEEDU_RATE_LIMIT', env.MEEDU_RATE_LIMIT, 120, 0, 1_000_000),
+    corsOrigins: cors ? (cors === '*' ? '*' : cors.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)) : undefined,
+    jwtSecret,
+    staticDir: resolve(projectRoot, env.MEEDU_STATIC_DIR?.trim() || join('dist', 'site')),
+    embedDir: resolve(projectRoot, env.MEEDU_EMBED_DIR?.trim() || join('dist', 'embed')),
+    examplesDir: resolve(projectRoot, env.MEEDU_EXAMPLES_DIR?.trim() || 'examples'),
+    seed: env.MEEDU_SEED !== '0',
+  };
+}

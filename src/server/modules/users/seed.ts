@@ -95,8 +95,9 @@ export function seedUsers(ctx: ServerContext): void {
   );
   NICKNAMES.forEach((nick, i) => {
     const id = i + 1;
-    // Only the two accounts people sign in with get a password: hashing is deliberately slow.
-    const password = id <= 2 ? hashPassword(DEMO_PASSWORD) : null;
+    // Only the two accounts people sign in with get a password (hashing is deliberately slow),
+    // and never in production, where a published password would be an open door.
+    const password = id <= 2 && !ctx.options.production ? hashPassword(DEMO_PASSWORD) : null;
     insertUser.run({
       id,
       avatar: `gen:user-${id}`,

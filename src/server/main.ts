@@ -1,0 +1,57 @@
+/**
+ * `npm start`: runs the reference server from environment variables (see docs/server.md).
+ * Compiled to dist/server/main.js; both locations sit two levels below the project root.
+ */
+import { fileURLToPath } from 'node:url';
+import { ConfigError, optionsFromEnv, startServer, type RunningServer } from './index.js';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    const options = optionsFromEnv(process.env, projectRoot);
+    server = await startServer(options);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`启动失败：${err.message}`);
+    } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`启动失败：端口已被占用（${(err as Error).message}）。换一个端口：PORT=8090 npm start`);
+    } else {
+      console.error('启动失败：', err);
+    }
+    process.exit(1);
+  }
+
+  const { ctx } = server;
+  console.log(`MeEdu reference server ${ctx.options.production ? '(production)' : '(development)'}`);
+  console.log(`  站点与 API:  ${server.url}/`);
+  console.log(`  API 基址:    ${server.url}/api/v2  ${server.url}/api/v3`);
+  if (server.examplesUrl) console.log(`  示例页面:    ${server.examplesUrl}/examples/ （另一个源，用于跨域嵌入）`);
+  console.log(`  数据库:      ${ctx.options.dbPath}`);
+  if (!ctx.options.production) {
+    console.log('  演示账号:    13800138000 / meedu123');
+    console.log(`  开发接口:    ${server.url}/__dev/...（短信收件箱、验证码答案、模拟扫码、故障注入）`);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      console.log('再次收到信号，立即退出');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`收到 ${signal}，正在关闭…`);
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();
