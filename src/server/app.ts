@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import type { RuntimeState, ServerContext, ServerOptions } from './context.js';
 import { openDatabase } from './db/index.js';
@@ -9,6 +8,7 @@ import { fail, isV2Path, ServiceError } from './http/envelope.js';
 import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
 import { faultInjection, FAULT_HEADER } from './http/faults.js';
 import { rateLimit } from './http/rate-limit.js';
+import { limitBody } from './http/body-limit.js';
 import { modules } from './modules/index.js';
 import { devModule } from './modules/dev/index.js';
 
@@ -79,10 +79,7 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
   );
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: 1, message: '请求数据过大，不能超过 1MB', data: [] }, 413),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) => c.json({ code: 1, message: '请求数据过大，不能超过 1MB', data: [] }, 413)),
   );
   if (!production) app.use('*', faultInjection(ctx));
   app.use('*', rateLimit(ctx));
