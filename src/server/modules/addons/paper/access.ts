@@ -1,0 +1,108 @@
+import type { ServerContext } from '../../../context.js';
+import { ServiceError } from '../../../http/envelope.js';
+import { canSee } from '../shared/access.js';
+import { courseRowsByIds, userBoughtCourse, userHasActiveVip } from '../shared/deps.js';
+import { parseJson } from './questions.js';
+
+export type PurchaseKind = 'paper' | 'mock' | 'practice';
+
+export interface PaperRow {
+  id: number;
+  category_id: number;
+  title: string;
+  description: string;
+  charge: number;
+  is_vip_free: number;
+  expired_minutes: number;
+  pass_score: number;
+  try_times: number;
+  enabled_invite: number;
+  required_courses: string;
+  is_show: number;
+  created_at: number;
+}
+
+export interface MockPaperRow {
+  id: number;
+  category_id: number;
+  question_category_id: number;
+  title: string;
+  description: string;
+  charge: number;
+  is_vip_free: number;
+  expired_minutes: number;
+  pass_score: number;
+  rules: string;
+  is_show: number;
+  created_at: number;
+}
+
+export interface PracticeRow {
+  id: number;
+  category_id: number;
+  name: string;
+  description: string;
+  charge: number;
+  is_vip_free: number;
+  is_show: number;
+  created_at: number;
+}
+
+export function bought(ctx: ServerContext, userId: number | null, kind: PurchaseKind, id: number): boolean {
+  if (userId === null) return false;
+  return !!ctx.db.prepare('SELECT 1 FROM paper_purchases WHERE user_id = ? AND kind = ? AND other_id = ?').get(userId, kind, id);
+}
+
+export const isBuy = (ctx: ServerContext, userId: number | null, kind: PurchaseKind, row: { id: number; charge: number; is_vip_free: number }) =>
+  canSee(ctx, userId, row, bought(ctx, userId, kind, row.id));
+
+export function mustPaper(ctx: ServerContext, id: number): PaperRow {
+  const row = ctx.db.prepare('SELECT * FROM papers WHERE id = ? AND is_show = 1').get(id) as PaperRow | undefined;
+  if (!row) throw new ServiceError('试卷不存在');
+  return row;
+}
+
+export function mustMockPaper(ctx: ServerContext, id: number): MockPaperRow {
+  const row = ctx.db.prepare('SELECT * FROM mock_papers WHERE id = ? AND is_show = 1').get(id) as MockPaperRow | undefined;
+  if (!row) throw new ServiceError('模拟试卷不存在');
+  return row;
+}
+
+export function mustPractice(ctx: ServerContext, id: number): PracticeRow {
+  const row = ctx.db.prepare('SELECT * FROM practices WHERE id = ? AND is_show = 1').get(id) as PracticeRow | undefined;
+  if (!row) throw new ServiceError('练习不存在');
+  return row;
+}
+
+export function paperQuestionIds(ctx: ServerContext, paperId: number): number[] {
+  return (
+    ctx.db.prepare('SELECT question_id FROM paper_question_links WHERE paper_id = ? ORDER BY sort, question_id').all(paperId) as {
+      question_id: number;
+    }[]
+  ).map((r) => r.question_id);
+}
+
+/** Vod courses a paper asks the member to own first (rows of courses that still exist). */
+export function requiredCourses(ctx: ServerContext, paper: PaperRow) {
+  const ids = parseJson<number[]>(paper.required_courses, []).filter((n) => Number.isInteger(n));
+  return ids.length ? courseRowsByIds(ctx, ids) : [];
+}
+
+export function attempts(ctx: ServerContext, userId: number | null, paperId: number): number {
+  if (userId === null) return 0;
+  return (ctx.db.prepare('SELECT COUNT(*) AS n FROM paper_records WHERE user_id = ? AND paper_id = ?').get(userId, paperId) as {
+    n: number;
+  }).n;
+}
+
+/** Why the member may not start the paper, or null when they may. */
+export function joinRefusal(ctx: ServerContext, userId: number | null, paper: PaperRow): string | null {
+  if (userId === null) return '请登录';
+  if (!isBuy(ctx, userId, 'paper', paper)) return '请购买试卷';
+  if (paper.try_times > 0 && attempts(ctx, userId, paper.id) >= paper.try_times) return '考试次数已用完';
+  const vip = userHasActiveVip(ctx, userId);
+  for (const course of requiredCourses(ctx, paper)) {
+    if (course.charge > 0 && !vip && !userBoughtCourse(ctx, userId, course.id)) return '请先购买指定课程';
+  }
+  return null;
+}

@@ -1,0 +1,146 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok } from '../../../http/envelope.js';
+import { readInput } from '../../../http/input.js';
+import { simplePage } from '../../../http/paginate.js';
+import { anyPaging, placeholders } from '../shared/http.js';
+import { iso } from '../shared/time.js';
+import { fullScore } from './answers.js';
+import { paperQuestionIds } from './access.js';
+import { parseJson } from './questions.js';
+import { practiceQuestionIds, practiceSubmitCount } from './routes-practice.js';
+
+const PAPER_V2 = '/addons/Paper/api/v2';
+
+const count = (ctx: ServerContext, sql: string, ...args: number[]) => (ctx.db.prepare(sql).get(...args) as { n: number }).n;
+
+export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.get(`${PAPER_V2}/stats/index`, optionalAuth(ctx), (c) => {
+    const userId = c.get('userId');
+    return ok(c, {
+      papers_count: count(ctx, 'SELECT COUNT(*) AS n FROM papers WHERE is_show = 1'),
+      mock_papers_count: count(ctx, 'SELECT COUNT(*) AS n FROM mock_papers WHERE is_show = 1'),
+      practices_count: count(ctx, 'SELECT COUNT(*) AS n FROM practices WHERE is_show = 1'),
+      practice_chapters_count: count(
+        ctx,
+        'SELECT COUNT(*) AS n FROM practice_chapters ch JOIN practices p ON p.id = ch.practice_id WHERE p.is_show = 1',
+      ),
+      wrong_book_count: userId === null ? 0 : count(ctx, 'SELECT COUNT(*) AS n FROM paper_wrongbook WHERE user_id = ?', userId),
+      collection_count: userId === null ? 0 : count(ctx, 'SELECT COUNT(*) AS n FROM paper_collections WHERE user_id = ?', userId),
+    });
+  });
+
+  app.get(`${PAPER_V2}/member/joinPapers`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = anyPaging(await readInput(c), 10);
+    const total = count(ctx, 'SELECT COUNT(DISTINCT paper_id) AS n FROM paper_records WHERE user_id = ?', userId);
+    const rows = db
+      .prepare(
+        `SELECT paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at
+         FROM paper_records WHERE user_id = ? GROUP BY paper_id ORDER BY last_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, page.size, page.offset) as { paper_id: number; max_score: number; join_count: number; last_at: number }[];
+    const papers = new Map(
+      (rows.length
+        ? (db.prepare(`SELECT id, title, pass_score FROM papers WHERE id IN (${placeholders(rows.length)})`).all(...rows.map((r) => r.paper_id)) as {
+            id: number;
+            title: string;
+            pass_score: number;
+          }[])
+        : []
+      ).map((p) => [p.id, p]),
+    );
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => {
+          const p = papers.get(r.paper_id);
+          const ids = p ? paperQuestionIds(ctx, p.id) : [];
+          return {
+            paper_id: r.paper_id,
+            user_id: userId,
+            max_score: r.max_score,
+            join_count: r.join_count,
+            created_at: iso(r.last_at),
+            paper: p ? { id: p.id, title: p.title, score: fullScore(ctx, ids), pass_score: p.pass_score, questions_count: ids.length } : [],
+          };
+        }),
+        total,
+      ),
+    );
+  });
+
+  app.get(`${PAPER_V2}/member/joinMockPapers`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = anyPaging(await readInput(c), 10);
+    const total = count(ctx, 'SELECT COUNT(DISTINCT mock_paper_id) AS n FROM mock_paper_records WHERE user_id = ?', userId);
+    const rows = db
+      .prepare(
+        `SELECT mock_paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at, MAX(question_ids) AS question_ids
+         FROM mock_paper_records WHERE user_id = ? GROUP BY mock_paper_id ORDER BY last_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, page.size, page.offset) as {
+      mock_paper_id: number;
+      max_score: number;
+      join_count: number;
+      last_at: number;
+      question_ids: string;
+    }[];
+    const papers = new Map(
+      (rows.length
+        ? (db
+            .prepare(`SELECT id, title, pass_score FROM mock_papers WHERE id IN (${placeholders(rows.length)})`)
+            .all(...rows.map((r) => r.mock_paper_id)) as { id: number; title: string; pass_score: number }[])
+        : []
+      ).map((p) => [p.id, p]),
+    );
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => {
+          const p = papers.get(r.mock_paper_id);
+          const drawn = parseJson<number[]>(r.question_ids, []);
+          return {
+            paper_id: r.mock_paper_id,
+            user_id: userId,
+            max_score: r.max_score,
+            join_count: r.join_count,
+            created_at: iso(r.last_at),
+            paper: p ? { id: p.id, title: p.title, pass_score: p.pass_score, question_count: drawn.length, score: fullScore(ctx, drawn) } : [],
+          };
+        }),
+        total,
+      ),
+    );
+  });
+
+  app.get(`${PAPER_V2}/member/joinPractices`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const page = anyPaging(await readInput(c), 10);
+    const total = count(ctx, 'SELECT COUNT(DISTINCT practice_id) AS n FROM practice_answers WHERE user_id = ?', userId);
+    const rows = db
+      .prepare(
+        `SELECT a.practice_id, MAX(a.updated_at) AS last_at, p.name FROM practice_answers a JOIN practices p ON p.id = a.practice_id
+         WHERE a.user_id = ? GROUP BY a.practice_id ORDER BY last_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, page.size, page.offset) as { practice_id: number; last_at: number; name: string }[];
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({
+          pid: r.practice_id,
+          practice_id: r.practice_id,
+          user_id: userId,
+          submit_count: practiceSubmitCount(ctx, userId, r.practice_id),
+          practice_question_count: practiceQuestionIds(ctx, r.practice_id).length,
+          updated_at: iso(r.last_at),
+          practice: { id: r.practice_id, name: r.name },
+        })),
+        total,
+      ),
+    );
+  });
+}

@@ -1,0 +1,207 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok, ServiceError } from '../../../http/envelope.js';
+import { readInput } from '../../../http/input.js';
+import { simplePage } from '../../../http/paginate.js';
+import { categoryBrief, categoryWithChildren, topCategories } from '../shared/categories.js';
+import { anyPaging, needId, needInt, optionalInt, placeholders } from '../shared/http.js';
+import { iso, raw } from '../shared/time.js';
+import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
+import { isBuy, mustMockPaper, type MockPaperRow } from './access.js';
+import { parseJson } from './questions.js';
+import { PAPER_V1 } from './routes-papers.js';
+
+interface MockRecordRow {
+  id: number;
+  mock_paper_id: number;
+  user_id: number;
+  status: number;
+  score: number;
+  question_ids: string;
+  started_at: number;
+  expired_at: number;
+  submitted_at: number | null;
+  created_at: number;
+}
+
+interface Rule {
+  type: number;
+  count: number;
+}
+
+const rulesOf = (m: MockPaperRow) => parseJson<Rule[]>(m.rules, []).filter((r) => Number.isInteger(r.type) && r.count > 0);
+
+/** The bank a mock paper draws from: top-level questions of its bank category and sub-categories. */
+function pool(ctx: ServerContext, m: MockPaperRow, type: number): { id: number; score: number }[] {
+  const cats = m.question_category_id ? categoryWithChildren(ctx, 'paper', m.question_category_id) : [];
+  const where = cats.length ? ` AND category_id IN (${placeholders(cats.length)})` : '';
+  return ctx.db
+    .prepare(`SELECT id, score FROM paper_questions WHERE parent_id = 0 AND type = ?${where} ORDER BY id`)
+    .all(type, ...cats) as { id: number; score: number }[];
+}
+
+function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
+  let count = 0;
+  let score = 0;
+  for (const rule of rulesOf(m)) {
+    const candidates = pool(ctx, m, rule.type);
+    const n = Math.min(rule.count, candidates.length);
+    count += n;
+    // Expected full marks: the draw is random, so the bank's average per type stands in.
+    const each = candidates.length ? fullScore(ctx, candidates.map((q) => q.id)) / candidates.length : 0;
+    score += Math.round(each * n);
+  }
+  return {
+    id: m.id,
+    title: m.title,
+    charge: m.charge,
+    is_vip_free: m.is_vip_free,
+    expired_minutes: m.expired_minutes,
+    pass_score: m.pass_score,
+    question_count: count,
+    score,
+    category_id: m.category_id,
+    category: categoryBrief(ctx, m.category_id),
+    cur_user_can_join: userId !== null && isBuy(ctx, userId, 'mock', m),
+    created_at: iso(m.created_at),
+  };
+}
+
+const recordView = (r: MockRecordRow, now: number) => ({
+  id: r.id,
+  mock_paper_id: r.mock_paper_id,
+  status: r.status,
+  score: r.score,
+  started_at: raw(r.started_at),
+  ended_at: raw(r.expired_at),
+  submitted_at: raw(r.submitted_at),
+  remaining_seconds: r.status === 0 ? Math.max(0, Math.floor((r.expired_at - now) / 1000)) : 0,
+  created_at: iso(r.created_at),
+});
+
+function settle(ctx: ServerContext, r: MockRecordRow): MockRecordRow {
+  if (r.status !== 0 || r.expired_at > ctx.options.now()) return r;
+  const total = finaliseAnswers(ctx, 'mock', r.id, r.user_id, parseJson<number[]>(r.question_ids, []));
+  ctx.db.prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?').run(total, r.expired_at, r.id);
+  return { ...r, status: 1, score: total, submitted_at: r.expired_at };
+}
+
+function mustRecord(ctx: ServerContext, recordId: number, userId: number): MockRecordRow {
+  const r = ctx.db.prepare('SELECT * FROM mock_paper_records WHERE id = ? AND user_id = ?').get(recordId, userId) as
+    | MockRecordRow
+    | undefined;
+  if (!r) throw new ServiceError('考试记录不存在');
+  return settle(ctx, r);
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.get(`${PAPER_V1}/mock_papers`, optionalAuth(ctx), async (c) => {
+    const input = await readInput(c);
+    const page = anyPaging(input, 10);
+    const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
+    const cats = cid ? categoryWithChildren(ctx, 'mock_paper', cid) : [];
+    const where = cid ? `is_show = 1 AND category_id IN (${placeholders(Math.max(cats.length, 1))})` : 'is_show = 1';
+    const args = cid ? (cats.length ? cats : [-1]) : [];
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM mock_papers WHERE ${where}`).get(...args) as { n: number }).n;
+    const rows = db
+      .prepare(`SELECT * FROM mock_papers WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .all(...args, page.size, page.offset) as MockPaperRow[];
+    const userId = c.get('userId');
+    return ok(c, {
+      data: simplePage(rows.map((m) => mockItem(ctx, m, userId)), total),
+      categories: topCategories(ctx, 'mock_paper'),
+    });
+  });
+
+  app.get(`${PAPER_V1}/mock_paper/:id`, optionalAuth(ctx), (c) => {
+    const m = mustMockPaper(ctx, needId(c));
+    const userId = c.get('userId');
+    const records =
+      userId === null
+        ? []
+        : (db
+            .prepare('SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT 10')
+            .all(userId, m.id) as MockRecordRow[]);
+    const now = ctx.options.now();
+    return ok(c, {
+      paper: { ...mockItem(ctx, m, userId), description: m.description },
+      records: records.map((r) => recordView(settle(ctx, r), now)),
+      is_buy: isBuy(ctx, userId, 'mock', m),
+      can_join: userId !== null && isBuy(ctx, userId, 'mock', m),
+    });
+  });
+
+  // POST on the paper starts an attempt with a fresh random draw.
+  app.post(`${PAPER_V1}/mock_paper/:id`, requireAuth(ctx), (c) => {
+    const m = mustMockPaper(ctx, needId(c));
+    const userId = currentUserId(c);
+    if (!isBuy(ctx, userId, 'mock', m)) throw new ServiceError('请购买模拟试卷');
+    const ids: number[] = [];
+    for (const rule of rulesOf(m)) ids.push(...shuffle(pool(ctx, m, rule.type)).slice(0, rule.count).map((q) => q.id));
+    if (!ids.length) throw new ServiceError('试题不足，暂时无法考试');
+    const now = ctx.options.now();
+    const info = db
+      .prepare(
+        `INSERT INTO mock_paper_records (mock_paper_id, user_id, status, score, question_ids, started_at, expired_at, created_at)
+         VALUES (?, ?, 0, 0, ?, ?, ?, ?)`,
+      )
+      .run(m.id, userId, JSON.stringify(ids), now, now + m.expired_minutes * 60_000, now);
+    return ok(c, { record_id: Number(info.lastInsertRowid) });
+  });
+
+  app.get(`${PAPER_V1}/mock_paper/record/:rid`, requireAuth(ctx), (c) => {
+    const userId = currentUserId(c);
+    const r = mustRecord(ctx, needId(c, 'rid'), userId);
+    const m = mustMockPaper(ctx, r.mock_paper_id);
+    return ok(c, {
+      paper: { ...mockItem(ctx, m, userId), description: m.description },
+      record: recordView(r, ctx.options.now()),
+      questions: recordEntries(ctx, 'mock', r.id, parseJson<number[]>(r.question_ids, []), r.status === 1),
+    });
+  });
+
+  app.get(`${PAPER_V1}/mock_paper/:id/records`, requireAuth(ctx), async (c) => {
+    const m = mustMockPaper(ctx, needId(c));
+    const userId = currentUserId(c);
+    const page = anyPaging(await readInput(c), 10);
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ?').get(userId, m.id) as { n: number }
+    ).n;
+    const rows = db
+      .prepare('SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(userId, m.id, page.size, page.offset) as MockRecordRow[];
+    const now = ctx.options.now();
+    return ok(c, simplePage(rows.map((r) => recordView(settle(ctx, r), now)), total));
+  });
+
+  app.post(`${PAPER_V1}/mock_paper/record/:id/submit/single`, requireAuth(ctx), async (c) => {
+    const userId = currentUserId(c);
+    const r = mustRecord(ctx, needId(c), userId);
+    if (r.status !== 0) throw new ServiceError('考试已结束');
+    const input = await readInput(c);
+    const targets = answerTargets(ctx, parseJson<number[]>(r.question_ids, []), needInt(input, 'question_id'), input.answer, input.images);
+    saveRecordAnswers(ctx, 'mock', r.id, userId, targets);
+    return ok(c);
+  });
+
+  app.post(`${PAPER_V1}/mock_paper/record/:id/submit`, requireAuth(ctx), (c) => {
+    const userId = currentUserId(c);
+    const r = mustRecord(ctx, needId(c), userId);
+    if (r.status !== 0) throw new ServiceError('试卷已交卷');
+    const total = finaliseAnswers(ctx, 'mock', r.id, userId, parseJson<number[]>(r.question_ids, []));
+    db.prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?').run(total, ctx.options.now(), r.id);
+    return ok(c, { status: 1, total_score: total });
+  });
+}

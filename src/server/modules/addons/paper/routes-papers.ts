@@ -1,0 +1,197 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok, ServiceError } from '../../../http/envelope.js';
+import { readInput } from '../../../http/input.js';
+import { simplePage } from '../../../http/paginate.js';
+import { categories, categoryBrief } from '../shared/categories.js';
+import { anyPaging, groupBy, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
+import { iso, raw } from '../shared/time.js';
+import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
+import { attempts, isBuy, joinRefusal, mustPaper, paperQuestionIds, requiredCourses, type PaperRow } from './access.js';
+import { loadQuestions, TYPE_TEXT } from './questions.js';
+
+export const PAPER_V1 = '/addons/Paper/api/v1';
+
+interface RecordRow {
+  id: number;
+  paper_id: number;
+  user_id: number;
+  status: number;
+  score: number;
+  started_at: number;
+  expired_at: number;
+  submitted_at: number | null;
+  created_at: number;
+}
+
+const recordView = (r: RecordRow, now: number) => ({
+  id: r.id,
+  paper_id: r.paper_id,
+  status: r.status,
+  score: r.score,
+  started_at: raw(r.started_at),
+  ended_at: raw(r.expired_at),
+  submitted_at: raw(r.submitted_at),
+  remaining_seconds: r.status === 1 ? Math.max(0, Math.floor((r.expired_at - now) / 1000)) : 0,
+  created_at: iso(r.created_at),
+});
+
+export function paperItem(ctx: ServerContext, p: PaperRow, userId: number | null) {
+  const ids = paperQuestionIds(ctx, p.id);
+  return {
+    id: p.id,
+    title: p.title,
+    charge: p.charge,
+    is_vip_free: p.is_vip_free,
+    expired_minutes: p.expired_minutes,
+    questions_count: ids.length,
+    score: fullScore(ctx, ids),
+    pass_score: p.pass_score,
+    try_times: p.try_times,
+    category_id: p.category_id,
+    category: categoryBrief(ctx, p.category_id),
+    cur_user_can_join: joinRefusal(ctx, userId, p) === null,
+    created_at: iso(p.created_at),
+  };
+}
+
+/** A running attempt past its deadline is handed in as it stands. */
+function settle(ctx: ServerContext, record: RecordRow): RecordRow {
+  if (record.status !== 1 || record.expired_at > ctx.options.now()) return record;
+  const total = finaliseAnswers(ctx, 'paper', record.id, record.user_id, paperQuestionIds(ctx, record.paper_id));
+  ctx.db.prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?').run(total, record.expired_at, record.id);
+  return { ...record, status: 2, score: total, submitted_at: record.expired_at };
+}
+
+function mustRecord(ctx: ServerContext, paperId: number, recordId: number, userId: number): RecordRow {
+  const record = ctx.db
+    .prepare('SELECT * FROM paper_records WHERE id = ? AND paper_id = ? AND user_id = ?')
+    .get(recordId, paperId, userId) as RecordRow | undefined;
+  if (!record) throw new ServiceError('考试记录不存在');
+  return settle(ctx, record);
+}
+
+export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.get(`${PAPER_V1}/papers`, optionalAuth(ctx), async (c) => {
+    const input = await readInput(c);
+    const page = anyPaging(input, 10);
+    const cid1 = optionalInt(input, 'cid1');
+    const cid2 = optionalInt(input, 'cid2');
+    const all = categories(ctx, 'paper');
+    let where = 'is_show = 1';
+    const args: number[] = [];
+    const filter = cid2 ? [cid2] : cid1 ? [cid1, ...all.filter((x) => x.parent_id === cid1).map((x) => x.id)] : [];
+    if (cid1 || cid2) {
+      where += ` AND category_id IN (${placeholders(filter.length)})`;
+      args.push(...filter);
+    }
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM papers WHERE ${where}`).get(...args) as { n: number }).n;
+    const rows = db
+      .prepare(`SELECT * FROM papers WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .all(...args, page.size, page.offset) as PaperRow[];
+    const userId = c.get('userId');
+    const userPapers: Record<string, { id: number; score: number; status: number }> = {};
+    if (userId !== null && rows.length) {
+      const latest = db
+        .prepare(
+          `SELECT id, paper_id, score, status FROM paper_records WHERE user_id = ? AND paper_id IN (${placeholders(rows.length)})
+           ORDER BY id`,
+        )
+        .all(userId, ...rows.map((r) => r.id)) as { id: number; paper_id: number; score: number; status: number }[];
+      for (const r of latest) userPapers[r.paper_id] = { id: r.id, score: r.score, status: r.status };
+    }
+    const children = all.filter((x) => x.parent_id !== 0).map((x) => ({ id: x.id, name: x.name, parent_id: x.parent_id, sort: x.sort }));
+    return ok(c, {
+      data: simplePage(rows.map((r) => paperItem(ctx, r, userId)), total),
+      categories: all.filter((x) => x.parent_id === 0).map((x) => ({ id: x.id, name: x.name, sort: x.sort })),
+      category_children: phpMap(groupBy(children, (x) => x.parent_id)),
+      user_papers: phpMap(userPapers),
+    });
+  });
+
+  app.get(`${PAPER_V1}/paper/:id`, optionalAuth(ctx), (c) => {
+    const paper = mustPaper(ctx, needId(c));
+    const userId = c.get('userId');
+    const ids = paperQuestionIds(ctx, paper.id);
+    const { rows } = loadQuestions(ctx, ids);
+    const records =
+      userId === null
+        ? []
+        : (db.prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC').all(userId, paper.id) as RecordRow[]);
+    const now = ctx.options.now();
+    return ok(c, {
+      paper: { ...paperItem(ctx, paper, userId), description: paper.description, enabled_invite: paper.enabled_invite },
+      questions: rows.map((q) => ({ id: q.id, type: q.type, type_text: TYPE_TEXT[q.type], score: q.score })),
+      user_papers: records.map((r) => recordView(settle(ctx, r), now)),
+      can_join: joinRefusal(ctx, userId, paper) === null,
+      join_count: attempts(ctx, userId, paper.id),
+      required_courses: requiredCourses(ctx, paper),
+      is_buy: isBuy(ctx, userId, 'paper', paper),
+    });
+  });
+
+  app.get(`${PAPER_V1}/paper/:id/join`, requireAuth(ctx), (c) => {
+    const paper = mustPaper(ctx, needId(c));
+    const userId = currentUserId(c);
+    const now = ctx.options.now();
+    // An attempt still under way is resumed rather than a second one opened.
+    const running = db
+      .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? AND status = 1 ORDER BY id DESC LIMIT 1')
+      .get(userId, paper.id) as RecordRow | undefined;
+    if (running && settle(ctx, running).status === 1) return ok(c, { record_id: running.id });
+    const refusal = joinRefusal(ctx, userId, paper);
+    if (refusal) throw new ServiceError(refusal);
+    const info = db
+      .prepare('INSERT INTO paper_records (paper_id, user_id, status, score, started_at, expired_at, created_at) VALUES (?, ?, 1, 0, ?, ?, ?)')
+      .run(paper.id, userId, now, now + paper.expired_minutes * 60_000, now);
+    return ok(c, { record_id: Number(info.lastInsertRowid) });
+  });
+
+  app.get(`${PAPER_V1}/paper/:pid/join/:rid`, requireAuth(ctx), (c) => {
+    const paper = mustPaper(ctx, needId(c, 'pid'));
+    const record = mustRecord(ctx, paper.id, needId(c, 'rid'), currentUserId(c));
+    const ids = paperQuestionIds(ctx, paper.id);
+    return ok(c, {
+      paper: { ...paperItem(ctx, paper, currentUserId(c)), description: paper.description },
+      user_paper: recordView(record, ctx.options.now()),
+      questions: recordEntries(ctx, 'paper', record.id, ids, record.status === 2),
+    });
+  });
+
+  app.get(`${PAPER_V1}/paper/:id/joinRecords`, requireAuth(ctx), async (c) => {
+    const paper = mustPaper(ctx, needId(c));
+    const userId = currentUserId(c);
+    const page = anyPaging(await readInput(c), 10);
+    const total = attempts(ctx, userId, paper.id);
+    const rows = db
+      .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(userId, paper.id, page.size, page.offset) as RecordRow[];
+    const now = ctx.options.now();
+    return ok(c, simplePage(rows.map((r) => recordView(settle(ctx, r), now)), total));
+  });
+
+  app.post(`${PAPER_V1}/paper/:id/submit/single`, requireAuth(ctx), async (c) => {
+    const paper = mustPaper(ctx, needId(c));
+    const input = await readInput(c);
+    const userId = currentUserId(c);
+    const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
+    if (record.status !== 1) throw new ServiceError('考试已结束');
+    const targets = answerTargets(ctx, paperQuestionIds(ctx, paper.id), needInt(input, 'question_id'), input.answer, input.images);
+    saveRecordAnswers(ctx, 'paper', record.id, userId, targets);
+    return ok(c);
+  });
+
+  app.post(`${PAPER_V1}/paper/:id/submit/all`, requireAuth(ctx), async (c) => {
+    const paper = mustPaper(ctx, needId(c));
+    const input = await readInput(c);
+    const userId = currentUserId(c);
+    const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
+    if (record.status !== 1) throw new ServiceError('试卷已交卷');
+    const total = finaliseAnswers(ctx, 'paper', record.id, userId, paperQuestionIds(ctx, paper.id));
+    db.prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?').run(total, ctx.options.now(), record.id);
+    return ok(c, { status: 2, total_score: total });
+  });
+}

@@ -1,0 +1,189 @@
+import type { Context, Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok, ServiceError } from '../../../http/envelope.js';
+import { readInput } from '../../../http/input.js';
+import { simplePage } from '../../../http/paginate.js';
+import { anyPaging, needId, needInt, optionalInt } from '../shared/http.js';
+import { iso } from '../shared/time.js';
+import { addToWrongbook, answerTargets } from './answers.js';
+import { grade, loadQuestions, questionView, TYPE_TEXT } from './questions.js';
+import { PAPER_V1 } from './routes-papers.js';
+
+const PAPER_V2 = '/addons/Paper/api/v2';
+const RANDOM_COUNT = 10;
+
+/** Questions a member may review outside an exam: the ones in their wrong-book or collection. */
+function reviewable(ctx: ServerContext, userId: number, questionId: number): boolean {
+  return !!ctx.db
+    .prepare(
+      `SELECT 1 FROM paper_wrongbook WHERE user_id = ? AND question_id = ?
+       UNION SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?`,
+    )
+    .get(userId, questionId, userId, questionId);
+}
+
+function views(ctx: ServerContext, ids: number[], reveal: boolean) {
+  const { rows, parts } = loadQuestions(ctx, ids);
+  return new Map(rows.map((q) => [q.id, questionView(q, parts.get(q.id), reveal)]));
+}
+
+function typeFilter(input: Record<string, unknown>): number {
+  const t = optionalInt(input, 'type');
+  return t >= 1 && t <= 6 ? t : 0;
+}
+
+interface BookRow {
+  id: number;
+  question_id: number;
+  created_at: number;
+  updated_at?: number;
+  wrong_times?: number;
+}
+
+/** A page of wrong-book or collection rows, optionally of one question type. */
+function bookPage(ctx: ServerContext, table: 'paper_wrongbook' | 'paper_collections', userId: number, type: number, page: { size: number; offset: number }) {
+  const cols = table === 'paper_wrongbook' ? 'b.id, b.question_id, b.created_at, b.updated_at, b.wrong_times' : 'b.rowid AS id, b.question_id, b.created_at';
+  const where = `b.user_id = ?${type ? ' AND q.type = ?' : ''}`;
+  const args = type ? [userId, type] : [userId];
+  const total = (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE ${where}`).get(...args) as {
+      n: number;
+    }
+  ).n;
+  const rows = ctx.db
+    .prepare(`SELECT ${cols} FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE ${where} ORDER BY b.created_at DESC, b.question_id DESC LIMIT ? OFFSET ?`)
+    .all(...args, page.size, page.offset) as BookRow[];
+  return { rows, total };
+}
+
+function answerOne(ctx: ServerContext, c: Context<AppEnv>, questionId: number, input: Record<string, unknown>) {
+  const userId = currentUserId(c);
+  if (!reviewable(ctx, userId, questionId)) throw new ServiceError('试题不存在');
+  const targets = answerTargets(ctx, [questionId], questionId, input.answer, input.images);
+  const grades = targets.map((t) => grade(t.question, t.answer));
+  if (grades.some((g) => g.is_correct !== 1)) addToWrongbook(ctx, userId, targets[0].question);
+  return {
+    question_id: questionId,
+    is_correct: grades.every((g) => g.is_correct === 1) ? 1 : 0,
+    score: grades.reduce((sum, g) => sum + g.score, 0),
+    question: views(ctx, [questionId], true).get(questionId),
+  };
+}
+
+export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+  const auth = requireAuth(ctx);
+
+  app.get(`${PAPER_V1}/wrongbook`, auth, async (c) => {
+    const input = await readInput(c);
+    const { rows, total } = bookPage(ctx, 'paper_wrongbook', currentUserId(c), typeFilter(input), anyPaging(input, 10));
+    const qs = views(ctx, rows.map((r) => r.question_id), true);
+    return ok(c, {
+      data: simplePage(
+        rows.map((r) => ({
+          id: r.id,
+          question_id: r.question_id,
+          wrong_times: r.wrong_times,
+          created_at: iso(r.created_at),
+          updated_at: iso(r.updated_at),
+          question: qs.get(r.question_id) ?? [],
+        })),
+        total,
+      ),
+    });
+  });
+
+  app.get(`${PAPER_V1}/wrongbook/random`, auth, async (c) => {
+    const input = await readInput(c);
+    const size = Math.min(50, optionalInt(input, 'size') || RANDOM_COUNT);
+    const ids = (
+      db.prepare('SELECT question_id FROM paper_wrongbook WHERE user_id = ? ORDER BY random() LIMIT ?').all(currentUserId(c), size) as {
+        question_id: number;
+      }[]
+    ).map((r) => r.question_id);
+    const qs = views(ctx, ids, false);
+    return ok(c, { questions: ids.map((id) => qs.get(id)).filter(Boolean) });
+  });
+
+  app.delete(`${PAPER_V1}/wrongbook/:id`, auth, (c) => {
+    const info = db.prepare('DELETE FROM paper_wrongbook WHERE user_id = ? AND question_id = ?').run(currentUserId(c), needId(c));
+    if (!info.changes) throw new ServiceError('错题不存在');
+    return ok(c);
+  });
+
+  app.get(`${PAPER_V1}/collection/stats`, auth, (c) => {
+    const rows = db
+      .prepare(
+        'SELECT q.type, COUNT(*) AS n FROM paper_collections b JOIN paper_questions q ON q.id = b.question_id WHERE b.user_id = ? GROUP BY q.type',
+      )
+      .all(currentUserId(c)) as { type: number; n: number }[];
+    return ok(c, {
+      total: rows.reduce((sum, r) => sum + r.n, 0),
+      types: rows.map((r) => ({ type: r.type, type_text: TYPE_TEXT[r.type], count: r.n })),
+    });
+  });
+
+  app.get(`${PAPER_V1}/collection/questions`, auth, async (c) => {
+    const input = await readInput(c);
+    const { rows, total } = bookPage(ctx, 'paper_collections', currentUserId(c), typeFilter(input), anyPaging(input, 10));
+    const qs = views(ctx, rows.map((r) => r.question_id), true);
+    return ok(c, {
+      data: simplePage(
+        rows.map((r) => ({ question_id: r.question_id, created_at: iso(r.created_at), question: qs.get(r.question_id) ?? [] })),
+        total,
+      ),
+    });
+  });
+
+  app.get(`${PAPER_V1}/collection/status`, auth, async (c) => {
+    const qid = needInt(await readInput(c), 'question_id');
+    const hit = db.prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?').get(currentUserId(c), qid);
+    return ok(c, { status: hit ? 1 : 0 });
+  });
+
+  app.get(`${PAPER_V1}/collection/status/multi`, auth, async (c) => {
+    const input = await readInput(c);
+    const raw = Array.isArray(input.question_ids) ? input.question_ids.join(',') : String(input.question_ids ?? '');
+    const ids = raw.split(',').map((s) => s.trim()).filter((s) => /^\d{1,12}$/.test(s)).map(Number).slice(0, 200);
+    if (!ids.length) throw new ServiceError('参数错误');
+    const userId = currentUserId(c);
+    const stmt = db.prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?');
+    return ok(c, Object.fromEntries(ids.map((id) => [id, stmt.get(userId, id) ? 1 : 0])));
+  });
+
+  app.post(`${PAPER_V1}/collection/action`, auth, async (c) => {
+    const qid = needInt(await readInput(c), 'question_id');
+    const userId = currentUserId(c);
+    const q = db.prepare('SELECT id, parent_id FROM paper_questions WHERE id = ?').get(qid) as { id: number; parent_id: number } | undefined;
+    if (!q || q.parent_id !== 0) throw new ServiceError('试题不存在');
+    const removed = db.prepare('DELETE FROM paper_collections WHERE user_id = ? AND question_id = ?').run(userId, qid).changes;
+    if (!removed) db.prepare('INSERT INTO paper_collections (user_id, question_id, created_at) VALUES (?, ?, ?)').run(userId, qid, ctx.options.now());
+    return ok(c, { status: removed ? 0 : 1 });
+  });
+
+  app.post(`${PAPER_V1}/questions/practice`, auth, async (c) => {
+    const input = await readInput(c);
+    return ok(c, answerOne(ctx, c, needInt(input, 'question_id'), input));
+  });
+
+  app.get(`${PAPER_V2}/question/:id`, auth, (c) => {
+    const id = needId(c);
+    if (!reviewable(ctx, currentUserId(c), id)) throw new ServiceError('试题不存在');
+    return ok(c, { question: views(ctx, [id], false).get(id) });
+  });
+
+  app.post(`${PAPER_V2}/question/:id/answer`, auth, async (c) => ok(c, answerOne(ctx, c, needId(c), await readInput(c))));
+
+  for (const [path, table] of [
+    ['wrongbook/questions', 'paper_wrongbook'],
+    ['collection/questions', 'paper_collections'],
+  ] as const) {
+    app.get(`${PAPER_V2}/${path}`, auth, async (c) => {
+      const input = await readInput(c);
+      const { rows, total } = bookPage(ctx, table, currentUserId(c), typeFilter(input), anyPaging(input, 10));
+      const qs = views(ctx, rows.map((r) => r.question_id), false);
+      return ok(c, simplePage(rows.map((r) => qs.get(r.question_id)).filter(Boolean), total));
+    });
+  }
+}
