@@ -79,7 +79,10 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
   );
   app.use(
     '*',
-    limitBody(MAX_BODY_BYTES, (c) => c.json({ code: 1, message: '请求数据过大，不能超过 1MB', data: [] }, 413)),
+    // Connection: close, because the rest of the unread body would otherwise poison a reused socket.
+    limitBody(MAX_BODY_BYTES, (c) =>
+      c.json({ code: 1, message: '请求数据过大，不能超过 1MB', data: [] }, 413, { Connection: 'close' }),
+    ),
   );
   if (!production) app.use('*', faultInjection(ctx));
   app.use('*', rateLimit(ctx));
