@@ -147,7 +147,7 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post(`/api/v2/video/${ID}/record`, auth, async (c) => {
     const { video, course } = mustVideo(ctx, idParam(c));
     const input = await readInput(c);
-    const raw = String(input.duration ?? '').trim();
+    const raw = typeof input.duration === 'number' || typeof input.duration === 'string' ? String(input.duration).trim() : '';
     const seconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (seconds <= 0) return fail(c, '参数错误');
     const userId = currentUserId(c);

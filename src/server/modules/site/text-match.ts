@@ -42,8 +42,11 @@ export function highlightSnippet(text: string, keywords: string, around = 100): 
       }
     }
   }
+  // Crop around the whole query where it occurs, else around the first term.
+  const wholeLength = [...terms[0]].length;
+  const anchor = marks.filter(([s, e]) => e - s === wholeLength).sort((a, b) => a[0] - b[0])[0];
   marks.sort((a, b) => a[0] - b[0]);
-  const first = marks[0];
+  const first = anchor ?? marks[0];
   const start = first ? Math.max(0, first[0] - around) : 0;
   const end = first ? Math.min(chars.length, first[1] + around) : Math.min(chars.length, around * 2);
   let out = '';
