@@ -290,3 +290,25 @@ describe('GET /api/v2/member/orders', () => {
     expect((await api(s, '/api/v2/member/orders')).json.code).toBe(401);
   });
 });
+
+describe('production mode', () => {
+  it('offers hand pay only and mounts neither the simulated cashier nor the development endpoints', async () => {
+    const prod = await startTestServer({ production: true, jwtSecret: 'k7Q2x9Lr4Vt8Zp1Nw6Hs3Jd5Fb0Gm2Yc' });
+    try {
+      const token = await tokenFor(prod, 4);
+      const pc = await apiData(prod, '/api/v2/order/payments', { token, query: { scene: 'pc' } });
+      expect(pc.map((p: { sign: string }) => p.sign)).toEqual(['handPay']);
+      const order = await apiData(prod, '/api/v2/order/course', { token, body: { course_id: 12 } });
+      expect((await api(prod, '/api/v2/order/pay/wechatScan', { token, body: { order_id: order.order_id } })).json.code).toBe(1);
+      const redirect = await api(prod, '/api/v2/order/pay/redirect', { query: { token, order_id: order.order_id, payment: 'alipay' } });
+      expect(redirect.status).toBe(200);
+      expect(redirect.json.code).toBe(1);
+      expect((await fetch(`${prod.url}/pay/gateway?ticket=x`)).status).toBe(404);
+      expect((await api(prod, '/__dev/order/paid', { method: 'POST', body: { order_id: order.order_id } })).status).toBe(404);
+      expect((await api(prod, '/__dev/config', { method: 'PUT', body: { h5_url: 'https://x.example' } })).status).toBe(404);
+      expect((await apiData(prod, '/api/v2/order/status', { token, query: { order_id: order.order_id } })).status).toBe(1);
+    } finally {
+      await prod.close();
+    }
+  });
+});

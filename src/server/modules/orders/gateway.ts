@@ -8,7 +8,7 @@ import { ORDER_STATUS } from './schema.js';
 import { canContinuePay, findOrderByNo, markOrderPaid, orderGoods, paymentName } from './service.js';
 
 /**
- * The simulated payment gateway. /api/v2/order/pay/redirect and wechatScan hand out a signed,
+ * The simulated payment gateway (development mode only: production offers hand pay alone). /api/v2/order/pay/redirect and wechatScan hand out a signed,
  * short-lived ticket naming the order and where to return; the gateway page shows the amount and
  * lets the payer confirm or cancel. Confirming marks the order paid exactly as a gateway
  * callback would, then returns to the caller's success address.

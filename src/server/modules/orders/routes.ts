@@ -216,9 +216,8 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   app.get('/images/payment/:file{[a-zA-Z]+\\.svg}', (c) => paymentIcon(c.req.param('file').replace(/\.svg$/, '')));
 
-  gatewayRoutes(app, ctx);
-
   if (!ctx.options.production) {
+    gatewayRoutes(app, ctx);
     // Development only: settles an order as a gateway callback would (delivery, credit1, notification).
     app.post('/__dev/order/paid', async (c) => {
       const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });

@@ -59,7 +59,11 @@ export const GATEWAYS: Gateway[] = [
   { sign: 'handPay', name: '手动打款', scenes: ['pc', 'h5', 'wechat'] },
 ];
 
-export const gatewayEnabled = (ctx: ServerContext, sign: string) => getSetting(ctx, `payment.${sign}.enabled`) === '1';
+/** Gateways whose only implementation is the simulated cashier, which production mode does not offer. */
+const SIMULATED = new Set(['alipay', 'wechat']);
+
+export const gatewayEnabled = (ctx: ServerContext, sign: string) =>
+  !(ctx.options.production && SIMULATED.has(sign)) && getSetting(ctx, `payment.${sign}.enabled`) === '1';
 
 export function gatewaysFor(ctx: ServerContext, scene: string): Gateway[] {
   return GATEWAYS.filter((g) => g.scenes.includes(scene) && gatewayEnabled(ctx, g.sign));
