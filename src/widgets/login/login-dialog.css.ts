@@ -1,0 +1,131 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { CONTROL_HEIGHT, focusRing, srOnly as srOnlyRule, t } from '../ui/tokens.css.js';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+
+export const submit = style({ marginTop: '8px', fontSize: '16px', letterSpacing: '2px' });
+
+export const links = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  marginTop: '16px',
+  fontSize: '14px',
+});
+
+export const footnote = style({
+  margin: '16px 0 0',
+  textAlign: 'center',
+  fontSize: '14px',
+  color: t.textMuted,
+});
+
+export const lead = style({ margin: '0 0 16px', fontSize: '14px', color: t.textMuted });
+
+export const error = style({ margin: '4px 0 0 24px', fontSize: '12px', lineHeight: 1.5, color: t.danger });
+
+export const thirdParty = style({ marginTop: '24px' });
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  margin: '0 0 16px',
+  fontSize: '13px',
+  color: t.textMuted,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, height: '1px', background: t.border },
+  },
+});
+
+export const socialRow = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: '12px' });
+
+export const social = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  height: '36px',
+  padding: '0 16px',
+  border: `1px solid ${t.border}`,
+  borderRadius: '18px',
+  background: t.surface,
+  color: t.text,
+  fontFamily: 'inherit',
+  fontSize: '14px',
+  cursor: 'pointer',
+  transition: 'border-color 0.15s',
+  selectors: {
+    '&:hover': { borderColor: t.primary },
+    '&:focus-visible': focusRing,
+  },
+});
+
+globalStyle(`${social} svg`, { width: '20px', height: '20px', display: 'block' });
+
+export const smsButton = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  width: '112px',
+  height: CONTROL_HEIGHT,
+  padding: '0 8px',
+  border: `1px solid ${t.primary}`,
+  borderRadius: '4px',
+  background: t.surface,
+  color: t.primaryText,
+  fontFamily: 'inherit',
+  fontSize: '14px',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  fontVariantNumeric: 'tabular-nums',
+  transition: 'background-color 0.15s, color 0.15s, border-color 0.15s',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { background: '#edf6fe' },
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { borderColor: t.border, background: t.background, color: t.textMuted, cursor: 'not-allowed' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const smsSpinner = style({
+  width: '16px',
+  height: '16px',
+  borderRadius: '50%',
+  border: `2px solid ${t.border}`,
+  borderTopColor: t.primary,
+  animation: `${spin} 0.7s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
+});
+
+export const srOnly = style(srOnlyRule);
+
+export const qrBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '220px',
+  height: '220px',
+  margin: '4px auto 0',
+  border: `1px solid ${t.border}`,
+  borderRadius: t.radius,
+  background: t.surface,
+});
+
+export const qrImage = style({ display: 'block', width: '200px', height: '200px' });
+
+export const qrPlaceholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '12px',
+  color: t.textMuted,
+});
+
+export const qrError = style({ margin: 0, fontSize: '14px', color: t.textMuted });
+
+export const qrHint = style({ margin: '16px 0 0', textAlign: 'center', fontSize: '14px', color: t.text });
+
+export const loginButton = style({ height: '36px', padding: '0 18px', fontSize: '14px' });

@@ -1,0 +1,252 @@
+import { useStore } from '@nanostores/react';
+import { useId, type ReactNode } from 'react';
+import {
+  config as configStore,
+  env,
+  isOn,
+  qqLoginUrl,
+  safeHttpUrl,
+  type LoginDialog,
+  type LoginTab,
+} from '../../core/index.js';
+import { Button, LinkButton } from '../ui/button.js';
+import { Checkbox } from '../ui/checkbox.js';
+import { Spinner } from '../ui/spinner.js';
+import { Tabs } from '../ui/tabs.js';
+import { CaptchaField, MobileField, PasswordField, SmsField } from './fields.js';
+import * as css from './login-dialog.css.js';
+import { useAuthForm, type AuthFormBinding } from './use-auth-form.js';
+
+interface ViewProps {
+  dialog: LoginDialog;
+}
+
+const LOGIN_TABS = ['密码登录', '短信登录'] as const;
+
+function Submit({ form, children }: { form: AuthFormBinding; children: ReactNode }) {
+  return (
+    <Button type="submit" block loading={form.state.loading} className={css.submit}>
+      {children}
+    </Button>
+  );
+}
+
+export function LoginView({ dialog }: ViewProps) {
+  const { tab } = useStore(dialog.$state);
+  const form = useAuthForm(dialog, 'login', tab);
+  return (
+    <>
+      <Tabs label="登录方式" items={LOGIN_TABS} selected={tab} onSelect={(i) => dialog.setTab(i as LoginTab)}>
+        <form className={css.form} onSubmit={form.onSubmit} noValidate>
+          <MobileField form={form} />
+          {tab === 0 ? (
+            <PasswordField form={form} autoComplete="current-password" />
+          ) : (
+            <>
+              <CaptchaField form={form} />
+              <SmsField form={form} sms={dialog.forms.login.sms} />
+            </>
+          )}
+          <Submit form={form}>登录</Submit>
+        </form>
+      </Tabs>
+      <div className={css.links}>
+        <LinkButton onClick={() => dialog.show('register')}>注册新账号</LinkButton>
+        {tab === 0 ? <LinkButton onClick={() => dialog.show('forgot')}>忘记密码</LinkButton> : null}
+      </div>
+      <ThirdParty dialog={dialog} />
+    </>
+  );
+}
+
+/** QQ and WeChat-scan entries, each only when the system config switches it on. */
+function ThirdParty({ dialog }: ViewProps) {
+  const cfg = useStore(configStore);
+  const qq = isOn(cfg?.socialites?.qq);
+  const wechat = isOn(cfg?.socialites?.wechat_scan);
+  if (!qq && !wechat) return null;
+
+  const toQq = () => {
+    const { origin, pathname, search } = env().location();
+    // The callback comes back to this very page, where start-up reads login_code.
+    env().assign(qqLoginUrl({ configUrl: cfg?.url ?? '', s_url: `${origin}${pathname}${search}`, f_url: `${origin}/error` }));
+  };
+
+  return (
+    <div className={css.thirdParty}>
+      <p className={css.divider}>
+        <span>第三方账号登录</span>
+      </p>
+      <div className={css.socialRow}>
+        {qq ? (
+          <button type="button" className={css.social} onClick={toQq}>
+            <QqIcon />
+            QQ登录
+          </button>
+        ) : null}
+        {wechat ? (
+          <button type="button" className={css.social} onClick={() => dialog.show('wechat')}>
+            <WechatIcon />
+            微信扫码登录
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function RegisterView({ dialog }: ViewProps) {
+  const form = useAuthForm(dialog, 'register', 0);
+  const cfg = useStore(configStore);
+  const protocol = safeHttpUrl(cfg?.user_protocol);
+  const privacy = safeHttpUrl(cfg?.user_private_protocol);
+  const agreeError = form.problem?.field === 'agree' ? form.problem.message : null;
+  const agreeErrorId = useId();
+  return (
+    <>
+      <form className={css.form} onSubmit={form.onSubmit} noValidate>
+        <MobileField form={form} />
+        <CaptchaField form={form} />
+        <SmsField form={form} sms={dialog.forms.register.sms} />
+        <PasswordField form={form} autoComplete="new-password" label="设置密码" placeholder="请设置账号密码" />
+        <div>
+          <Checkbox
+            ref={form.refs.agree}
+            checked={form.state.agree}
+            onCheckedChange={form.setAgree}
+            invalid={!!agreeError}
+            aria-describedby={agreeError ? agreeErrorId : undefined}
+            name="agree"
+          >
+            我已阅读并同意
+            <DocLink href={protocol}>《用户协议》</DocLink>和<DocLink href={privacy}>《隐私政策》</DocLink>
+          </Checkbox>
+          {agreeError ? (
+            <p id={agreeErrorId} className={css.error}>
+              {agreeError}
+            </p>
+          ) : null}
+        </div>
+        <Submit form={form}>注册</Submit>
+      </form>
+      <p className={css.footnote}>
+        已有账号？<LinkButton onClick={() => dialog.back()}>立即登录</LinkButton>
+      </p>
+    </>
+  );
+}
+
+/** Protocol pages open in a new tab so the half-filled form stays. */
+function DocLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function ForgotView({ dialog }: ViewProps) {
+  const form = useAuthForm(dialog, 'forgot', 0);
+  return (
+    <>
+      <form className={css.form} onSubmit={form.onSubmit} noValidate>
+        <MobileField form={form} />
+        <CaptchaField form={form} />
+        <SmsField form={form} sms={dialog.forms.forgot.sms} />
+        <PasswordField form={form} autoComplete="new-password" label="新密码" placeholder="请设置账号密码" />
+        <Submit form={form}>重置密码</Submit>
+      </form>
+      <p className={css.footnote}>
+        想起密码了？<LinkButton onClick={() => dialog.back()}>返回登录</LinkButton>
+      </p>
+    </>
+  );
+}
+
+export function BindMobileView({ dialog }: ViewProps) {
+  const { bind } = useStore(dialog.$state);
+  const form = useAuthForm(dialog, 'bindMobile', 0);
+  const via = bind?.via === 'socialite' ? 'QQ' : '微信';
+  return (
+    <>
+      <p className={css.lead}>首次使用{via}登录，请绑定手机号，绑定后可直接用手机号登录。</p>
+      <form className={css.form} onSubmit={form.onSubmit} noValidate>
+        <MobileField form={form} />
+        <CaptchaField form={form} />
+        <SmsField form={form} sms={dialog.forms.bindMobile.sms} />
+        <Submit form={form}>立即绑定</Submit>
+      </form>
+      <p className={css.footnote}>
+        <LinkButton onClick={() => dialog.back()}>返回登录</LinkButton>
+      </p>
+    </>
+  );
+}
+
+export function BindNewMobileView({ dialog }: ViewProps) {
+  const form = useAuthForm(dialog, 'bindNewMobile', 0);
+  return (
+    <>
+      <p className={css.lead}>为了账号安全，请绑定一个常用手机号。</p>
+      <form className={css.form} onSubmit={form.onSubmit} noValidate>
+        <MobileField form={form} />
+        <CaptchaField form={form} />
+        <SmsField form={form} sms={dialog.forms.bindNewMobile.sms} />
+        <Submit form={form}>立即绑定</Submit>
+      </form>
+    </>
+  );
+}
+
+export function WechatView({ dialog }: ViewProps) {
+  const scan = useStore(dialog.wechat.$state);
+  return (
+    <>
+      <div className={css.qrBox}>
+        {scan.status === 'polling' && scan.image ? (
+          <img className={css.qrImage} src={scan.image} width={200} height={200} alt="微信登录二维码" />
+        ) : scan.status === 'error' ? (
+          <div className={css.qrPlaceholder}>
+            <p className={css.qrError}>二维码加载失败</p>
+            <Button variant="secondary" onClick={() => void dialog.wechat.start()}>
+              刷新二维码
+            </Button>
+          </div>
+        ) : (
+          <div className={css.qrPlaceholder}>
+            <Spinner label={scan.status === 'done' ? '正在登录' : '二维码加载中'} />
+          </div>
+        )}
+      </div>
+      <p className={css.qrHint}>请使用微信扫描二维码登录</p>
+      <p className={css.footnote}>
+        <LinkButton onClick={() => dialog.back()}>返回登录</LinkButton>
+      </p>
+    </>
+  );
+}
+
+function QqIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="#12b7f5" />
+      <path
+        fill="#fff"
+        d="M12 5.2c-2.3 0-3.9 1.7-3.9 4v.7c-.6.7-1.4 2-1.4 3.2 0 .6.2.8.4.8.2 0 .5-.3.8-.8.1.9.6 1.7 1.2 2.3-.6.2-1.2.6-1.2 1 0 .6 1.2.9 2.4.9 1 0 1.8-.2 2.1-.5h.8c.3.3 1.1.5 2.1.5 1.2 0 2.4-.3 2.4-.9 0-.4-.6-.8-1.2-1 .6-.6 1.1-1.4 1.2-2.3.3.5.6.8.8.8.2 0 .4-.2.4-.8 0-1.2-.8-2.5-1.4-3.2v-.7c0-2.3-1.6-4-3.9-4z"
+      />
+    </svg>
+  );
+}
+
+function WechatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="#07c160" />
+      <path
+        fill="#fff"
+        d="M10 6.5c-3 0-5.3 2-5.3 4.4 0 1.4.7 2.6 1.9 3.4l-.5 1.5 1.8-.9c.6.2 1.3.3 2 .3h.5a3.7 3.7 0 0 1-.2-1.1c0-2.3 2.2-4.1 4.9-4.1h.4C15 7.9 12.8 6.5 10 6.5zm4.9 4.3c-2.3 0-4.2 1.5-4.2 3.4s1.9 3.4 4.2 3.4c.5 0 1-.1 1.4-.2l1.5.8-.4-1.3c1-.6 1.7-1.6 1.7-2.7 0-1.9-1.9-3.4-4.2-3.4z"
+      />
+    </svg>
+  );
+}

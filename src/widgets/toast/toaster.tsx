@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { env, onToast, type TimerHandle, type ToastKind } from '../../core/env/index.js';
+import { usePortalTarget } from '../runtime/mount.js';
+import * as css from './toaster.css.js';
+
+/** How long a toast stays (the environment's clock measures it, so tests need not wait). */
+export const TOAST_DURATION_MS = 3000;
+
+export interface ToasterProps {
+  duration?: number;
+  /** Oldest toasts beyond this many are dropped. */
+  max?: number;
+}
+
+interface Item {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+const KIND_LABEL: Record<ToastKind, string> = { success: '成功：', error: '错误：', info: '提示：' };
+
+/**
+ * Shows the toasts core asks for (env().toast → onToast) in one polite live region, newest at
+ * the bottom. Repeating a toast that is still visible restarts its timer instead of stacking a copy.
+ */
+export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps) {
+  const target = usePortalTarget();
+  const [items, setItems] = useState<Item[]>([]);
+  const timers = useRef(new Map<number, { handle: TimerHandle; clear: (h: TimerHandle) => void }>());
+  const seq = useRef(0);
+  // The list itself lives here so toasts raised in one tick see each other before a render.
+  const list = useRef<Item[]>([]);
+
+  useEffect(() => {
+    const stop = (id: number) => {
+      const timer = timers.current.get(id);
+      if (timer) timer.clear(timer.handle);
+      timers.current.delete(id);
+    };
+    const schedule = (id: number) => {
+      stop(id);
+      const { clock } = env();
+      const handle = clock.setTimeout(() => {
+        timers.current.delete(id);
+        list.current = list.current.filter((i) => i.id !== id);
+        setItems(list.current);
+      }, duration);
+      timers.current.set(id, { handle, clear: (h) => clock.clearTimeout(h) });
+    };
+    const off = onToast((message, kind) => {
+      const same = list.current.find((i) => i.message === message && i.kind === kind);
+      if (same) {
+        schedule(same.id);
+        return;
+      }
+      const id = ++seq.current;
+      schedule(id);
+      const next = [...list.current, { id, message, kind }];
+      for (const dropped of next.slice(0, Math.max(0, next.length - max))) stop(dropped.id);
+      list.current = next.slice(-max);
+      setItems(list.current);
+    });
+    return () => {
+      off();
+      for (const id of [...timers.current.keys()]) stop(id);
+    };
+  }, [duration, max]);
+
+  return createPortal(
+    <div className={css.region} role="status" aria-live="polite" data-meedu-toaster="">
+      {items.map((item) => (
+        <div key={item.id} className={css.kind[item.kind]} data-kind={item.kind}>
+          <Icon kind={item.kind} />
+          <span>
+            <span className={css.hidden}>{KIND_LABEL[item.kind]}</span>
+            {item.message}
+          </span>
+        </div>
+      ))}
+    </div>,
+    target,
+  );
+}
+
+function Icon({ kind }: { kind: ToastKind }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="8" fill="currentColor" />
+      {kind === 'success' ? (
+        <path d="M4.5 8.2l2.3 2.3 4.7-4.9" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      ) : kind === 'error' ? (
+        <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+      ) : (
+        <path d="M8 7v4.5M8 4.6v.1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import * as css from './checkbox.css.js';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type'> {
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+  invalid?: boolean;
+  /** The label; may contain links (they stay separately focusable). */
+  children: ReactNode;
+}
+
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { checked, onCheckedChange, invalid, children, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-checkbox`;
+  return (
+    <div className={[css.wrap, className ?? ''].filter(Boolean).join(' ')}>
+      <input
+        {...rest}
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        className={css.box}
+        checked={checked}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={inputId} className={css.text}>
+        {children}
+      </label>
+    </div>
+  );
+});

@@ -1,0 +1,106 @@
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { usePortalTarget } from '../runtime/mount.js';
+import * as css from './dialog.css.js';
+import { deepActiveElement, initialFocusTarget, tabbables } from './focus.js';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called by the close button and by Escape; the mask never closes the dialog. */
+  onClose(): void;
+  children: ReactNode;
+  /** When it changes while open (another view shown in the same dialog), focus moves to its first field. */
+  focusKey?: string | number;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog portalled to the widget's portal target (its own shadow root in an embed).
+ * Focus goes to the first field, Tab and Shift+Tab cycle inside, and on close focus returns to
+ * whatever had it when the dialog opened, even inside another widget's shadow root.
+ */
+export function Dialog({ open, title, onClose, children, focusKey, closeLabel = '关闭' }: DialogProps) {
+  const target = usePortalTarget();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Layout effect: the opener must be read before any effect moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = deepActiveElement();
+    opener.current = active instanceof HTMLElement ? active : null;
+    return () => {
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    (initialFocusTarget(panel.current) ?? panel.current).focus();
+  }, [open, focusKey]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = tabbables(panel.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = deepActiveElement();
+    const inside = !!active && panel.current.contains(active);
+    if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // Clicking the mask neither closes the dialog nor takes focus out of it.
+  const onMaskMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) event.preventDefault();
+  };
+
+  return createPortal(
+    <div className={css.overlay} onMouseDown={onMaskMouseDown} data-meedu-dialog-mask="">
+      <div
+        ref={panel}
+        className={css.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={css.header}>
+          <h2 id={titleId} className={css.title}>
+            {title}
+          </h2>
+        </div>
+        {children}
+        <button type="button" className={css.close} aria-label={closeLabel} onClick={onClose}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>,
+    target,
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as css from './tabs.css.js';
+
+export interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly string[];
+  selected: number;
+  onSelect(index: number): void;
+  /** Content of the selected tab's panel. */
+  children: ReactNode;
+}
+
+/**
+ * Tabs with a roving tabindex: Tab enters the list at the selected tab, arrow keys (and Home/End)
+ * move between tabs and select them as they go.
+ */
+export function Tabs({ label, items, selected, onSelect, children }: TabsProps) {
+  const base = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabId = (i: number) => `${base}-tab-${i}`;
+  const panelId = `${base}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? selected === last ? 0 : selected + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? selected === 0 ? last : selected - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    onSelect(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className={css.list} onKeyDown={onKeyDown}>
+        {items.map((text, i) => (
+          <button
+            key={text}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(i)}
+            aria-selected={i === selected}
+            aria-controls={panelId}
+            tabIndex={i === selected ? 0 : -1}
+            className={css.tab}
+            onClick={() => onSelect(i)}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={css.panel}>
+        {children}
+      </div>
+    </div>
+  );
+}
