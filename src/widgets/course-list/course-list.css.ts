@@ -1,0 +1,218 @@
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { focusRing, primaryText, t } from './tokens.css.js';
+
+const columns = createVar();
+/** The raw custom property name, set inline from the `columns` option. */
+export const columnsProperty = columns.slice('var('.length, -1);
+
+const gap = '20px';
+
+export const root = style({
+  fontFamily: t.font,
+  color: t.text,
+  fontSize: '14px',
+  lineHeight: 1.5,
+  // Cards follow the width the host gives the widget, not the viewport.
+  containerType: 'inline-size',
+});
+
+globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+export const grid = style({
+  vars: { [columns]: '4' },
+  display: 'grid',
+  // At most `columns` tracks, each at least 220px: 1 column on a phone, up to 4 on a desktop.
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(220px, calc((100% - (${columns} - 1) * ${gap}) / ${columns})), 1fr))`,
+  gap,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@container': {
+    '(max-width: 520px)': { gridTemplateColumns: '1fr', gap: '12px' },
+  },
+});
+
+export const item = style({ display: 'flex', minWidth: 0 });
+
+const cardBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: t.radius,
+  background: t.surface,
+  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.06), 0 1px 2px rgba(0, 0, 0, 0.04)',
+  '@container': {
+    // On a phone a row reads better than a tall card: cover left, text right.
+    '(max-width: 520px)': { flexDirection: 'row' },
+  },
+});
+
+export const card = style([
+  cardBox,
+  {
+    color: 'inherit',
+    textDecoration: 'none',
+    transition: 'box-shadow .2s ease, transform .2s ease',
+    selectors: {
+      '&:hover': { boxShadow: '0 10px 24px rgba(0, 0, 0, 0.12)', transform: 'translateY(-2px)' },
+      '&:focus-visible': { ...focusRing, boxShadow: '0 10px 24px rgba(0, 0, 0, 0.12)' },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
+    },
+  },
+]);
+
+export const cover = style({
+  position: 'relative',
+  flex: 'none',
+  width: '100%',
+  // A fixed box before the image arrives: no layout shift.
+  aspectRatio: '4 / 3',
+  background: 'linear-gradient(135deg, #eef6fd, #e3eef8)',
+  overflow: 'hidden',
+  '@container': {
+    '(max-width: 520px)': { width: '128px', alignSelf: 'flex-start', borderRadius: '6px', margin: '12px 0 12px 12px' },
+  },
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: 'transform .3s ease',
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  gap: '8px',
+  padding: '12px 16px 14px',
+  '@container': { '(max-width: 520px)': { padding: '12px', gap: '6px' } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: '16px',
+  fontWeight: 600,
+  lineHeight: '24px',
+  // Two lines kept even for short titles, so every card in a row lines up.
+  minHeight: '48px',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-word',
+  transition: 'color .15s',
+  selectors: { [`${card}:hover &`]: { color: primaryText } },
+  '@container': { '(max-width: 520px)': { fontSize: '15px', lineHeight: '22px', minHeight: '44px' } },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  marginTop: 'auto',
+});
+
+export const category = style({
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  padding: '0 8px',
+  borderRadius: '4px',
+  background: t.background,
+  color: t.muted,
+  fontSize: '12px',
+  lineHeight: '22px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const bottom = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '8px',
+});
+
+export const price = style({
+  color: primaryText,
+  fontSize: '18px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+export const free = style([price, { fontSize: '15px' }]);
+
+export const stats = style({
+  display: 'flex',
+  gap: '4px',
+  minWidth: 0,
+  color: t.muted,
+  fontSize: '12px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const dot = style({ color: '#bbb' });
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '100% 0' },
+  '100%': { backgroundPosition: '0 0' },
+});
+
+export const skeletonCard = style([cardBox, { pointerEvents: 'none' }]);
+
+export const bar = style({
+  height: '16px',
+  borderRadius: '4px',
+  background: 'linear-gradient(90deg, #f0f2f5 25%, #e6e9ee 37%, #f0f2f5 63%)',
+  backgroundSize: '400% 100%',
+  animation: `${shimmer} 1.4s ease infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+globalStyle(`${skeletonCard} ${cover}`, {
+  background: 'linear-gradient(90deg, #f0f2f5 25%, #e6e9ee 37%, #f0f2f5 63%)',
+  backgroundSize: '400% 100%',
+  animation: `${shimmer} 1.4s ease infinite`,
+});
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '12px',
+  minHeight: '200px',
+  padding: '32px 16px',
+  borderRadius: t.radius,
+  background: t.surface,
+  textAlign: 'center',
+});
+
+export const stateText = style({ margin: 0, color: t.muted, fontSize: '14px' });
+
+export const retry = style({
+  height: '34px',
+  padding: '0 20px',
+  border: `1px solid ${t.primary}`,
+  borderRadius: '17px',
+  background: t.surface,
+  color: primaryText,
+  font: 'inherit',
+  fontSize: '14px',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: `color-mix(in srgb, ${t.primary} 10%, #fff)` },
+    '&:focus-visible': focusRing,
+  },
+});

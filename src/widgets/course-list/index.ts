@@ -1,0 +1,23 @@
+import { createMount } from '../runtime/mount.js';
+import { CourseList } from './course-list.js';
+
+export { CourseList, PAGE_CHANGE_EVENT, type CourseListProps } from './course-list.js';
+export { CourseCard, CourseCardSkeleton, type CourseCardProps } from './course-card.js';
+export { Pager, pageSlots, type PagerProps } from './pager.js';
+export { useRemote, type RemoteState, type RemoteStatus } from './use-remote.js';
+export {
+  DEFAULT_COURSE_URL,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_COLUMNS,
+  courseHref,
+  coursesQuery,
+  resolveOptions,
+  priceText,
+  isFree,
+  type CourseListOptions,
+  type CourseListScene,
+  type ResolvedCourseListOptions,
+} from './options.js';
+
+/** Mounts a course list into `element` (the embed runtime passes a node inside a shadow root). */
+export const mountCourseList = createMount(CourseList);

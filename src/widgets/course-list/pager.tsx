@@ -1,0 +1,67 @@
+import * as css from './pager.css.js';
+
+export interface PagerProps {
+  page: number;
+  lastPage: number;
+  onChange(page: number): void;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+type Slot = number | 'gap-start' | 'gap-end';
+
+/** First, last, and the current page with one neighbour each side; gaps become an ellipsis. */
+export function pageSlots(page: number, lastPage: number): Slot[] {
+  if (lastPage <= 7) return Array.from({ length: lastPage }, (_, i) => i + 1);
+  const from = Math.max(2, Math.min(page - 1, lastPage - 4));
+  const to = Math.min(lastPage - 1, Math.max(page + 1, 5));
+  const slots: Slot[] = [1];
+  if (from > 2) slots.push('gap-start');
+  for (let p = from; p <= to; p++) slots.push(p);
+  if (to < lastPage - 1) slots.push('gap-end');
+  slots.push(lastPage);
+  return slots;
+}
+
+/**
+ * Page buttons. Ends are marked aria-disabled rather than disabled so that a keyboard user who
+ * pressed 下一页 up to the last page keeps focus on the button instead of losing it to the page.
+ */
+export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps) {
+  const go = (p: number) => {
+    if (p >= 1 && p <= lastPage && p !== page) onChange(p);
+  };
+  const atStart = page <= 1;
+  const atEnd = page >= lastPage;
+  return (
+    <nav className={css.nav} aria-label={label}>
+      <button type="button" className={css.step} aria-disabled={atStart || undefined} onClick={() => go(page - 1)}>
+        上一页
+      </button>
+      <ul className={css.pages} role="list">
+        {pageSlots(page, lastPage).map((slot) =>
+          typeof slot === 'number' ? (
+            <li key={slot}>
+              <button
+                type="button"
+                className={css.number}
+                aria-current={slot === page ? 'page' : undefined}
+                aria-label={`第${slot}页`}
+                onClick={() => go(slot)}
+              >
+                {slot}
+              </button>
+            </li>
+          ) : (
+            <li key={slot} className={css.gap} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+      </ul>
+      <button type="button" className={css.step} aria-disabled={atEnd || undefined} onClick={() => go(page + 1)}>
+        下一页
+      </button>
+    </nav>
+  );
+}
