@@ -3,7 +3,8 @@ import { booksModule } from './books/index.js';
 import { paperModule } from './paper/index.js';
 import { addonSharedModule } from './shared/module.js';
 import { topicsModule } from './topics/index.js';
+import { wendaModule } from './wenda/index.js';
 import { zhiboModule } from './zhibo/index.js';
 
 /** Every addon, after the shared tables they all use. */
-export const addonModules: ServerModule[] = [addonSharedModule, zhiboModule, booksModule, topicsModule, paperModule];
+export const addonModules: ServerModule[] = [addonSharedModule, zhiboModule, booksModule, topicsModule, paperModule, wendaModule];
