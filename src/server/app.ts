@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import { randomBytes } from 'node:crypto';
 import type { RuntimeState, ServerContext, ServerOptions } from './context.js';
 import { openDatabase } from './db/index.js';
-import { CACHE_SCHEMA } from './db/cache.js';
+import { CACHE_SCHEMA, cachePrune } from './db/cache.js';
 import { fail, isV2Path, ServiceError } from './http/envelope.js';
 import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
 import { faultInjection, FAULT_HEADER } from './http/faults.js';
@@ -56,7 +56,22 @@ export function createContext(options: ServerOptions): ServerContext {
       db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(String(now()));
     })();
   }
+  maintain(ctx);
   return ctx;
+}
+
+/** How often a running server calls maintain(). */
+export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
+
+/** Drops expired cache rows and blacklist entries, then lets every module do its own upkeep. */
+export function maintain(ctx: ServerContext): void {
+  try {
+    cachePrune(ctx);
+    ctx.db.prepare('DELETE FROM token_blacklist WHERE expires_at < ?').run(Math.floor(ctx.options.now() / 1000));
+    for (const m of modules) m.maintain?.(ctx);
+  } catch (err) {
+    console.error('[server] maintenance failed', err);
+  }
 }
 
 export interface AppExtras {

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import type { ServerContext, ServerOptions } from './context.js';
-import { ConfigError, createApiApp, createContext } from './app.js';
+import { ConfigError, createApiApp, createContext, maintain, MAINTENANCE_INTERVAL_MS } from './app.js';
 import type { AppEnv } from './http/auth.js';
 import { acceptsHtml, notBuiltPage, resolveStatic, sendFile } from './http/static.js';
 
@@ -212,6 +212,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     examples.attach((req, env) => eApp.fetch(req, env));
   }
 
+  const upkeep = setInterval(() => maintain(ctx), MAINTENANCE_INTERVAL_MS);
+  upkeep.unref();
+
   let closing: Promise<void> | null = null;
   return {
     url,
@@ -220,6 +223,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     examplesUrl,
     close() {
       closing ??= (async () => {
+        clearInterval(upkeep);
         await Promise.all([closeServer(main.server), examples ? closeServer(examples.server) : Promise.resolve()]);
         ctx.db.close();
       })();

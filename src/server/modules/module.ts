@@ -14,6 +14,11 @@ export interface ServerModule {
   seed?(ctx: ServerContext): void;
   routes(app: Hono<AppEnv>, ctx: ServerContext): void;
   /**
+   * Periodic upkeep (expired rows, due jobs): run at start and every few minutes while the
+   * server runs. Must be quick and must not throw for ordinary data.
+   */
+  maintain?(ctx: ServerContext): void;
+  /**
    * Home-page block renderers by block `sign` (e.g. 'pc-live-v1'): given the block's stored
    * config, return its `config_render`. The block endpoint asks every module.
    */

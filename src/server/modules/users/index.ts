@@ -5,6 +5,7 @@ import { roleRoutes } from './routes-roles.js';
 import { authRoutes } from './routes-auth.js';
 import { memberRoutes } from './routes-member.js';
 import { v3Routes } from './routes-v3.js';
+import { runDueDeletions } from './accounts.js';
 
 export {
   DEMO_USER_ID,
@@ -36,6 +37,11 @@ export const usersModule: ServerModule = {
     memberRoutes(app, ctx);
     v3Routes(app, ctx);
     roleRoutes(app, ctx);
+  },
+  maintain(ctx) {
+    runDueDeletions(ctx);
+    // The development outbox only needs recent messages.
+    ctx.db.prepare('DELETE FROM sms_outbox WHERE sent_at < ?').run(ctx.options.now() - 86_400_000);
   },
 };
 
