@@ -119,6 +119,7 @@ describe('order status, payments, removed route', () => {
 
   it('POST /api/v2/order/video no longer exists', async () => {
     expect((await api(s, '/api/v2/order/video', { token: demo, body: { video_id: 1 } })).json).toEqual({ code: 1, message: '错误', data: [] });
+    expect((await api(s, '/api/v2/order/video', { body: { video_id: 1 } })).json).toEqual({ code: 1, message: '错误', data: [] });
   });
 });
 

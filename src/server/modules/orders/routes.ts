@@ -166,8 +166,9 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { text: getSetting(ctx, 'payment.handPay.text') });
   });
 
-  // Removed from the server in 4.9.5 while the client still calls it: always the generic error.
-  app.post('/api/v2/order/video', auth, (c) => fail(c, '错误'));
+  // Removed from the server in 4.9.5 while the client still calls it: an unknown route, so the
+  // generic error whether or not a token is sent.
+  app.post('/api/v2/order/video', (c) => fail(c, '错误'));
 
   app.get('/api/v2/promoCode/:code{[^/]+}/check', auth, (c) => {
     const promo = findPromoCode(ctx, c.req.param('code'));
