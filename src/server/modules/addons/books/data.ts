@@ -105,3 +105,10 @@ export function booksById(ctx: ServerContext, ids: number[]) {
   const rows = ctx.db.prepare(`SELECT * FROM books WHERE id IN (${placeholders(ids.length)})`).all(...ids) as BookRow[];
   return new Map(bookListItems(ctx, rows).map((r) => [r.id, r]));
 }
+
+/** Gives a member a book (bought, exchanged or redeemed); repeating it changes nothing. */
+export function grantBook(ctx: ServerContext, userId: number, bookId: number, charge: number): void {
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO book_users (user_id, book_id, charge, created_at) VALUES (?, ?, ?, ?)')
+    .run(userId, bookId, charge, ctx.options.now());
+}

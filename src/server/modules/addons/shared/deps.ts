@@ -12,4 +12,4 @@ export {
   getRole,
   DEMO_USER_ID,
 } from '../../users/index.js';
-export { courseRowsByIds, userBoughtCourse } from '../../content/queries.js';
+export { courseRowsByIds, userBoughtCourse, grantCourse, publishedCourse, courseThumb } from '../../content/index.js';

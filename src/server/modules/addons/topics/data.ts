@@ -86,3 +86,10 @@ export function topicsById(ctx: ServerContext, ids: number[]) {
   const rows = ctx.db.prepare(`SELECT * FROM topics WHERE id IN (${placeholders(ids.length)})`).all(...ids) as TopicRow[];
   return new Map(topicListItems(ctx, rows).map((r) => [r.id, r]));
 }
+
+/** Gives a member a paid topic; repeating it changes nothing. */
+export function grantTopic(ctx: ServerContext, userId: number, topicId: number, charge: number): void {
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO topic_users (user_id, topic_id, charge, created_at) VALUES (?, ?, ?, ?)')
+    .run(userId, topicId, charge, ctx.options.now());
+}

@@ -136,3 +136,10 @@ export function videoBrief(v: LiveVideoRow) {
     duration: v.duration,
   };
 }
+
+/** Gives a member a live course (bought, exchanged or redeemed); repeating it changes nothing. */
+export function grantLive(ctx: ServerContext, userId: number, courseId: number, charge: number): void {
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO zhibo_course_users (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)')
+    .run(userId, courseId, charge, ctx.options.now());
+}
