@@ -3,8 +3,12 @@ import { api, apiData, login, loginWithSms, sendSmsCode, startTestServer, type T
 import { dataUrlToBuffer, decodePng } from './png.js';
 
 let server: TestServer;
+const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/config', { method: 'PUT', body: values });
+
 beforeAll(async () => {
   server = await startTestServer();
+  // Most flows below are the forced-binding variant; "without forced mobile binding" flips it back.
+  await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
 });
 afterAll(() => server.close());
 
@@ -276,6 +280,43 @@ describe('face verification (simulated provider)', () => {
     await apiData(server, '/__dev/face/verify', { method: 'POST', body: { biz_token: start.biz_token, result: 'pass' } });
     expect((await api(server, '/api/v3/member/tencent/faceVerify', { token: other, query: q })).json.code).toEqual({ status: 5 });
     expect(await apiData(server, '/api/v3/member/tencent/faceVerify', { token, query: q })).toEqual({ status: 9 });
+  });
+});
+
+describe('site configuration switches', () => {
+  test('without forced mobile binding a new WeChat or QQ user becomes a member at once', async () => {
+    await setConfig({ 'member.enabled_mobile_bind_alert': '0' });
+    try {
+      const { code } = await apiData(server, '/api/v3/auth/login/wechat/scan');
+      await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new', nickname: '直接登录' } });
+      const r = await apiData(server, '/api/v3/auth/login/wechat/scan/query', { query: { code } });
+      expect(r.success).toBe(1);
+      const wx = await me(r.token);
+      expect(wx.is_bind_mobile).toBe(0);
+      expect(wx.is_bind_wechat).toBe(1);
+      expect(wx.nick_name).toMatch(/^直接登录_/);
+
+      const back = await qqFlow('new');
+      const q = await apiData(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: back.searchParams.get('login_code') } });
+      expect(q.success).toBe(1);
+      const qq = await me(q.token);
+      expect([qq.is_bind_mobile, qq.is_bind_qq]).toEqual([0, 1]);
+    } finally {
+      await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
+    }
+  });
+
+  test('switched-off providers', async () => {
+    await setConfig({ 'socialites.qq': '0', 'socialites.wechat_scan': '0' });
+    try {
+      expect((await api(server, '/api/v3/auth/login/wechat/scan')).json).toEqual({ code: 1, message: '未开启微信公众号扫码登录', data: [] });
+      const qq = await api(server, '/api/v3/auth/login/socialite/qq', {
+        query: { s_url: 'http://site.test/', f_url: 'http://site.test/e', action: 'login' },
+      });
+      expect(qq.json).toEqual({ code: 1, message: '登录应用不存在', data: [] });
+    } finally {
+      await setConfig({ 'socialites.qq': '1', 'socialites.wechat_scan': '1' });
+    }
   });
 });
 

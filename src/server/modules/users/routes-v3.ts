@@ -6,8 +6,10 @@ import { ok, ServiceError } from '../../http/envelope.js';
 import { readInput, validate } from '../../http/input.js';
 import { requestDeletion, tokenLogin } from './accounts.js';
 import { qrDataUrl } from './qr.js';
+import { mobileBindRequired, qqLoginEnabled, wechatScanEnabled } from './site-settings.js';
 import {
   assertCanLogin,
+  autoRegister,
   bindingByOpenid,
   bindSocialite,
   forgetLoginCode,
@@ -49,7 +51,7 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const devScanUrl = (code: string) => `${base()}/__dev/wechat/scan?code=${encodeURIComponent(code)}`;
   // Without a WeChat official account there is nothing to scan in production.
   const assertScanEnabled = () => {
-    if (ctx.options.production) throw new ServiceError('未开启微信公众号扫码登录');
+    if (ctx.options.production || !wechatScanEnabled(ctx)) throw new ServiceError('未开启微信公众号扫码登录');
   };
 
   app.get('/api/v3/status', (c) => ok(c));
@@ -110,7 +112,9 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
       action: [{ required: '参数错误' }, { in: ['login', 'bind'], message: '参数错误' }],
     });
     // QQ is the one provider simulated here; in production there is no provider at all.
-    if (c.req.param('app') !== 'qq' || ctx.options.production) throw new ServiceError('登录应用不存在');
+    if (c.req.param('app') !== 'qq' || ctx.options.production || !qqLoginEnabled(ctx)) {
+      throw new ServiceError('登录应用不存在');
+    }
     if (!isHttpUrl(v.s_url) || !isHttpUrl(v.f_url)) throw new ServiceError('参数错误');
     const state = saveOAuthState(ctx, { app: 'qq', s_url: v.s_url, f_url: v.f_url, action: v.action as 'login' | 'bind' });
     return c.redirect(`${base()}/__dev/socialite/qq/authorize?state=${encodeURIComponent(state)}`, 302);
@@ -124,8 +128,11 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     if (c.req.query('error')) return fail('用户取消了授权');
     const profile = redeemProviderCode(ctx, c.req.query('code') ?? '');
     if (!profile || profile.app !== state.app) return fail('授权已失效，请重试');
-    const bound = bindingByOpenid(ctx, profile.app, profile.openid);
-    const loginCode = issueLoginCode(ctx, { action: state.action, profile, user_id: bound?.user_id ?? null });
+    let userId = bindingByOpenid(ctx, profile.app, profile.openid)?.user_id ?? null;
+    if (userId === null && state.action === 'login' && !mobileBindRequired(ctx)) {
+      userId = autoRegister(ctx, profile, clientIp(c)).id;
+    }
+    const loginCode = issueLoginCode(ctx, { action: state.action, profile, user_id: userId });
     return c.redirect(withQuery(state.s_url, { login_code: loginCode, action: state.action }), 302);
   });
 

@@ -1,7 +1,8 @@
 import type { ServerContext } from '../../context.js';
 import { cacheForget, cacheGet, cachePut } from '../../db/cache.js';
 import { ServiceError } from '../../http/envelope.js';
-import { createUser, randomString } from './accounts.js';
+import { createUser, placeholderMobile, randomString } from './accounts.js';
+import { mobileBindRequired } from './site-settings.js';
 import { getUser, type UserRow } from './store.js';
 
 export type SocialApp = 'qq' | 'wechat';
@@ -103,14 +104,25 @@ export function scanResult(ctx: ServerContext, code: string): ScanResult | undef
 }
 
 /**
+ * A provider account nobody has bound, when mobile binding is not forced: it becomes a member
+ * straight away with a placeholder mobile (is_bind_mobile 0).
+ */
+export function autoRegister(ctx: ServerContext, profile: SocialProfile, ip = ''): UserRow {
+  return registerWithSocialite(ctx, profile, placeholderMobile(ctx), ip);
+}
+
+/**
  * What MpWechatScanEvtSubHook does when the QR code is scanned: a WeChat account bound to a
- * member logs that member in; an unknown one is parked (1 h) until it registers with a mobile.
+ * member logs that member in; an unknown one either becomes a member at once or, when mobile
+ * binding is forced, is parked (1 h) until it registers with a mobile.
  */
 export function recordScan(ctx: ServerContext, code: string, profile: SocialProfile): ScanResult {
   const bound = bindingByOpenid(ctx, 'wechat', profile.openid);
   let result: ScanResult;
   if (bound) {
     result = { user_id: bound.user_id };
+  } else if (!mobileBindRequired(ctx)) {
+    result = { user_id: autoRegister(ctx, profile).id };
   } else {
     const bindCode = randomString(32);
     cachePut(ctx, pendingKey(bindCode), profile, WECHAT_SCAN_TTL_SECONDS);
