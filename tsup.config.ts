@@ -2,6 +2,8 @@ import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { preactAliases } from './build/aliases.js';
 import { writeSiteHtml } from './build/site-html.js';
+import { buildLoader, embedEntries } from './build/embed.js';
+import { cssTextPlugin } from './build/css-text.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -43,10 +45,38 @@ const site: Options = {
   },
 };
 
-/** ESM library for React hosts: react stays a peer; types emitted. */
+/**
+ * The script-tag bundle (see build/embed.ts): widget chunks with shared chunks, then the loader.
+ * CSS never becomes a file here: cssTextPlugin (before vanilla-extract's plugin) turns it into
+ * strings the runtime adopts into each widget's shadow root.
+ */
+const embed: Options = {
+  ...browser,
+  name: 'embed',
+  entry: embedEntries(),
+  outDir: 'dist/embed',
+  metafile: true,
+  noExternal: [/.*/],
+  publicDir: false,
+  esbuildPlugins: [cssTextPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...preactAliases };
+    options.chunkNames = 'chunk-[hash]';
+    options.jsx = 'automatic';
+    options.legalComments = 'none';
+  },
+  async onSuccess() {
+    await buildLoader({ outDir: 'dist/embed' });
+  },
+};
+
+/**
+ * ESM library for React hosts: react stays a peer; types emitted; the widgets' CSS is one file,
+ * dist/esm/widgets.css (`import 'meedu-web/widgets.css'`).
+ */
 const library: Options = {
   name: 'esm',
-  entry: { core: 'src/core/index.ts' },
+  entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts' },
   format: ['esm'],
   platform: 'browser',
   target: 'es2020',
@@ -55,7 +85,7 @@ const library: Options = {
   splitting: true,
   clean: true,
   treeshake: false,
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 };
 
@@ -71,4 +101,4 @@ const server: Options = {
   splitting: false,
 };
 
-export default defineConfig([site, library, server]);
+export default defineConfig([site, embed, library, server]);

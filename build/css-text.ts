@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { transform, type Plugin } from 'esbuild';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
+
+const NAMESPACE = 'meedu-css-text';
+
+export interface CssTextPluginOptions {
+  /** Module whose `registerCss(id, text)` receives every stylesheet (default: the embed registry). */
+  registry?: string;
+}
+
+/**
+ * vanilla-extract turns each `.css.ts` file into JS plus an import of a virtual
+ * `<file>.vanilla.css?source=<serialised css>` module, which its own plugin then emits as a .css
+ * file. Shadow roots cannot link that file under a strict CSP, so this plugin, registered before
+ * `@vanilla-extract/esbuild-plugin`, claims those virtual modules first and turns each into a JS
+ * module that hands its (minified) CSS text to a runtime registry; the registry adopts it into
+ * every widget's shadow root as a constructable stylesheet.
+ */
+export function cssTextPlugin(options: CssTextPluginOptions = {}): Plugin {
+  const registry = resolve(options.registry ?? 'src/widgets/embed/css-registry.ts');
+  return {
+    name: 'meedu-css-text',
+    setup(build) {
+      build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const { source, fileName } = await getSourceFromVirtualCssFile(args.path);
+        const { code } = await transform(source, {
+          loader: 'css',
+          minify: build.initialOptions.minify ?? false,
+          target: 'chrome100',
+          logLevel: 'silent',
+        });
+        // The id is the source file's path relative to the project, stable across chunks and builds.
+        const id = fileName.replace(/\\/g, '/');
+        return {
+          contents: `import { registerCss } from ${JSON.stringify(registry)};\nregisterCss(${JSON.stringify(id)}, ${JSON.stringify(code.trim())});\n`,
+          loader: 'js',
+          resolveDir: resolve('.'),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * The script-tag bundle, dist/embed:
+ * - meedu.js: the loader, a classic script (IIFE) so it can read document.currentScript;
+ * - runtime.js: mounting, observing, JS API, session start-up;
+ * - one chunk per widget type (login.js holds the button and the shared dialog, toast.js the
+ *   toaster), each an ES module the loader imports next to itself;
+ * - chunk-<hash>.js: code shared between them (preact, core, runtime), loaded once.
+ */
+export const EMBED_CHUNKS: Record<string, { entry: string; requires?: string }> = {
+  runtime: { entry: 'src/widgets/embed/runtime.ts' },
+  login: { entry: 'src/widgets/embed/chunks/login.ts', requires: 'src/widgets/login/index.ts' },
+  toast: { entry: 'src/widgets/embed/chunks/toast.ts', requires: 'src/widgets/toast/index.ts' },
+  'course-list': { entry: 'src/widgets/embed/chunks/course-list.ts', requires: 'src/widgets/course-list/index.ts' },
+  'unread-bell': { entry: 'src/widgets/embed/chunks/unread-bell.ts', requires: 'src/widgets/unread-bell/index.ts' },
+  'user-menu': { entry: 'src/widgets/embed/chunks/user-menu.ts', requires: 'src/widgets/user-menu/index.ts' },
+};
+
+export const LOADER_ENTRY = 'src/widgets/embed/meedu.ts';
+export const LOADER_METAFILE = 'metafile-loader.json';
+
+/**
+ * Entries of the chunk build. A widget whose folder has no index yet is left out (the loader then
+ * reports it as failing to load) rather than breaking every other build.
+ */
+export function embedEntries(root = process.cwd()): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [name, { entry, requires }] of Object.entries(EMBED_CHUNKS)) {
+    if (requires && !existsSync(join(root, requires))) continue;
+    entries[name] = entry;
+  }
+  return entries;
+}
+
+/** Builds the loader into `outDir` and writes its esbuild metafile beside the chunks' one. */
+export async function buildLoader({ outDir, root = process.cwd(), minify = true }: { outDir: string; root?: string; minify?: boolean }) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { meedu: LOADER_ENTRY },
+    outdir: resolve(root, outDir),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    // Dynamic import() in a classic script: Chrome 63, Safari 11.1, Firefox 67.
+    target: 'es2019',
+    minify,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await writeFile(join(resolve(root, outDir), LOADER_METAFILE), JSON.stringify(result.metafile));
+  return result.metafile;
+}

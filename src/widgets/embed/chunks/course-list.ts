@@ -1,0 +1,3 @@
+import { mountCourseList } from '../../course-list/index.js';
+
+export const widgets = { 'course-list': mountCourseList };

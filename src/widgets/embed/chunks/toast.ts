@@ -1,0 +1,3 @@
+import { mountToaster } from '../../toast/index.js';
+
+export const widgets = { toaster: mountToaster };

@@ -1,0 +1,3 @@
+import { mountUnreadBell } from '../../unread-bell/index.js';
+
+export const widgets = { 'unread-bell': mountUnreadBell };

@@ -1,0 +1,3 @@
+import { mountUserMenu } from '../../user-menu/index.js';
+
+export const widgets = { 'user-menu': mountUserMenu };

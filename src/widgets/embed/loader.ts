@@ -1,0 +1,42 @@
+import { WIDGET_CHUNKS, isWidgetType, type ChunkModule, type LoadChunk, type LoaderSettings } from './types.js';
+
+export interface RuntimeModule {
+  start(settings: LoaderSettings, load: LoadChunk): unknown;
+}
+
+export type ImportModule = (url: string) => Promise<unknown>;
+
+/**
+ * The script-tag loader: reads its own tag, keeps `window.Meedu` a command queue until the runtime
+ * takes over, and loads the runtime plus the chunk of every widget type already on the page in
+ * parallel. Chunks resolve against the loader's own address, so a page on another origin works.
+ * Everything else (mounting, observing, the JS API) lives in the runtime chunk: this file is what
+ * every page pays for up front.
+ */
+export function bootLoader(script: HTMLScriptElement | null, importModule: ImportModule, win: Window = window): void {
+  const existing = win.Meedu;
+  // A second copy of the tag on the same page must not start a second runtime.
+  if (existing && !Array.isArray(existing)) return;
+  if (!existing) win.Meedu = [];
+  const data = { ...script?.dataset };
+  const settings: LoaderSettings = {
+    base: new URL('.', script?.src || win.document.baseURI).href,
+    data,
+    nonce: data.nonce || script?.nonce || undefined,
+  };
+  const cache: Record<string, Promise<ChunkModule>> = {};
+  const load: LoadChunk = (name) => {
+    const pending = (cache[name] ||= importModule(settings.base + name + '.js') as Promise<ChunkModule>);
+    // A failed fetch may succeed later (flaky network): do not cache the failure.
+    pending.catch(() => cache[name] === pending && delete cache[name]);
+    return pending;
+  };
+  for (const el of win.document.querySelectorAll('[data-meedu-widget]')) {
+    const type = el.getAttribute('data-meedu-widget');
+    if (isWidgetType(type)) void load(WIDGET_CHUNKS[type]).catch(() => {});
+  }
+  (load('runtime') as Promise<unknown> as Promise<RuntimeModule>).then(
+    (runtime) => runtime.start(settings, load),
+    (error) => console.error('[meedu] 无法加载组件运行时', error),
+  );
+}

@@ -1,0 +1,48 @@
+import type { MountContext, WidgetHandle } from '../runtime/mount.js';
+
+declare global {
+  interface Window {
+    /** Before the runtime arrives: an array of queued commands; afterwards: the JS API. */
+    Meedu?: unknown;
+  }
+}
+
+/** Placeholder types a page may use in `data-meedu-widget`, and the chunk that holds each. */
+export const WIDGET_CHUNKS = {
+  'login-button': 'login',
+  'course-list': 'course-list',
+  'unread-bell': 'unread-bell',
+  'user-menu': 'user-menu',
+} as const;
+
+export type WidgetType = keyof typeof WIDGET_CHUNKS;
+
+export const isWidgetType = (value: unknown): value is WidgetType =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(WIDGET_CHUNKS, value);
+
+/** Options as a widget receives them: data-* attributes arrive as strings, the JS API may pass anything. */
+export type WidgetOptions = Record<string, unknown>;
+
+// Options are whatever the widget declares; the runtime only forwards them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MountFunction = (element: HTMLElement, options: any, context?: MountContext) => WidgetHandle<any>;
+
+/** What every chunk next to the loader exports: mount functions by name. */
+export interface ChunkModule {
+  widgets: Record<string, MountFunction>;
+}
+
+export type LoadChunk = (name: string) => Promise<ChunkModule>;
+
+/** What the loader read from its own script tag. */
+export interface LoaderSettings {
+  /** Directory of the loader (ends with /); chunks are resolved against it. */
+  base: string;
+  /** The script's `data-*` attributes, camelCased (`data-api-secondary` → apiSecondary). */
+  data: Record<string, string | undefined>;
+  /** `data-nonce`, else the script's own nonce. */
+  nonce?: string;
+}
+
+/** A queued command: `['open', 'login']`, `['on', 'login', fn]`, ... or a function called with the API. */
+export type QueuedCommand = unknown[] | ((api: unknown) => void);
