@@ -34,11 +34,16 @@ function makeClock(start = Date.now()): TestClock {
 
 /**
  * Starts a server on 127.0.0.1:random with a fresh seeded database, rate limit off and a test
- * clock (start: the real time). Extra options override the defaults.
+ * clock (starting at `startAt`, default the real time). Extra options override the defaults;
+ * `dir` reuses a working directory (its files are deleted by close()).
  */
-export async function startTestServer(extra: Partial<StartOptions> = {}, dir?: string): Promise<TestServer> {
+export async function startTestServer(
+  extra: Partial<StartOptions> = {},
+  dir?: string,
+  startAt?: number,
+): Promise<TestServer> {
   const workDir = dir ?? mkdtempSync(join(tmpdir(), 'meedu-server-test-'));
-  const clock = makeClock();
+  const clock = makeClock(startAt);
   const dbPath = extra.dbPath ?? join(workDir, 'test.sqlite');
   const running = await startServer({
     port: 0,
@@ -63,9 +68,8 @@ export async function startTestServer(extra: Partial<StartOptions> = {}, dir?: s
     },
     async restart(more = {}) {
       await running.close();
-      const next = await startTestServer({ ...extra, ...more, dbPath }, workDir);
-      next.clock.set(clock.now());
-      return next;
+      // The new server continues on the same clock reading.
+      return startTestServer({ ...extra, ...more, dbPath }, workDir, clock.now());
     },
   };
   return server;
