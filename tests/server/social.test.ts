@@ -32,7 +32,7 @@ async function qqFlow(as: string, action: 'login' | 'bind' = 'login', sUrl = 'ht
   authorize.searchParams.set('as', as);
   const callback = await location(authorize.toString());
   expect(new URL(callback, server.url).pathname).toBe('/api/v3/auth/login/socialite/qq/callback');
-  return new URL(await location(new URL(callback, server.url).toString()));
+  return new URL(await location(new URL(callback, server.url).toString()), server.url);
 }
 
 describe('WeChat scan login', () => {
@@ -146,6 +146,17 @@ describe('QQ login (simulated provider)', () => {
       query: { s_url: 'javascript:alert(1)', f_url: 'http://a.test/e', action: 'login' },
     });
     expect(script.json.message).toBe('参数错误');
+    const protocolRelative = await api(server, '/api/v3/auth/login/socialite/qq', {
+      query: { s_url: '//evil.test/', f_url: 'http://a.test/e', action: 'login' },
+    });
+    expect(protocolRelative.json.message).toBe('参数错误');
+  });
+
+  test('a same-site path works as s_url', async () => {
+    const back = await qqFlow('user:2', 'login', '/login/callback');
+    expect(back.origin).toBe(server.url);
+    expect(back.pathname).toBe('/login/callback');
+    expect(back.searchParams.get('login_code')).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 
   test('a bound QQ account: s_url gets login_code and action; login/code gives a token once', async () => {

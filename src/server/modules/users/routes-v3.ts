@@ -41,8 +41,11 @@ export function withQuery(url: string, params: Record<string, string>): string {
   return `${base}${base.includes('?') ? '&' : '?'}${qs}${hash}`;
 }
 
-/** Only http(s) targets are followed; anything else would let the redirect run script. */
-const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+/**
+ * Only http(s) addresses and same-site paths are followed; `javascript:` and friends would turn
+ * the redirect into script execution.
+ */
+const isHttpUrl = (url: string) => /^https?:\/\/[^\s]/i.test(url) || /^\/(?![/\\])/.test(url);
 
 /** Contract section 2, v3 auth flows, plus the v3 member account endpoints. */
 export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
