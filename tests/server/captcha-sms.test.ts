@@ -176,3 +176,25 @@ describe('development endpoints for captchas and SMS', () => {
     expect((await api(server, '/__dev/sms/latest', { query: { mobile: '10000000000' } })).json.code).toBe(1);
   });
 });
+
+describe('captcha font', () => {
+  test('every character of the alphabet has a well-formed glyph, and glyphs differ', async () => {
+    const { CAPTCHA_ALPHABET, glyph, GLYPH_HEIGHT, GLYPH_WIDTH } = await import('../../src/server/modules/users/captcha/font.js');
+    const { renderCaptcha } = await import('../../src/server/modules/users/captcha/render.js');
+    expect(CAPTCHA_ALPHABET).toBe('2346789abcdefghmnpqrtuxyzABCDEFGHMNPQRTUXYZ');
+    const seen = new Map<string, string>();
+    for (const ch of CAPTCHA_ALPHABET) {
+      const rows = glyph(ch);
+      expect(rows).toHaveLength(GLYPH_HEIGHT);
+      for (const row of rows) expect(row).toHaveLength(GLYPH_WIDTH);
+      expect(rows.flat().filter(Boolean).length, ch).toBeGreaterThan(6);
+      const key = rows.map((r) => r.map((b) => (b ? '#' : '.')).join('')).join('/');
+      expect(seen.get(key), `${ch} looks like ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, ch);
+    }
+    for (let i = 0; i < CAPTCHA_ALPHABET.length; i += 4) {
+      const png = decodePng(renderCaptcha(CAPTCHA_ALPHABET.slice(i, i + 4).padEnd(4, '2')));
+      expect([png.width, png.height]).toEqual([120, 48]);
+    }
+  });
+});
