@@ -4,6 +4,7 @@ import { preactAliases } from './build/aliases.js';
 import { writeSiteHtml } from './build/site-html.js';
 import { buildLoader, embedEntries } from './build/embed.js';
 import { cssTextPlugin } from './build/css-text.js';
+import { cssUrlPlugin } from './build/css-url.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -26,6 +27,8 @@ const site: Options = {
   metafile: true,
   noExternal: [/.*/],
   publicDir: false,
+  // cssUrlPlugin: stylesheets only some pages need (KaTeX's) stay out of the entry's CSS.
+  esbuildPlugins: [cssUrlPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
   loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
   esbuildOptions(options) {
     options.alias = { ...options.alias, ...preactAliases };

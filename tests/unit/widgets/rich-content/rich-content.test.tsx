@@ -1,0 +1,84 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RichContent, type RichContentProps } from '../../../../src/widgets/rich-content/index.js';
+import type { Enhancers } from '../../../../src/widgets/rich-content/enhance.js';
+import { sanitizeHtml } from '../../../../src/widgets/rich-content/sanitize.js';
+
+// The sanitizer itself is tested in Chromium (sanitize.test.ts): happy-dom's DOM confuses
+// DOMPurify. Here it is a plain parse, so these tests are about the component only.
+vi.mock('../../../../src/widgets/rich-content/sanitize.js', () => {
+  const parse = (html: string | null | undefined) => {
+    const t = document.createElement('template');
+    t.innerHTML = html ?? '';
+    return t.content;
+  };
+  return { sanitizeHtml: vi.fn(parse), sanitizeSnippet: vi.fn(parse), isSafeHref: () => true, isSafeImageSrc: () => true };
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+let root: Root | undefined;
+let host: HTMLDivElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+});
+
+async function mount(props: RichContentProps) {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  root.render(createElement(RichContent, props));
+  await tick();
+  await tick();
+  return host;
+}
+
+function fakes() {
+  const render = vi.fn((tex: string, el: HTMLElement) => {
+    el.textContent = `[${tex}]`;
+  });
+  const enhancers: Enhancers = {
+    math: vi.fn(async () => ({ katex: { render }, ensureKatexStyles: async () => undefined })),
+    code: vi.fn(async () => ({
+      highlightBlocks: (r: ParentNode) => {
+        r.querySelectorAll('pre code').forEach((c) => c.classList.add('hljs'));
+        return 1;
+      },
+    })),
+  };
+  return { enhancers, render };
+}
+
+describe('RichContent', () => {
+  it('inserts the content, renders math and code, then reports it is done', async () => {
+    const f = fakes();
+    const onRendered = vi.fn();
+    const el = await mount({ html: '<p>令 $x$ 为</p><pre><code class="language-js">let a</code></pre>', enhancers: f.enhancers, onRendered });
+    expect(el.querySelector('p')!.textContent).toBe('令 [x] 为');
+    expect(el.querySelector('code')!.classList.contains('hljs')).toBe(true);
+    expect(onRendered).toHaveBeenCalledTimes(1);
+    expect(sanitizeHtml).toHaveBeenCalledWith('<p>令 $x$ 为</p><pre><code class="language-js">let a</code></pre>');
+  });
+
+  it('loads neither renderer for plain content', async () => {
+    const f = fakes();
+    const el = await mount({ html: '<p>没有公式，价格 $5</p>', enhancers: f.enhancers });
+    expect(el.textContent).toBe('没有公式，价格 $5');
+    expect(f.enhancers.math).not.toHaveBeenCalled();
+    expect(f.enhancers.code).not.toHaveBeenCalled();
+  });
+
+  it('replaces the content when the html changes and keeps it across unrelated re-renders', async () => {
+    const f = fakes();
+    const el = await mount({ html: '<p>one</p>', enhancers: f.enhancers, className: 'a' });
+    root!.render(createElement(RichContent, { html: '<p>one</p>', enhancers: f.enhancers, className: 'b' }));
+    await tick();
+    expect(el.textContent).toBe('one');
+    expect(el.firstElementChild!.className).toContain('b');
+    root!.render(createElement(RichContent, { html: '<p>two</p>', enhancers: f.enhancers, className: 'b' }));
+    await tick();
+    expect(el.textContent).toBe('two');
+  });
+});
