@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import type { SearchSource } from '../../module.js';
-import { blockSelection, inOrder, likePattern } from '../shared/blocks.js';
+import { blockSelection, inOrder } from '../shared/blocks.js';
+import { matchesKeywords } from '../shared/deps.js';
 import { placeholders } from '../shared/http.js';
 import { stripTags } from '../shared/text.js';
 import { iso } from '../shared/time.js';
@@ -24,14 +25,9 @@ export function renderBookBlock(ctx: ServerContext, config: Record<string, unkno
 }
 
 export function searchBooks(ctx: ServerContext, keywords: string): SearchSource[] {
-  const like = likePattern(keywords);
-  const rows = ctx.db
-    .prepare(
-      `SELECT * FROM books WHERE is_show = 1 AND published_at <= ?
-       AND (name LIKE ? ESCAPE '\\' OR short_desc LIKE ? ESCAPE '\\' OR render_desc LIKE ? ESCAPE '\\')
-       ORDER BY published_at DESC LIMIT 300`,
-    )
-    .all(ctx.options.now(), like, like, like) as BookRow[];
+  const rows = (
+    ctx.db.prepare('SELECT * FROM books WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC, id DESC').all(ctx.options.now()) as BookRow[]
+  ).filter((r) => matchesKeywords(`${r.name} ${r.short_desc} ${stripTags(r.render_desc)}`, keywords));
   return rows.map((r) => ({
     id: r.id,
     resource_type: 'book',
@@ -43,6 +39,6 @@ export function searchBooks(ctx: ServerContext, keywords: string): SearchSource[
     desc: stripTags(r.render_desc),
     created_at: iso(r.created_at) as string,
     updated_at: iso(r.created_at) as string,
-    text: `${r.name} ${r.short_desc} ${stripTags(r.render_desc)}`,
+    text: `${r.short_desc} ${stripTags(r.render_desc)}`,
   }));
 }

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import type { SearchSource } from '../../module.js';
 import { coverUrl } from '../../media/index.js';
-import { likePattern } from '../shared/blocks.js';
+import { matchesKeywords } from '../shared/deps.js';
 import { iso } from '../shared/time.js';
 
 interface Searchable {
@@ -20,13 +20,11 @@ const SOURCES = {
 
 function search(ctx: ServerContext, type: keyof typeof SOURCES, keywords: string): SearchSource[] {
   const { table, title } = SOURCES[type];
-  const like = likePattern(keywords);
-  const rows = ctx.db
-    .prepare(
-      `SELECT id, ${title} AS title, description, charge, created_at FROM ${table}
-       WHERE is_show = 1 AND (${title} LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\') ORDER BY id DESC LIMIT 300`,
-    )
-    .all(like, like) as Searchable[];
+  const rows = (
+    ctx.db
+      .prepare(`SELECT id, ${title} AS title, description, charge, created_at FROM ${table} WHERE is_show = 1 ORDER BY id DESC`)
+      .all() as Searchable[]
+  ).filter((r) => matchesKeywords(`${r.title} ${r.description}`, keywords));
   return rows.map((r) => ({
     id: r.id,
     resource_type: type,
@@ -38,7 +36,7 @@ function search(ctx: ServerContext, type: keyof typeof SOURCES, keywords: string
     desc: r.description,
     created_at: iso(r.created_at) as string,
     updated_at: iso(r.created_at) as string,
-    text: `${r.title} ${r.description}`,
+    text: r.description,
   }));
 }
 

@@ -21,6 +21,3 @@ export function inOrder<T extends { id: number }>(rows: T[], ids: number[]): T[]
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
-
-/** `LIKE` pattern for a keyword with its wildcards taken literally (used with ESCAPE '\'). */
-export const likePattern = (keywords: string) => `%${keywords.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,6 +1,7 @@
 /**
- * The only doorway from the addons into the users and content modules: everything the addons
- * need from tables they do not own goes through these re-exports.
+ * The only doorway from the addons into other modules: everything the addons need from tables
+ * they do not own (users, content) or from shared site behaviour (search matching) comes
+ * through these re-exports.
  */
 export {
   getUser,
@@ -13,3 +14,4 @@ export {
   DEMO_USER_ID,
 } from '../../users/index.js';
 export { courseRowsByIds, userBoughtCourse, grantCourse, publishedCourse, courseThumb } from '../../content/index.js';
+export { matchesKeywords } from '../../site/text-match.js';

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import type { SearchSource } from '../../module.js';
-import { blockSelection, inOrder, likePattern } from '../shared/blocks.js';
+import { blockSelection, inOrder } from '../shared/blocks.js';
+import { matchesKeywords } from '../shared/deps.js';
 import { placeholders } from '../shared/http.js';
 import { stripTags } from '../shared/text.js';
 import { iso } from '../shared/time.js';
@@ -25,17 +26,14 @@ export function renderTopicBlock(ctx: ServerContext, config: Record<string, unkn
 
 /** Only the free preview is searchable: paid text must not leak through search snippets. */
 export function searchTopics(ctx: ServerContext, keywords: string): SearchSource[] {
-  const like = likePattern(keywords);
   const rows = ctx.db
-    .prepare(
-      `SELECT * FROM topics WHERE is_show = 1 AND published_at <= ?
-       AND (title LIKE ? ESCAPE '\\' OR (charge = 0 AND content LIKE ? ESCAPE '\\') OR free_content LIKE ? ESCAPE '\\')
-       ORDER BY published_at DESC LIMIT 300`,
-    )
-    .all(ctx.options.now(), like, like, like) as TopicRow[];
-  return rows.map((r) => {
+    .prepare('SELECT * FROM topics WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC, id DESC')
+    .all(ctx.options.now()) as TopicRow[];
+  const out: SearchSource[] = [];
+  for (const r of rows) {
     const text = stripTags(r.charge === 0 ? r.content : r.free_content);
-    return {
+    if (!matchesKeywords(`${r.title} ${text}`, keywords)) continue;
+    out.push({
       id: r.id,
       resource_type: 'topic',
       resource_id: r.id,
@@ -46,7 +44,8 @@ export function searchTopics(ctx: ServerContext, keywords: string): SearchSource
       desc: text,
       created_at: iso(r.created_at) as string,
       updated_at: iso(r.created_at) as string,
-      text: `${r.title} ${text}`,
-    };
-  });
+      text,
+    });
+  }
+  return out;
 }
