@@ -1,0 +1,275 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { loginDialog } from '../../../../src/core/index.js';
+import { getToken, isLogin, user } from '../../../../src/core/session/index.js';
+import { UnreadBell, unreadSettled } from '../../../../src/widgets/unread-bell/index.js';
+import { mountUserMenu, UserMenu } from '../../../../src/widgets/user-menu/index.js';
+import { key, ok, render, setupEnvironment, startServer, text, tick, unmountAll, waitFor, type TestServer } from '../course-list/harness.js';
+import { logIn, resetSession } from '../course-list/member.js';
+
+const COUNT = '/api/v2/member/unreadNotificationCount';
+
+let server: TestServer;
+let env: RecordingEnvironment;
+let restore: () => void;
+let unread = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  ({ env, restore } = setupEnvironment(server));
+  resetSession();
+  unread = 0;
+  server.route(`GET ${COUNT}`, () => ok(unread));
+  server.route('GET /api/v2/captcha/image', ok({ key: 'k1', img: 'data:image/png;base64,AAAA' }));
+  server.route('POST /api/v2/logout', ok([]));
+});
+afterEach(async () => {
+  unmountAll();
+  loginDialog().close();
+  await unreadSettled();
+  await waitFor(() => server.answered() === server.requests.length, 'quiet server');
+  resetSession();
+  restore();
+});
+
+const buttons = (root: ParentNode) => Array.from(root.querySelectorAll('button'));
+const byText = (root: ParentNode, label: string) => buttons(root).find((b) => text(b) === label) as HTMLButtonElement;
+const trigger = (root: ParentNode) => root.querySelector('button[aria-haspopup="menu"]') as HTMLButtonElement;
+const menu = (root: ParentNode) => root.querySelector('[role="menu"]') as HTMLElement | null;
+const items = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+
+async function loggedInMenu(props: Parameters<typeof UserMenu>[0] = {}) {
+  logIn();
+  const m = await render(<UserMenu refreshSeconds={0} {...props} />);
+  await waitFor(() => server.calls(COUNT).length === 1, 'unread count');
+  await unreadSettled();
+  await tick();
+  return m;
+}
+
+describe('UserMenu logged out', () => {
+  it('shows 登录 and 注册, which open the shared dialog on the matching view', async () => {
+    const { container } = await render(<UserMenu />);
+    expect(buttons(container).map(text)).toEqual(['登录', '注册']);
+    expect(trigger(container)).toBeNull();
+    expect(server.calls(COUNT)).toHaveLength(0);
+
+    byText(container, '注册').click();
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
+    loginDialog().close();
+    byText(container, '登录').click();
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
+    await waitFor(() => server.calls('/api/v2/captcha/image').length === 2 && server.answered() === 2, 'captchas');
+  });
+});
+
+describe('UserMenu logged in', () => {
+  it('shows avatar and nick_name as a closed menu button', async () => {
+    const { container } = await loggedInMenu();
+    const button = trigger(container);
+    expect(text(button)).toBe('小明同学');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/avatar.png');
+    expect(button.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(menu(container)).toBeNull();
+    expect(byText(container, '登录')).toBeUndefined();
+  });
+
+  it('opens on click with 用户中心, 我的消息 and 安全退出 at their default addresses', async () => {
+    const { container } = await loggedInMenu();
+    trigger(container).focus();
+    trigger(container).click();
+    await tick();
+    expect(trigger(container).getAttribute('aria-expanded')).toBe('true');
+    const list = menu(container) as HTMLElement;
+    expect(trigger(container).getAttribute('aria-controls')).toBe(list.id);
+    expect(list.getAttribute('aria-labelledby')).toBe(trigger(container).id);
+    expect(items(container).map(text)).toEqual(['用户中心', '我的消息', '安全退出']);
+    expect(items(container)[0].getAttribute('href')).toBe('/member');
+    expect(items(container)[1].getAttribute('href')).toBe('/member/messages');
+    expect(items(container)[1].querySelector('[data-testid="unread-dot"]')).toBeNull();
+    // Opened by mouse: focus stays on the button.
+    expect(document.activeElement).toBe(trigger(container));
+
+    trigger(container).click();
+    await tick();
+    expect(menu(container)).toBeNull();
+    expect(trigger(container).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('uses memberUrl and messagesUrl, refusing javascript: links', async () => {
+    const { container } = await loggedInMenu({ memberUrl: 'https://portal.example.com/me', messagesUrl: 'javascript:alert(1)' });
+    trigger(container).click();
+    await tick();
+    expect(items(container)[0].getAttribute('href')).toBe('https://portal.example.com/me');
+    expect(items(container)[1].getAttribute('href')).toBe('/member/messages');
+  });
+
+  it('marks 我的消息 with the unread dot from the same shared count as the bell (one request)', async () => {
+    unread = 4;
+    logIn();
+    const { container } = await render(
+      <>
+        <UnreadBell refreshSeconds={0} />
+        <UserMenu refreshSeconds={0} />
+      </>,
+    );
+    await waitFor(() => container.querySelectorAll('[data-testid="unread-dot"]').length === 1, 'bell dot');
+    expect(server.calls(COUNT)).toHaveLength(1);
+    expect(text(trigger(container))).toBe('小明同学（有未读消息）');
+    trigger(container).click();
+    await tick();
+    const messages = items(container)[1];
+    expect(messages.querySelector('[data-testid="unread-dot"]')).not.toBeNull();
+    expect(messages.getAttribute('aria-label')).toBe('我的消息（4条未读）');
+    expect(server.calls(COUNT)).toHaveLength(1);
+  });
+
+  it('安全退出 calls the server, clears the session, toasts 已安全退出 and goes home after 500 ms', async () => {
+    const { container } = await loggedInMenu();
+    trigger(container).click();
+    await tick();
+    byText(container, '安全退出').click();
+    await waitFor(() => !isLogin.get(), 'logged out');
+    const [call] = server.calls('/api/v2/logout');
+    expect(call.method).toBe('POST');
+    expect(call.headers.authorization).toBe('Bearer test-token');
+    expect(user.get()).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(env.toasts).toContainEqual({ message: '已安全退出', kind: 'success' });
+    expect(env.navigations).toEqual([]);
+    env.clock.advance(499);
+    expect(env.navigations).toEqual([]);
+    env.clock.advance(1);
+    expect(env.navigations).toEqual([{ path: '/', replace: false }]);
+    await tick();
+    expect(buttons(container).map(text)).toEqual(['登录', '注册']);
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    server.route('POST /api/v2/logout', { status: 500, json: { message: 'down' } });
+    const { container } = await loggedInMenu();
+    trigger(container).click();
+    await tick();
+    byText(container, '安全退出').click();
+    await waitFor(() => !isLogin.get(), 'logged out');
+    expect(env.toasts.map((t) => t.message)).toContain('已安全退出');
+  });
+});
+
+describe('mountUserMenu', () => {
+  it('follows the session while mounted, takes option updates and leaves nothing behind', async () => {
+    const el = document.createElement('div');
+    document.body.appendChild(el);
+    const handle = mountUserMenu(el, { memberUrl: '/me', refreshSeconds: 30 });
+    await tick();
+    expect(buttons(el).map(text)).toEqual(['登录', '注册']);
+    logIn();
+    await waitFor(() => !!trigger(el), 'member button');
+    handle.update({ memberUrl: '/account' });
+    await tick();
+    trigger(el).click();
+    await tick();
+    expect(items(el)[0].getAttribute('href')).toBe('/account');
+    expect(env.clock.pending()).toBe(1);
+    handle.unmount();
+    expect(el.childElementCount).toBe(0);
+    expect(env.clock.pending()).toBe(0);
+    el.remove();
+  });
+});
+
+describe('UserMenu keyboard', () => {
+  it('ArrowDown opens and focuses the first item; arrows move and wrap; Home/End jump', async () => {
+    const { container } = await loggedInMenu();
+    const button = trigger(container);
+    button.focus();
+    key(button, 'ArrowDown');
+    await tick();
+    const [center, messages, exit] = items(container);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(center);
+    key(center, 'ArrowDown');
+    expect(document.activeElement).toBe(messages);
+    key(messages, 'ArrowDown');
+    expect(document.activeElement).toBe(exit);
+    key(exit, 'ArrowDown');
+    expect(document.activeElement).toBe(center);
+    key(center, 'ArrowUp');
+    expect(document.activeElement).toBe(exit);
+    key(exit, 'Home');
+    expect(document.activeElement).toBe(center);
+    key(center, 'End');
+    expect(document.activeElement).toBe(exit);
+  });
+
+  it('Escape closes and returns focus to the button', async () => {
+    const { container } = await loggedInMenu();
+    const button = trigger(container);
+    button.focus();
+    key(button, 'Enter');
+    await tick();
+    expect(document.activeElement).toBe(items(container)[0]);
+    key(items(container)[0], 'Escape');
+    await tick();
+    expect(menu(container)).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('Space opens too, ArrowUp opens on the last item, and Tab closes', async () => {
+    const { container } = await loggedInMenu();
+    const button = trigger(container);
+    button.focus();
+    key(button, ' ');
+    await tick();
+    expect(document.activeElement).toBe(items(container)[0]);
+    key(items(container)[0], 'Tab');
+    await tick();
+    expect(menu(container)).toBeNull();
+
+    button.focus();
+    key(button, 'ArrowUp');
+    await tick();
+    expect(document.activeElement).toBe(items(container)[2]);
+    expect(text(items(container)[2])).toBe('安全退出');
+  });
+
+  it('Enter on 安全退出 logs out', async () => {
+    const { container } = await loggedInMenu();
+    trigger(container).focus();
+    key(trigger(container), 'End');
+    key(trigger(container), 'ArrowUp');
+    await tick();
+    const exit = document.activeElement as HTMLButtonElement;
+    expect(text(exit)).toBe('安全退出');
+    // A native button turns Enter into a click.
+    exit.click();
+    await waitFor(() => !isLogin.get(), 'logged out');
+    expect(server.calls('/api/v2/logout')).toHaveLength(1);
+  });
+});
+
+describe('UserMenu click outside', () => {
+  const pointerDown = (target: EventTarget) =>
+    target.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+
+  it('closes on a pointer press outside, not inside', async () => {
+    const { container } = await loggedInMenu();
+    trigger(container).click();
+    await tick();
+    pointerDown(items(container)[1]);
+    await tick();
+    expect(menu(container)).not.toBeNull();
+    pointerDown(document.body);
+    await tick();
+    expect(menu(container)).toBeNull();
+    expect(trigger(container).getAttribute('aria-expanded')).toBe('false');
+  });
+  // Shadow-root retargeting (why composedPath is used) is checked in Chromium by the e2e tests:
+  // happy-dom does not retarget event.target at the document.
+});
