@@ -1,16 +1,12 @@
-import { serve } from '@hono/node-server';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createApiApp, createContext } from '../../../src/server/app.js';
 import type { ServerContext } from '../../../src/server/context.js';
 import { issueToken } from '../../../src/server/http/auth.js';
+import { startTestServer, type TestClock } from '../helpers.js';
 
 export interface AddonServer {
   url: string;
   ctx: ServerContext;
-  /** A member token for user `id` (1 is the demo member). */
+  clock: TestClock;
+  /** A member token for user `id` (1 is the demo member; 2..20 have no password to log in with). */
   token(id?: number): Promise<string>;
   get(path: string, opts?: { token?: string; query?: Record<string, string | number> }): Promise<Answer>;
   post(path: string, body?: unknown, opts?: { token?: string; method?: string }): Promise<Answer>;
@@ -23,24 +19,10 @@ export interface Answer {
   body: any;
 }
 
-/** A seeded server on a random port with its own temporary database. */
+/** The shared test server (seeded temp database, random port) with addon-flavoured shortcuts. */
 export async function startAddonServer(): Promise<AddonServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'meedu-addons-'));
-  const ctx = createContext({
-    dbPath: join(dir, 'test.db'),
-    jwtSecret: 'addon-tests-secret-0123456789abcdef',
-    production: false,
-    rateLimitPerMinute: 0,
-    corsOrigins: '*',
-    publicUrl: 'http://127.0.0.1',
-    seed: true,
-    now: () => Date.now(),
-  });
-  const app = createApiApp(ctx);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startTestServer();
+  const { url, ctx } = server;
   const tokens = new Map<number, string>();
 
   async function call(method: string, path: string, body: unknown, token?: string): Promise<Answer> {
@@ -65,6 +47,7 @@ export async function startAddonServer(): Promise<AddonServer> {
   return {
     url,
     ctx,
+    clock: server.clock,
     async token(id = 1) {
       if (!tokens.has(id)) tokens.set(id, (await issueToken(ctx, id)).token);
       return tokens.get(id)!;
@@ -76,11 +59,7 @@ export async function startAddonServer(): Promise<AddonServer> {
     post(path, body, opts = {}) {
       return call(opts.method ?? 'POST', path, body ?? {}, opts.token);
     },
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      ctx.db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
 }
 

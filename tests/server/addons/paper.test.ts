@@ -173,7 +173,7 @@ describe('taking a paper', () => {
   it('hands in an attempt whose time ran out', async () => {
     const t = await s.token(14);
     const { record_id: rid } = data(await s.get(`${V1}/paper/1/join`, { token: t }));
-    s.ctx.db.prepare('UPDATE paper_records SET expired_at = ? WHERE id = ?').run(Date.now() - 1000, rid);
+    s.ctx.db.prepare('UPDATE paper_records SET expired_at = ? WHERE id = ?').run(s.ctx.options.now() - 1000, rid);
     const play = data(await s.get(`${V1}/paper/1/join/${rid}`, { token: t }));
     expect(play.user_paper.status).toBe(2);
     expect(play.questions[0].question.answer).not.toBe('');
