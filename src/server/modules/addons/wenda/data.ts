@@ -89,17 +89,17 @@ export function answerContent(input: Input): { original: string; render: string 
   return { original: original_content, render: plainToHtml(original_content) };
 }
 
-function counts(ctx: ServerContext, sql: string, ids: number[]): Map<number, number> {
+/** `sql` has one `(?)` standing for the id list; `leading` are the parameters before it. */
+function counts(ctx: ServerContext, sql: string, ids: number[], ...leading: string[]): Map<number, number> {
   const out = new Map<number, number>();
   if (!ids.length) return out;
-  for (const r of ctx.db.prepare(sql.replace('(?)', `(${placeholders(ids.length)})`)).all(...ids) as { id: number; n: number }[]) {
-    out.set(r.id, r.n);
-  }
+  const rows = ctx.db.prepare(sql.replace('(?)', `(${placeholders(ids.length)})`)).all(...leading, ...ids) as { id: number; n: number }[];
+  for (const r of rows) out.set(r.id, r.n);
   return out;
 }
 
 export const voteCounts = (ctx: ServerContext, type: 'question' | 'answer', ids: number[]) =>
-  counts(ctx, `SELECT target_id AS id, COUNT(*) AS n FROM wenda_votes WHERE target_type = '${type}' AND target_id IN (?) GROUP BY target_id`, ids);
+  counts(ctx, 'SELECT target_id AS id, COUNT(*) AS n FROM wenda_votes WHERE target_type = ? AND target_id IN (?) GROUP BY target_id', ids, type);
 
 export const answerCounts = (ctx: ServerContext, ids: number[]) =>
   counts(ctx, 'SELECT question_id AS id, COUNT(*) AS n FROM wenda_answers WHERE question_id IN (?) GROUP BY question_id', ids);
