@@ -1,47 +1,47 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { Route, Switch, useLocation } from 'wouter';
-import { config, sessionReady } from '../core/session/index.js';
+import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { env } from '../core/env/index.js';
+import { sessionReady } from '../core/session/index.js';
+import { LoginDialog } from '../widgets/login/login-dialog.js';
+import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
-import { routes, type Layout, type RouteDef } from './routes.js';
-import { SiteHeader } from './layouts/site-header.js';
-import { SiteFooter } from './layouts/site-footer.js';
+import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
-import * as css from './layouts/layout.css.js';
+import { routes, type PageProps, type RouteDef } from './routes.js';
+import { ErrorBoundary } from './shell/error-boundary.js';
+import { interceptLinks } from './shell/links.js';
+import { RouteGuard } from './shell/route-guard.js';
+import { skipLink } from './shell/shell.css.js';
+import { useRouteTitle } from './shell/title.js';
 
-function Frame({ layout, children }: { layout: Layout; children: React.ReactNode }) {
-  return (
-    <div className={css.shell}>
-      {(layout === 'A' || layout === 'header') && <SiteHeader />}
-      <main id="main" className={css.main}>
-        {children}
-      </main>
-      {(layout === 'A' || layout === 'footer') && <SiteFooter />}
-    </div>
-  );
-}
-
-function useTitle(title: string) {
-  const site = useStore(config)?.webname ?? '';
-  useEffect(() => {
-    document.title = [title, site].filter(Boolean).join(' - ');
-  }, [title, site]);
-}
+// One lazy component per route for the life of the page, so revisiting a route reuses its chunk.
+const pages = new Map<RouteDef, LazyExoticComponent<ComponentType<PageProps>>>();
+const pageOf = (def: RouteDef) => {
+  let page = pages.get(def);
+  if (!page) pages.set(def, (page = lazy(def.page)));
+  return page;
+};
 
 function RoutePage({ def, params }: { def: RouteDef; params: Record<string, string> }) {
-  const Page = useMemo(() => lazy(def.page), [def]);
-  useTitle(def.title);
+  const Page = pageOf(def);
+  const [location] = useLocation();
+  useRouteTitle(def.title);
   return (
     <Frame layout={def.layout}>
-      <Suspense fallback={<Spinner />}>
-        <Page params={params} />
-      </Suspense>
+      <ErrorBoundary resetKey={location}>
+        <RouteGuard requiresLogin={def.requiresLogin}>
+          <Suspense fallback={<Spinner />}>
+            <Page params={params} />
+          </Suspense>
+        </RouteGuard>
+      </ErrorBoundary>
     </Frame>
   );
 }
 
 function NotFound() {
-  useTitle('页面不存在');
+  useRouteTitle('页面不存在');
   return (
     <Frame layout="A">
       <NotFoundPage />
@@ -49,21 +49,67 @@ function NotFound() {
   );
 }
 
+/** Scroll to the top on every route change and, after the first, move focus to the new content. */
+function useRouteChangeEffects(location: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location]);
+}
+
+/** Anchors rendered by widgets (user menu, course cards) route in-app when the site serves the path. */
+function useInAppLinks() {
+  const { parser } = useRouter();
+  useEffect(
+    () =>
+      interceptLinks(
+        (pathname) => routes.some((def) => matchRoute(parser, def.path, pathname)[0]),
+        (to) => env().navigate(to),
+      ),
+    [parser],
+  );
+}
+
+// Focus the content without leaving "#main" in the address.
+const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+};
+
 export function App() {
   const ready = useStore(sessionReady);
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
-  if (!ready) return <Spinner label="正在加载" />;
+  useRouteChangeEffects(location);
+  useInAppLinks();
   return (
-    <Switch>
-      {routes.map((def) => (
-        <Route key={def.path} path={def.path}>
-          {(params) => <RoutePage def={def} params={params as Record<string, string>} />}
-        </Route>
-      ))}
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+    <ErrorBoundary resetKey={location}>
+      <a className={skipLink} href="#main" onClick={skipToMain}>
+        跳到主要内容
+      </a>
+      {ready ? (
+        <Switch>
+          {routes.map((def) => (
+            <Route key={def.path} path={def.path}>
+              {(params) => <RoutePage def={def} params={params as Record<string, string>} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      ) : (
+        <Spinner label="正在加载" />
+      )}
+      <LoginDialog />
+      <Toaster />
+    </ErrorBoundary>
   );
 }

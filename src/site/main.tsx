@@ -3,6 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { configureEnvironment } from '../core/env/index.js';
 import { bootSite } from '../core/index.js';
 import { App } from './app.js';
+import { showNotice } from './shell/alerts.js';
 import './global.css.js';
 
 // In the site, core's same-origin navigations go through the router instead of reloading.
@@ -11,4 +12,7 @@ configureEnvironment({
 });
 
 createRoot(document.getElementById('app')!).render(<App />);
-void bootSite();
+void bootSite({
+  onBindMobileAlert: () => showNotice('bindMobile'),
+  onFacePrompt: () => showNotice('face'),
+});

@@ -1,17 +1,36 @@
 import type { ComponentType } from 'react';
 
 /**
- * The route table, mirroring the product spec's: path, layout, guard, page. Pages are loaded
- * lazily so each route is its own chunk. Paths not listed here render the not-found page.
+ * The route table, mirroring the product spec's (section 2): path, layout, guard, title and the
+ * page, loaded lazily so each route is its own chunk. Only routes whose pages exist are listed;
+ * every other path renders the not-found page. Layouts: A = header and footer, 'header' = header
+ * only, 'footer' = footer only, 'bare' = neither.
  */
 export type Layout = 'A' | 'header' | 'footer' | 'bare';
+
+export interface PageProps {
+  params: Record<string, string>;
+}
 
 export interface RouteDef {
   path: string;
   layout: Layout;
   requiresLogin: boolean;
+  /** document.title before the site name; a page may set a more specific one with useTitle. */
   title: string;
-  page: () => Promise<{ default: ComponentType<{ params: Record<string, string> }> }>;
+  page: () => Promise<{ default: ComponentType<PageProps> }>;
 }
 
-export const routes: RouteDef[] = [];
+export const routes: RouteDef[] = [
+  { path: '/login', layout: 'header', requiresLogin: false, title: '登录', page: () => import('./pages/login.js') },
+  {
+    path: '/login/callback',
+    layout: 'A',
+    requiresLogin: false,
+    title: '正在登录',
+    page: () => import('./pages/login-callback.js'),
+  },
+  { path: '/bind-mobile', layout: 'A', requiresLogin: false, title: '绑定手机号', page: () => import('./pages/bind-mobile.js') },
+  { path: '/face-check', layout: 'A', requiresLogin: false, title: '实名认证', page: () => import('./pages/face-check.js') },
+  { path: '/error', layout: 'A', requiresLogin: false, title: '登录失败', page: () => import('./pages/error.js') },
+];

@@ -1,33 +1,82 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { config } from '../../core/session/index.js';
+import { useLocation } from 'wouter';
+import { getLinks } from '../../core/api/site.js';
+import type { FriendLink } from '../../core/api/types.js';
+import { env } from '../../core/env/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
-import * as css from './layout.css.js';
+import { config } from '../../core/session/index.js';
+import { ServerLink } from '../shell/links.js';
+import { ScrollToTop } from './scroll-top.js';
+import * as css from './footer.css.js';
 
-/** Site name and up to two ICP records, each linked when the server gives a safe address. */
+/** Paths whose footer sits flush under the content (spec: "footer margin changes on /vip and /search"). */
+export const FLUSH_FOOTER_PATHS = ['/vip', '/search'];
+
+/** Friend links: from system config when it carries them, else GET /api/v2/links (home page only). */
+function useFriendLinks(active: boolean, fromConfig: FriendLink[] | undefined): FriendLink[] {
+  const [fetched, setFetched] = useState<FriendLink[] | null>(null);
+  const needFetch = active && !Array.isArray(fromConfig) && fetched === null;
+  useEffect(() => {
+    if (!needFetch) return;
+    let live = true;
+    getLinks().then(
+      (list) => live && setFetched(Array.isArray(list) ? list : []),
+      // The footer is not the page: without links it simply shows none.
+      (err) => env().log('friend links failed', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needFetch]);
+  if (!active) return [];
+  return Array.isArray(fromConfig) ? fromConfig : (fetched ?? []);
+}
+
+/** Friend links (home only), the site name, up to two ICP records, and the scroll-to-top button. */
 export function SiteFooter() {
   const cfg = useStore(config);
-  if (!cfg) return null;
-  const records = [
-    { text: cfg.icp, link: cfg.icp_link },
-    { text: cfg.icp2, link: cfg.icp2_link },
-  ].filter((r) => r.text);
+  const [pathname] = useLocation();
+  const home = pathname === '/';
+  const links = useFriendLinks(home && !!cfg, cfg?.links).filter((l) => l && l.name && safeHttpUrl(l.url));
+  const flush = FLUSH_FOOTER_PATHS.includes(pathname.replace(/\/+$/, ''));
+  const records = cfg
+    ? [
+        { text: cfg.icp, link: cfg.icp_link },
+        { text: cfg.icp2, link: cfg.icp2_link },
+      ].filter((r) => r.text)
+    : [];
   return (
-    <footer className={css.footer}>
-      <div>{cfg.webname}</div>
-      {records.length > 0 && (
-        <p className={css.footerLinks}>
-          {records.map((r) => {
-            const href = safeHttpUrl(r.link);
-            return href ? (
-              <a key={r.text} href={href} target="_blank" rel="noopener noreferrer">
+    <footer className={`${css.footer} ${flush ? css.flush : ''}`}>
+      <div className={css.inner}>
+        {links.length > 0 && (
+          <section className={css.links} aria-labelledby="friend-links-title">
+            <h2 id="friend-links-title" className={css.linksTitle}>
+              友情链接
+            </h2>
+            <ul className={css.linkList}>
+              {links.map((l) => (
+                <li key={l.id ?? l.url}>
+                  <ServerLink url={l.url} className={css.link}>
+                    {l.name}
+                  </ServerLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {cfg?.webname && <p className={css.name}>{cfg.webname}</p>}
+        {records.length > 0 && (
+          <p className={css.records}>
+            {records.map((r) => (
+              <ServerLink key={r.text} url={r.link} className={css.link}>
                 {r.text}
-              </a>
-            ) : (
-              <span key={r.text}>{r.text}</span>
-            );
-          })}
-        </p>
-      )}
+              </ServerLink>
+            ))}
+          </p>
+        )}
+      </div>
+      <ScrollToTop />
     </footer>
   );
 }

@@ -1,17 +1,84 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { config } from '../../core/session/index.js';
-import * as css from './layout.css.js';
+import { Link, useLocation } from 'wouter';
+import { isOn } from '../../core/features/index.js';
+import { loginDialog } from '../../core/index.js';
+import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
+import { UserMenu } from '../../widgets/user-menu/user-menu.js';
+import { NavMenu } from './nav-menu.js';
+import { SearchBox } from './search-box.js';
+import * as css from './header.css.js';
+
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+    <path
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      d={open ? 'M5 5l12 12M17 5L5 17' : 'M3 6h16M3 11h16M3 16h16'}
+    />
+  </svg>
+);
+
+/** VIP link rule (spec section 2 and contract section 11): the vip switch on and disable_vip not truthy. */
+export function showVipLink(vipSwitch: boolean, disableVip: unknown): boolean {
+  return vipSwitch && !isOn(disableVip as never);
+}
 
 export function SiteHeader() {
   const cfg = useStore(config);
+  const func = useStore(configFunc);
+  const items = useStore(navs);
+  const loggedIn = useStore(isLogin);
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   const name = cfg?.webname ?? '';
   const logo = cfg?.logo?.logo;
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
     <header className={css.header}>
-      <div className={css.headerInner}>
-        <a className={css.logo} href="/" aria-label={name ? `${name} 首页` : '首页'}>
-          {logo ? <img className={css.logoImg} src={logo} alt={name} /> : <span>{name}</span>}
-        </a>
+      <div className={css.bar}>
+        <button
+          type="button"
+          className={css.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label="菜单"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+        <Link className={css.logo} href="/" aria-label={name ? `${name} 首页` : '首页'}>
+          {logo ? <img className={css.logoImg} src={logo} alt={name} /> : <span>{name || '首页'}</span>}
+        </Link>
+        <SearchBox />
+        <span className={css.spacer} />
+        <div className={css.user}>
+          <UserMenu />
+        </div>
+      </div>
+      <div id="site-menu" className={css.menu} data-open={menuOpen}>
+        <div className={css.menuInner}>
+          <NavMenu items={items} pathname={pathname} />
+          <div className={css.quick} role="group" aria-label="快捷入口">
+            {showVipLink(func.vip, cfg?.disable_vip) && (
+              <Link className={`${css.quickLink} ${css.vip}`} href="/vip" aria-current={pathname === '/vip' ? 'page' : undefined}>
+                VIP会员
+              </Link>
+            )}
+            {loggedIn ? (
+              <Link className={css.quickLink} href="/study-center" aria-current={pathname === '/study-center' ? 'page' : undefined}>
+                我的学习
+              </Link>
+            ) : (
+              <button type="button" className={css.quickLink} onClick={() => loginDialog().open('login')}>
+                我的学习
+              </button>
+            )}
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -1,14 +1,23 @@
-import * as css from './not-found.css.js';
+import { StatusPanel } from '../shell/status-panel.js';
+import * as css from '../shell/shell.css.js';
 
 export default function NotFoundPage() {
   return (
-    <section className={css.box} aria-labelledby="not-found-title">
-      <p className={css.code} aria-hidden="true">404</p>
-      <h1 id="not-found-title" className={css.title}>页面不存在</h1>
-      <p className={css.hint}>你访问的页面不存在或已被移除。</p>
-      <a className={css.home} href="/">
-        返回首页
-      </a>
-    </section>
+    <StatusPanel
+      icon="lost"
+      title="页面不存在"
+      actions={
+        <>
+          <a className={css.primaryLink} href="/">
+            返回首页
+          </a>
+          <button type="button" className={css.secondaryLink} onClick={() => history.back()}>
+            返回上一页
+          </button>
+        </>
+      }
+    >
+      <p>你访问的页面不存在或已被移除，请检查地址是否正确。</p>
+    </StatusPanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from '../browser.js';
+import { expectNoAxeViolations, waitForPath } from './helpers.js';
 
 let browser: Browser;
 
@@ -28,12 +29,12 @@ describe('site shell', () => {
       await route.continue();
     });
     await page.goto('/no-such-page');
-    const status = page.getByRole('status');
-    await status.waitFor();
-    expect(await status.textContent()).toContain('正在加载');
+    const spinner = page.getByRole('status').filter({ hasText: '正在加载' });
+    await spinner.waitFor();
+    expect(await page.locator('header, main, footer').count()).toBe(0);
     release();
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
-    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await spinner.count()).toBe(0);
     await context.close();
   });
 
@@ -43,11 +44,48 @@ describe('site shell', () => {
     await page.goto('/definitely/not/here?x=1');
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     await page.waitForFunction((name) => document.title === `页面不存在 - ${name}`, config.webname);
+    await expectNoAxeViolations(page);
     const home = page.getByRole('link', { name: `${config.webname} 首页` });
     expect(await home.getAttribute('href')).toBe('/');
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain(config.webname);
     if (config.icp) expect(await footer.textContent()).toContain(config.icp);
+    await context.close();
+  });
+
+  it('has a skip link to the main content as the first stop of the keyboard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/error');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
+
+  it('shows the application error screen when a route’s code cannot be loaded', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    // Everything already loaded stays; any further script (the /login route's chunk) fails.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.evaluate(() => history.pushState(null, '', '/login'));
+    const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: '页面出错了' }) });
+    await screen.waitFor();
+    expect(await screen.textContent()).toContain('页面资源加载失败');
+    // The header still works around it; 返回首页 leaves the broken route.
+    await page.getByRole('banner').waitFor();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/assets/*.js');
+    await screen.getByRole('link', { name: '返回首页' }).click();
+    await waitForPath(page, '/');
+    await screen.waitFor({ state: 'detached' });
+    await page.evaluate(() => history.pushState(null, '', '/error'));
+    await screen.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: '重新加载' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { NavItem } from '../../core/api/types.js';
+import { safeHttpUrl } from '../../core/guards/links.js';
+import { deepActiveElement } from '../../widgets/ui/focus.js';
+import { ServerLink } from '../shell/links.js';
+import { selectNav } from './nav-select.js';
+import * as css from './nav.css.js';
+
+const Caret = () => (
+  <svg className={css.caret} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94 8.74 4.2a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z" />
+  </svg>
+);
+
+const hasChildren = (item: NavItem) => Array.isArray(item.children) && item.children.length > 0;
+
+/** Opens on hover only where hovering is how people browse a menu bar. */
+const hoverMenus = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.('(hover: hover) and (min-width: 768px)').matches;
+
+function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; selected: boolean; selectedChild: number; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = `nav-sub-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const children = item.children;
+  const parentLink = safeHttpUrl(item.url);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      if (root.current && !event.composedPath().includes(root.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  const links = () => Array.from(root.current?.querySelectorAll<HTMLElement>(`#${listId} a`) ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const list = links();
+    const index = list.indexOf(deepActiveElement() as HTMLElement);
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open && event.target !== toggle.current) return;
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        // The list renders on the next frame; focus its first link then.
+        requestAnimationFrame(() => links()[event.key === 'ArrowUp' ? links().length - 1 : 0]?.focus());
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = index < 0 ? (step > 0 ? 0 : list.length - 1) : (index + step + list.length) % list.length;
+      list[next]?.focus();
+    }
+  };
+
+  // Tabbing out of the entry closes it.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && root.current && !root.current.contains(next)) setOpen(false);
+  };
+
+  const hover = {
+    onMouseEnter: () => hoverMenus() && setOpen(true),
+    onMouseLeave: () => hoverMenus() && setOpen(false),
+  };
+
+  return (
+    <li ref={root} className={css.item} onKeyDown={onKeyDown} onBlur={onBlur} {...hover}>
+      {parentLink ? (
+        <>
+          <ServerLink
+            url={item.url}
+            blank={item.blank}
+            className={`${css.link} ${selected ? css.selectedParent : ''}`}
+            aria-current={selected && selectedChild < 0 ? 'page' : undefined}
+          >
+            {item.name}
+          </ServerLink>
+          <button
+            ref={toggle}
+            type="button"
+            className={css.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={`${item.name} 子菜单`}
+            onClick={() => setOpen(!open)}
+          >
+            <Caret />
+          </button>
+        </>
+      ) : (
+        <button
+          ref={toggle}
+          type="button"
+          className={`${css.toggleLabel} ${selected ? css.selectedParent : ''}`}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {item.name}
+          <Caret />
+        </button>
+      )}
+      <ul id={listId} className={css.sub} hidden={!open}>
+        {children.map((child, j) => (
+          <li key={child.id ?? j}>
+            <ServerLink
+              url={child.url}
+              blank={child.blank}
+              className={css.subLink}
+              fallback={<span className={css.subText}>{child.name}</span>}
+              aria-current={selected && selectedChild === j ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {child.name}
+            </ServerLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The menu bar from the server's navs. Parents with children are disclosure menus: the name
+ * stays a link to the parent's own address and a separate button opens the list (click, Enter,
+ * Space or ArrowDown; Escape closes and returns focus to the button).
+ */
+export function NavMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const sel = selectNav(items, pathname);
+  return (
+    <nav className={css.nav} aria-label="主导航">
+      <ul className={css.list}>
+        {items.map((item, i) =>
+          hasChildren(item) ? (
+            <Dropdown key={item.id ?? i} item={item} selected={sel.top === i} selectedChild={sel.top === i ? sel.child : -1} pathname={pathname} />
+          ) : (
+            <li key={item.id ?? i} className={css.item}>
+              <ServerLink
+                url={item.url}
+                blank={item.blank}
+                className={css.link}
+                fallback={<span className={css.text}>{item.name}</span>}
+                aria-current={sel.top === i ? 'page' : undefined}
+              >
+                {item.name}
+              </ServerLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

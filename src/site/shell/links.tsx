@@ -1,0 +1,66 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+import { isOn } from '../../core/features/index.js';
+import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
+import type { Flag } from '../../core/api/types.js';
+import { srOnly } from './shell.css.js';
+
+export interface ServerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  /** An address from the server (navs, friend links): anything but http(s) or a path is refused. */
+  url: string | null | undefined;
+  /** The nav `blank` flag: an absolute address opens in a new window unless it is 0. */
+  blank?: Flag | string | number | null;
+  children: ReactNode;
+  /** Rendered instead of a link when the address is refused; plain text by default. */
+  fallback?: ReactNode;
+}
+
+/**
+ * A server-provided address as a link: an absolute http(s) address is a normal link, in a new
+ * window unless `blank` is 0 (spec: "opens in the same window when blank is 0, otherwise in a new
+ * one"); a site path routes in-app; `javascript:`, `data:` and the rest never become links.
+ */
+export function ServerLink({ url, blank, children, fallback, ...rest }: ServerLinkProps) {
+  const safe = safeHttpUrl(url);
+  if (!safe) return <>{fallback === undefined ? <span className={rest.className}>{children}</span> : fallback}</>;
+  if (isAbsoluteHttpUrl(safe)) {
+    const sameWindow = blank !== undefined && blank !== null && !isOn(blank);
+    return (
+      <a {...rest} href={safe} target={sameWindow ? undefined : '_blank'} rel={sameWindow ? undefined : 'noopener noreferrer'}>
+        {children}
+        {sameWindow ? null : <span className={srOnly}>（在新窗口打开）</span>}
+      </a>
+    );
+  }
+  return (
+    <Link {...rest} href={safe}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Same-origin links rendered by widgets (the user menu, course cards) are plain anchors; in the
+ * site they should route in-app instead of reloading. A document-level click handler does that
+ * for paths the site itself serves, leaving everything else (server pages, downloads, new
+ * windows, modified clicks) to the browser. Returns a function that removes the handler.
+ */
+export function interceptLinks(isAppPath: (pathname: string) => boolean, navigate: (to: string) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    if (!anchor || anchor.hasAttribute('download')) return;
+    const target = anchor.getAttribute('target');
+    if (target && target !== '_self') return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || !isAppPath(url.pathname)) return;
+    // A jump within the same page is the browser's job.
+    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react';
+import { Link, useLocation } from 'wouter';
+import { loginDialog } from '../../core/index.js';
+import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '../../core/session/index.js';
+import { dismissNotice, notices } from './alerts.js';
+import * as css from './startup-notices.css.js';
+
+/**
+ * Non-modal notices under the header rather than dialogs: the member can keep reading the page
+ * they came for, and nothing steals focus on load. Each disappears on its own page, once the
+ * step is done (the pending flag is gone), or when dismissed.
+ */
+export function StartupNotices() {
+  const shown = useStore(notices);
+  const loggedIn = useStore(isLogin);
+  // Re-render when the member is refreshed (after binding), so the cleared flag is seen.
+  useStore(user);
+  const [pathname] = useLocation();
+  if (!loggedIn) return null;
+  const bind = shown.bindMobile && isBindMobilePending() && pathname !== '/bind-mobile';
+  const face = shown.face && isFaceCheckPending() && pathname !== '/face-check';
+  if (!bind && !face) return null;
+  return (
+    <section className={css.region} aria-label="账号提醒">
+      {bind && (
+        <div className={css.notice} role="status">
+          <p className={css.text}>你的账号还没有绑定手机号，为了账号安全和正常学习，请先绑定手机号。</p>
+          <div className={css.actions}>
+            <button type="button" className={css.act} onClick={() => loginDialog().open('bindNewMobile')}>
+              立即绑定
+            </button>
+            <button type="button" className={css.dismiss} onClick={() => dismissNotice('bindMobile')}>
+              稍后再说
+            </button>
+          </div>
+        </div>
+      )}
+      {face && (
+        <div className={css.notice} role="status">
+          <p className={css.text}>根据网站要求，学习前需要先完成实名认证。</p>
+          <div className={css.actions}>
+            <Link className={css.act} href={`/face-check?redirect=${encodeURIComponent(pathname)}`}>
+              去认证
+            </Link>
+            <button type="button" className={css.dismiss} onClick={() => dismissNotice('face')}>
+              稍后再说
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

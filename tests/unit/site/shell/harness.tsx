@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+
+const mounted: Array<{ root: Root; container: HTMLElement }> = [];
+
+/** Lets effects, store updates and resolved promises run (no act in preact/compat). */
+export const tick = (ms = 0) => new Promise<void>((r) => setTimeout(r, ms));
+
+export async function flush(times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) await tick();
+}
+
+export function render(node: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  root.render(node);
+  mounted.push({ root, container });
+  return container;
+}
+
+export function unmountAll(): void {
+  for (const { root, container } of mounted.splice(0)) {
+    root.unmount();
+    container.remove();
+  }
+}
+
+export interface Site {
+  env: RecordingEnvironment;
+  /** Current path and query of the in-memory location. */
+  location(): string;
+  history: string[];
+  navigate(to: string, options?: { replace?: boolean }): void;
+  restore(): void;
+  wrap(node: ReactNode): ReactNode;
+}
+
+/**
+ * An in-memory router whose navigations go through a recording environment, the way the site's
+ * main.tsx routes core's navigate() through wouter.
+ */
+export function site(path = '/'): Site {
+  const memory = memoryLocation({ path, record: true });
+  const env = recordingEnvironment();
+  const nav = (to: string, options?: { replace?: boolean }) => {
+    env.navigations.push({ path: to, replace: !!options?.replace });
+    env.setLocation(to);
+    memory.navigate(to, { replace: options?.replace });
+  };
+  env.navigate = nav;
+  env.setLocation(path);
+  const restore = configureEnvironment(env);
+  return {
+    env,
+    location: () => memory.history[memory.history.length - 1],
+    history: memory.history,
+    navigate: nav,
+    restore,
+    wrap: (node) => (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        {node}
+      </Router>
+    ),
+  };
+}
+
+export async function waitFor<T>(probe: () => T | null | undefined | false, timeoutMs = 2000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('waitFor timed out');
+    await tick(5);
+  }
+}
