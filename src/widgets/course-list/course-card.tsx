@@ -1,37 +1,33 @@
 import type { CourseListItem } from '../../core/api/types.js';
-import { isFree, priceText } from './options.js';
+import { priceText } from './options.js';
 import * as css from './course-list.css.js';
 
 export interface CourseCardProps {
   course: CourseListItem;
   href: string;
-  /** Unique per list, so two lists showing the same course never repeat an id. */
-  idPrefix: string;
 }
 
 /**
- * One course as a single link. The link is named by the title alone and described by the meta
- * line, so screen readers do not read the title twice (the cover's alt text is the title too).
+ * One course as a single link. Its accessible name is its whole text (cover alt, title, meta):
+ * naming it by the title alone would hide the price and counts that are visibly part of it.
  */
-export function CourseCard({ course, href, idPrefix }: CourseCardProps) {
-  const titleId = `${idPrefix}-${course.id}-title`;
-  const metaId = `${idPrefix}-${course.id}-meta`;
+export function CourseCard({ course, href }: CourseCardProps) {
   const category = course.category?.name;
   return (
-    <a className={css.card} href={href} aria-labelledby={titleId} aria-describedby={metaId}>
+    <a className={css.card} href={href}>
       <div className={css.cover}>
         {course.thumb ? (
           <img className={css.image} src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
         ) : null}
       </div>
       <div className={css.body}>
-        <h3 className={css.title} id={titleId}>
+        <h3 className={css.title}>
           {course.title}
         </h3>
-        <div className={css.meta} id={metaId}>
+        <div className={css.meta}>
           {category ? <span className={css.category}>{category}</span> : null}
           <span className={css.bottom}>
-            <span className={isFree(course) ? css.free : css.price}>{priceText(course)}</span>
+            <span className={css.price}>{priceText(course)}</span>
             <span className={css.stats}>
               <span>{course.user_count}人已学</span>
               <span className={css.dot} aria-hidden="true">

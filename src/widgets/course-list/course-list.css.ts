@@ -1,5 +1,5 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { focusRing, primaryText, t } from './tokens.css.js';
+import { focusRing, t } from '../ui/tokens.css.js';
 
 const columns = createVar();
 /** The raw custom property name, set inline from the `columns` option. */
@@ -110,7 +110,7 @@ export const title = style({
   overflow: 'hidden',
   wordBreak: 'break-word',
   transition: 'color .15s',
-  selectors: { [`${card}:hover &`]: { color: primaryText } },
+  selectors: { [`${card}:hover &`]: { color: t.primaryText } },
   '@container': { '(max-width: 520px)': { fontSize: '15px', lineHeight: '22px', minHeight: '44px' } },
 });
 
@@ -127,7 +127,7 @@ export const category = style({
   padding: '0 8px',
   borderRadius: '4px',
   background: t.background,
-  color: t.muted,
+  color: t.textMuted,
   fontSize: '12px',
   lineHeight: '22px',
   whiteSpace: 'nowrap',
@@ -137,29 +137,32 @@ export const category = style({
 
 export const bottom = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  gap: '8px',
+  columnGap: '8px',
+  rowGap: '2px',
+  '@container': {
+    // Beside a phone-sized cover the counts go first on their own line, the price under them.
+    '(max-width: 520px)': { flexDirection: 'column-reverse', alignItems: 'flex-start' },
+  },
 });
 
 export const price = style({
-  color: primaryText,
+  color: t.primaryText,
   fontSize: '18px',
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
 
-export const free = style([price, { fontSize: '15px' }]);
 
 export const stats = style({
   display: 'flex',
   gap: '4px',
   minWidth: 0,
-  color: t.muted,
+  color: t.textMuted,
   fontSize: '12px',
   whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
 });
 
 export const dot = style({ color: '#bbb' });
@@ -199,7 +202,7 @@ export const state = style({
   textAlign: 'center',
 });
 
-export const stateText = style({ margin: 0, color: t.muted, fontSize: '14px' });
+export const stateText = style({ margin: 0, color: t.textMuted, fontSize: '14px' });
 
 export const retry = style({
   height: '34px',
@@ -207,7 +210,7 @@ export const retry = style({
   border: `1px solid ${t.primary}`,
   borderRadius: '17px',
   background: t.surface,
-  color: primaryText,
+  color: t.primaryText,
   font: 'inherit',
   fontSize: '14px',
   cursor: 'pointer',

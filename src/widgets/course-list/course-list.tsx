@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { getCourses } from '../../core/api/content.js';
 import type { CourseListItem, LaravelPage } from '../../core/api/types.js';
 import { CourseCard, CourseCardSkeleton } from './course-card.js';
@@ -24,7 +24,6 @@ export function CourseList(props: CourseListProps) {
   const page = paging.key === filterKey ? paging.page : options.page;
   const query = coursesQuery(options, page);
   const remote = useRemote<LaravelPage<CourseListItem>>(() => getCourses(query), JSON.stringify(query));
-  const idPrefix = `meedu-cl${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
 
   const changePage = (next: number) => {
@@ -70,7 +69,7 @@ export function CourseList(props: CourseListProps) {
       <ul className={css.grid} style={gridStyle} role="list" aria-label="课程列表">
         {current.data.map((course) => (
           <li key={course.id} className={css.item}>
-            <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} idPrefix={idPrefix} />
+            <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, primaryText, primaryTint, t } from './tokens.css.js';
+import { focusRing, t } from '../ui/tokens.css.js';
+
+/** Light wash of the primary colour behind hovered and current items. */
+const primaryTint = `color-mix(in srgb, ${t.primary} 10%, #fff)`;
 
 export const nav = style({
   display: 'flex',
@@ -8,6 +11,10 @@ export const nav = style({
   justifyContent: 'center',
   gap: '8px',
   marginTop: '24px',
+  '@container': {
+    // Narrow: the numbers get a row of their own and 上一页 / 下一页 sit side by side under them.
+    '(max-width: 520px)': { gap: '12px 8px' },
+  },
 });
 
 export const pages = style({
@@ -17,6 +24,9 @@ export const pages = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@container': {
+    '(max-width: 520px)': { order: -1, flexBasis: '100%', justifyContent: 'center', gap: '6px' },
+  },
 });
 
 const base = style({
@@ -33,7 +43,7 @@ const base = style({
   cursor: 'pointer',
   transition: 'border-color .15s, color .15s, background-color .15s',
   selectors: {
-    '&:hover': { borderColor: t.primary, color: primaryText },
+    '&:hover': { borderColor: t.primary, color: t.primaryText },
     '&:focus-visible': focusRing,
   },
 });
@@ -51,11 +61,12 @@ export const number = style([
   base,
   {
     padding: '0 8px',
+    '@container': { '(max-width: 520px)': { minWidth: '32px', height: '32px', lineHeight: '30px', padding: '0 6px' } },
     selectors: {
       '&[aria-current="page"]': {
         borderColor: t.primary,
         background: primaryTint,
-        color: primaryText,
+        color: t.primaryText,
         fontWeight: 600,
         cursor: 'default',
       },
@@ -67,5 +78,5 @@ export const gap = style({
   minWidth: '20px',
   lineHeight: '36px',
   textAlign: 'center',
-  color: t.muted,
+  color: t.textMuted,
 });

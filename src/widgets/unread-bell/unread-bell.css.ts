@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, primaryText, t } from '../course-list/tokens.css.js';
+import { focusRing, t } from '../ui/tokens.css.js';
 
 export const bell = style({
   position: 'relative',
@@ -14,7 +14,7 @@ export const bell = style({
   verticalAlign: 'middle',
   transition: 'background-color .15s, color .15s',
   selectors: {
-    '&:hover': { background: `color-mix(in srgb, ${t.primary} 10%, transparent)`, color: primaryText },
+    '&:hover': { background: `color-mix(in srgb, ${t.primary} 10%, transparent)`, color: t.primaryText },
     '&:focus-visible': focusRing,
   },
 });

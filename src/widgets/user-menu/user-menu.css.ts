@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, primaryText, primaryTint, t } from '../course-list/tokens.css.js';
+import { focusRing, srOnly, t } from '../ui/tokens.css.js';
+
+/** Light wash of the primary colour behind hovered and current items. */
+const primaryTint = `color-mix(in srgb, ${t.primary} 10%, #fff)`;
 
 export const root = style({
   position: 'relative',
@@ -32,7 +35,7 @@ export const login = style([
     border: '1px solid transparent',
     background: 'transparent',
     color: t.text,
-    selectors: { '&:hover': { color: primaryText, background: primaryTint } },
+    selectors: { '&:hover': { color: t.primaryText, background: primaryTint } },
   },
 ]);
 
@@ -41,7 +44,7 @@ export const register = style([
   {
     border: `1px solid ${t.primary}`,
     background: t.surface,
-    color: primaryText,
+    color: t.primaryText,
     selectors: { '&:hover': { background: primaryTint } },
   },
 ]);
@@ -85,7 +88,7 @@ export const initial = style({
   width: '32px',
   height: '32px',
   borderRadius: '50%',
-  background: primaryText,
+  background: t.primaryText,
   color: '#fff',
   fontWeight: 600,
 });
@@ -111,22 +114,12 @@ export const name = style({
 
 export const caret = style({
   flex: 'none',
-  color: t.muted,
+  color: t.textMuted,
   transition: 'transform .15s',
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(srOnly);
 
 export const menu = style({
   position: 'absolute',
@@ -160,7 +153,7 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:hover, &:focus': { background: primaryTint, color: primaryText },
+    '&:hover, &:focus': { background: primaryTint, color: t.primaryText },
     '&:focus-visible': { boxShadow: `inset 3px 0 0 ${t.primary}` },
   },
 });
