@@ -1,0 +1,412 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { examplesURL, launchBrowser, newPage } from '../browser.js';
+import { dev, events, focused, freshMobile, latestSms, recordEvents, shownCaptcha, trackCaptchas, waitForEvent } from './helpers.js';
+
+const DEMO = { mobile: '13800138000', password: 'meedu123' };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let captchas: Map<string, string>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+  await recordEvents(page);
+  captchas = trackCaptchas(page);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const dialog = () => page.getByRole('dialog');
+const input = (name: string) => dialog().locator(`input[name="${name}"]`);
+const submit = () => dialog().locator('button[type="submit"]');
+const smsButton = () => dialog().locator('button[data-status]');
+const openButton = () => page.getByRole('button', { name: '登录，开始学习' });
+
+/** The host page with the embed loaded (its JS API present). */
+async function load(): Promise<void> {
+  await page.goto(`${examplesURL()}/examples/plain.html`);
+  await page.waitForFunction(() => !!(window as unknown as { Meedu?: { version?: string } }).Meedu?.version);
+  await openButton().waitFor();
+}
+
+/** Opens the login dialog from the page's login button. */
+async function openLogin() {
+  await openButton().click();
+  await dialog().waitFor();
+}
+
+const captcha = (not?: string) => shownCaptcha(page, captchas, not);
+
+const dialogTitle = async () => {
+  const id = await dialog().getAttribute('aria-labelledby');
+  return dialog().locator(`[id="${id}"]`).textContent();
+};
+
+async function waitForTitle(title: string) {
+  await dialog().locator('h2', { hasText: title }).waitFor();
+}
+
+/** Texts of the toasts on screen, oldest first (without the screen-reader prefix). */
+const toasts = () =>
+  page.locator('[data-meedu-toaster] > div').evaluateAll((els) =>
+    els.map((el) => (el.textContent ?? '').replace(/^(成功|错误|提示)：/, '')),
+  );
+
+async function waitForToast(message: string) {
+  await page.waitForFunction(
+    (m) => {
+      const find = (root: Document | ShadowRoot): Element | null => {
+        const hit = root.querySelector('[data-meedu-toaster]');
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          if (el.shadowRoot) {
+            const inner = find(el.shadowRoot);
+            if (inner) return inner;
+          }
+        }
+        return null;
+      };
+      const region = find(document);
+      return !!region && [...region.children].some((c) => (c.textContent ?? '').replace(/^(成功|错误|提示)：/, '') === m);
+    },
+    message,
+  );
+}
+
+async function invalidFields(): Promise<string[]> {
+  return dialog()
+    .locator('[aria-invalid="true"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? ''));
+}
+
+async function fillSmsCode(mobile: string, captchaText: string) {
+  await input('captcha').fill(captchaText);
+  await smsButton().click();
+  await smsButton().filter({ hasText: '120s' }).waitFor();
+  await input('mobile_code').fill(await latestSms(mobile));
+}
+
+describe('login dialog against the reference server', () => {
+  it('password login with the demo member emits meedu:login and closes the dialog', async () => {
+    await load();
+    await openLogin();
+    expect(await dialogTitle()).toBe('登录');
+    await input('mobile').fill(DEMO.mobile);
+    await input('password').fill(DEMO.password);
+    await submit().click();
+    const event = (await waitForEvent(page, 'meedu:login')) as { detail: { user: { mobile?: string } } };
+    expect(event.detail.user).toBeTruthy();
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('SMS login: captcha from the page’s own request, countdown 120s → 119s, code from the outbox', async () => {
+    await load();
+    await openLogin();
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    const answer = await captcha();
+    await input('mobile').fill(DEMO.mobile);
+    await input('captcha').fill(answer.text);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/v2/captcha/sms') && r.method() === 'POST');
+    await smsButton().click();
+    expect((await sent).postDataJSON()).toEqual({ mobile: DEMO.mobile, image_key: answer.key, image_captcha: answer.text, scene: 'login' });
+    await smsButton().filter({ hasText: /^120s$/ }).waitFor();
+    await smsButton().filter({ hasText: /^119s$/ }).waitFor();
+    expect(await smsButton().getAttribute('aria-disabled')).toBe('true');
+    await input('mobile_code').fill(await latestSms(DEMO.mobile));
+    const login = page.waitForRequest((r) => r.url().includes('/api/v2/login/mobile'));
+    await submit().click();
+    expect((await login).postDataJSON()).toMatchObject({ mobile: DEMO.mobile });
+    await waitForEvent(page, 'meedu:login');
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('register a new mobile (注册成功), then log in with it', async () => {
+    const mobile = freshMobile();
+    await load();
+    await openLogin();
+    await dialog().getByRole('button', { name: '注册新账号' }).click();
+    await waitForTitle('注册新账号');
+    await input('mobile').fill(mobile);
+    await fillSmsCode(mobile, (await captcha()).text);
+    await input('password').fill('secret123');
+    await dialog().getByRole('checkbox').check();
+    await submit().click();
+    await waitForToast('注册成功');
+    await waitForTitle('登录');
+    expect(await input('mobile').inputValue()).toBe(mobile);
+    await input('password').fill('secret123');
+    await submit().click();
+    await waitForEvent(page, 'meedu:login');
+  });
+
+  it('forgot password (密码重置成功), then log in with the new password', async () => {
+    const mobile = freshMobile();
+    await load();
+    // A member of its own, so no other test's password changes.
+    await openLogin();
+    await dialog().getByRole('button', { name: '注册新账号' }).click();
+    await waitForTitle('注册新账号');
+    await input('mobile').fill(mobile);
+    await fillSmsCode(mobile, (await captcha()).text);
+    await input('password').fill('oldpass123');
+    await dialog().getByRole('checkbox').check();
+    await submit().click();
+    await waitForTitle('登录');
+
+    await dialog().getByRole('button', { name: '忘记密码' }).click();
+    await waitForTitle('找回密码');
+    await input('mobile').fill(mobile);
+    await fillSmsCode(mobile, (await captcha()).text);
+    await input('password').fill('newpass456');
+    const reset = page.waitForRequest((r) => r.url().includes('/api/v2/password/reset'));
+    await submit().click();
+    expect((await reset).postDataJSON()).toMatchObject({ mobile, password: 'newpass456' });
+    await waitForToast('密码重置成功');
+    await waitForTitle('登录');
+    await input('password').fill('newpass456');
+    await submit().click();
+    await waitForEvent(page, 'meedu:login');
+  });
+
+  it('clicking the captcha image loads a new key and image', async () => {
+    await load();
+    await openLogin();
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    const first = await captcha();
+    const image = dialog().getByRole('button', { name: '点击刷新图形验证码' });
+    const box = await image.locator('img').boundingBox();
+    expect([box?.width, box?.height]).toEqual([110, 39]);
+    const refreshed = page.waitForRequest((r) => r.url().includes('/api/v2/captcha/image'));
+    await image.click();
+    await refreshed;
+    const second = await captcha(first.img);
+    expect(second.key).not.toBe(first.key);
+    expect(second.img).not.toBe(first.img);
+  });
+
+  it('every validation message, word for word, with the field marked aria-invalid', async () => {
+    await load();
+    await openLogin();
+    const steps = async (list: Array<[string, string, string | null]>) => {
+      for (const [message, field, value] of list) {
+        await submit().click();
+        await waitForToast(message);
+        expect(await invalidFields()).toEqual([field]);
+        const target = dialog().locator(`[name="${field}"]`);
+        if (value === null) await target.check();
+        else await target.fill(value);
+      }
+    };
+    // Password tab.
+    await steps([
+      ['请输入手机号!', 'mobile', DEMO.mobile],
+      ['请输入密码!', 'password', 'x'],
+    ]);
+    // SMS tab, and the SMS button's own message without "!".
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    await input('mobile').fill('');
+    await steps([['请输入手机号!', 'mobile', DEMO.mobile]]);
+    const sms: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v2/captcha/sms')) sms.push(r.url());
+    });
+    await smsButton().click();
+    await waitForToast('请输入图形验证码');
+    expect(await invalidFields()).toEqual(['captcha']);
+    expect(sms).toHaveLength(0);
+    await steps([
+      ['请输入图形验证码!', 'captcha', 'abcd'],
+      ['请输入手机验证码!', 'mobile_code', '123456'],
+    ]);
+    // Register.
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await dialog().getByRole('button', { name: '注册新账号' }).click();
+    await waitForTitle('注册新账号');
+    await steps([
+      ['请输入手机号!', 'mobile', freshMobile()],
+      ['请输入图形验证码!', 'captcha', 'abcd'],
+      ['请输入手机验证码!', 'mobile_code', '123456'],
+      ['请设置账号密码!', 'password', 'secret123'],
+      ['请同意《用户协议》和《隐私政策》', 'agree', null],
+    ]);
+    // Forgot password.
+    await dialog().getByRole('button', { name: '立即登录' }).click();
+    await dialog().getByRole('button', { name: '忘记密码' }).click();
+    await waitForTitle('找回密码');
+    await steps([
+      ['请输入手机号!', 'mobile', DEMO.mobile],
+      ['请输入图形验证码!', 'captcha', 'abcd'],
+      ['请输入手机验证码!', 'mobile_code', '123456'],
+      ['请设置账号密码!', 'password', 'x'],
+    ]);
+    const shown = await toasts();
+    expect(shown.every((t) => t.length > 0)).toBe(true);
+  });
+
+  it('a double click on submit sends exactly one login request', async () => {
+    await load();
+    await openLogin();
+    await input('mobile').fill(DEMO.mobile);
+    await input('password').fill(DEMO.password);
+    await dev('/__dev/faults', { method: 'POST', body: { path: '/api/v2/login/password', fault: 'latency=700', times: 1 } });
+    let count = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v2/login/password') && r.method() === 'POST') count++;
+    });
+    await submit().dblclick();
+    expect(await submit().getAttribute('aria-busy')).toBe('true');
+    // Playwright itself refuses to click an aria-disabled button; force a third click anyway.
+    await submit().click({ force: true, timeout: 2000 });
+    await waitForEvent(page, 'meedu:login');
+    expect(count).toBe(1);
+  });
+
+  it('WeChat scan by an existing member logs in', async () => {
+    await load();
+    await openLogin();
+    const [scan] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat/scan') && !r.url().includes('query')),
+      dialog().getByRole('button', { name: '微信扫码登录' }).click(),
+    ]);
+    const { data } = (await scan.json()) as { data: { code: string } };
+    await waitForTitle('微信扫码登录');
+    await dialog().locator('img[alt="微信登录二维码"]').waitFor();
+    await dev('/__dev/wechat/scan', { method: 'POST', body: { code: data.code, user_id: 1 } });
+    await waitForEvent(page, 'meedu:login');
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('WeChat scan by a new user leads to the bind phone view, then 绑定成功', async () => {
+    await dev('/__dev/config', { method: 'PUT', body: { 'member.enabled_mobile_bind_alert': 1 } });
+    try {
+      await load();
+      await openLogin();
+      const [scan] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat/scan') && !r.url().includes('query')),
+        dialog().getByRole('button', { name: '微信扫码登录' }).click(),
+      ]);
+      const { data } = (await scan.json()) as { data: { code: string } };
+      await dev('/__dev/wechat/scan', { method: 'POST', body: { code: data.code, as: 'new' } });
+      await waitForTitle('绑定手机号');
+      const mobile = freshMobile();
+      await input('mobile').fill(mobile);
+      await fillSmsCode(mobile, (await captcha()).text);
+      const bind = page.waitForRequest((r) => r.url().includes('/api/v3/auth/register/withWechatScan'));
+      await submit().click();
+      expect((await bind).postDataJSON()).toMatchObject({ mobile, code: expect.any(String) });
+      await waitForToast('绑定成功');
+      await waitForEvent(page, 'meedu:login');
+    } finally {
+      await dev('/__dev/config', { method: 'PUT', body: { 'member.enabled_mobile_bind_alert': null } });
+    }
+  });
+
+  it('closing the WeChat view stops polling', async () => {
+    await load();
+    await openLogin();
+    await dialog().getByRole('button', { name: '微信扫码登录' }).click();
+    await page.waitForRequest((r) => r.url().includes('/wechat/scan/query'));
+    await dialog().getByRole('button', { name: '关闭' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    let polls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wechat/scan/query')) polls++;
+    });
+    // Three poll intervals with no request: measured on the page's own clock.
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 3100)));
+    expect(polls).toBe(0);
+  });
+});
+
+describe('keyboard and accessibility', () => {
+  it('Tab order, focus trapped, Escape closes and focus returns to the opener', async () => {
+    await load();
+    await openButton().focus();
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image')), page.keyboard.press('Enter')]);
+    await dialog().waitFor();
+    await expect.poll(async () => (await focused(page))?.name, { timeout: 5000 }).toBe('mobile');
+    const order: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      if (i > 0) await page.keyboard.press('Tab');
+      const f = await focused(page);
+      expect(f?.inDialog).toBe(true);
+      order.push(f?.name ?? f?.label ?? '');
+    }
+    expect(order).toEqual([
+      'mobile',
+      'password',
+      '显示密码',
+      '登录',
+      '注册新账号',
+      '忘记密码',
+      'QQ登录',
+      '微信扫码登录',
+      '关闭',
+      '密码登录',
+      'mobile',
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.label).toBe('密码登录');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.label).toBe('关闭');
+    // Arrow keys move between the tabs.
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.label).toBe('密码登录');
+    await page.keyboard.press('ArrowRight');
+    expect((await focused(page))?.label).toBe('短信登录');
+    expect(await page.getByRole('tab', { name: '短信登录' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect((await focused(page))?.label).toBe('登录，开始学习');
+  });
+
+  it('Enter in a field submits the form', async () => {
+    await load();
+    await openLogin();
+    await input('mobile').fill(DEMO.mobile);
+    await input('password').fill(DEMO.password);
+    await input('password').press('Enter');
+    await waitForEvent(page, 'meedu:login');
+    expect((await events(page)).filter((e) => e.type === 'meedu:login')).toHaveLength(1);
+  });
+
+  it('clicking the mask does not close the dialog', async () => {
+    await load();
+    await openLogin();
+    await page.mouse.click(20, 700);
+    await page.mouse.click(1260, 20);
+    expect(await dialog().isVisible()).toBe(true);
+  });
+
+  it('axe-core finds no violations with the dialog open (password tab, SMS tab with an error, register)', async () => {
+    await load();
+    await openLogin();
+    await page.addScriptTag({ path: new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url).pathname });
+    const run = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        // The dialog, the toasts and the login button; other widgets and the host page are not under test here.
+        const result = await axe.run({ include: [['[data-meedu-widget="overlay"]'], ['[data-meedu-widget="login-button"]']] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      });
+    expect(await run()).toEqual([]);
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    await submit().click();
+    await waitForToast('请输入手机号!');
+    expect(await run()).toEqual([]);
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await dialog().getByRole('button', { name: '注册新账号' }).click();
+    await waitForTitle('注册新账号');
+    expect(await run()).toEqual([]);
+  });
+});
+
