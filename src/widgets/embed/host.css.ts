@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { t } from '../ui/tokens.css.js';
 
 /**
@@ -18,4 +18,30 @@ export const root = style({
   textAlign: 'start',
   WebkitFontSmoothing: 'antialiased',
   WebkitTextSizeAdjust: '100%',
+});
+
+/**
+ * The placeholder element itself belongs to the page, which places it (display, width, margin,
+ * position stay the page's). What would paint on it or shift the widget inside it does not:
+ * global rules such as `span { padding: 11px; background: yellow }`, `:focus { outline: ... }`,
+ * an inherited `text-indent` or a 90px `line-height` that would make an inline widget's line box
+ * taller. An !important declaration on :host wins over the page's, even the page's !important.
+ */
+globalStyle(':host', {
+  padding: '0 !important',
+  border: '0 none !important',
+  background: 'none !important',
+  boxShadow: 'none !important',
+  outline: 'none !important',
+  fontSize: '14px !important',
+  lineHeight: '1.5 !important',
+  textIndent: '0 !important',
+  textAlign: 'start !important',
+  direction: 'ltr !important',
+  writingMode: 'horizontal-tb !important',
+});
+
+globalStyle(':host::before, :host::after', {
+  content: 'none !important',
+  display: 'none !important',
 });

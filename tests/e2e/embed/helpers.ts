@@ -30,6 +30,8 @@ export async function widgetsRendered(page: Page, types: readonly string[] = WID
 export async function coursesLoaded(page: Page): Promise<void> {
   const list = host(page, 'course-list');
   await list.getByRole('list', { name: '课程列表' }).waitFor();
+  // Covers load lazily: bring them into view.
+  await list.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
     const root = document.querySelector('[data-meedu-widget="course-list"]')?.shadowRoot;
     const images = Array.from(root?.querySelectorAll('img') ?? []);
@@ -217,6 +219,7 @@ export function decodePng(png: Buffer): Bitmap {
 
 export interface PixelDiff {
   sameSize: boolean;
+  pixels: number;
   /** Pixels whose largest channel difference exceeds the tolerance. */
   different: number;
   ratio: number;
@@ -226,7 +229,7 @@ export interface PixelDiff {
 export function comparePngs(a: Buffer, b: Buffer, tolerance = 8): PixelDiff {
   const x = decodePng(a);
   const y = decodePng(b);
-  if (x.width !== y.width || x.height !== y.height) return { sameSize: false, different: Infinity, ratio: 1, maxDelta: 255 };
+  if (x.width !== y.width || x.height !== y.height) return { sameSize: false, pixels: x.width * x.height, different: Infinity, ratio: 1, maxDelta: 255 };
   let different = 0;
   let maxDelta = 0;
   for (let i = 0; i < x.data.length; i += 4) {
@@ -235,5 +238,6 @@ export function comparePngs(a: Buffer, b: Buffer, tolerance = 8): PixelDiff {
     maxDelta = Math.max(maxDelta, delta);
     if (delta > tolerance) different++;
   }
-  return { sameSize: true, different, ratio: different / (x.width * x.height), maxDelta };
+  const pixels = x.width * x.height;
+  return { sameSize: true, pixels, different, ratio: different / pixels, maxDelta };
 }
