@@ -32,7 +32,15 @@ export function Dialog({ open, title, onClose, children, focusKey, closeLabel = 
     if (!open) return;
     const active = deepActiveElement();
     opener.current = active instanceof HTMLElement ? active : null;
+    // Focus that lands outside (a script, an assistive technology's virtual cursor) is brought back.
+    const keepInside = () => {
+      const box = panel.current;
+      const now = deepActiveElement();
+      if (box && now && now !== document.body && !box.contains(now)) (initialFocusTarget(box) ?? box).focus();
+    };
+    document.addEventListener('focusin', keepInside);
     return () => {
+      document.removeEventListener('focusin', keepInside);
       const back = opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();
@@ -62,7 +70,8 @@ export function Dialog({ open, title, onClose, children, focusKey, closeLabel = 
     const first = items[0];
     const last = items[items.length - 1];
     const active = deepActiveElement();
-    const inside = !!active && panel.current.contains(active);
+    // The panel itself (focused by a click on its background) counts as outside both ends.
+    const inside = !!active && active !== panel.current && panel.current.contains(active);
     if (event.shiftKey && (active === first || !inside)) {
       event.preventDefault();
       last.focus();

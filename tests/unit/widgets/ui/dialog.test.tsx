@@ -81,6 +81,25 @@ describe('Dialog', () => {
     expect((await press('Tab')).defaultPrevented).toBe(false);
   });
 
+  it('focus that moves outside while open is brought back to the first field', async () => {
+    view = await render(<Harness />);
+    const opener = await openFromButton();
+    opener.focus();
+    await press('Tab', { target: opener });
+    expect(deepActive()).toBe(input('第一项'));
+  });
+
+  it('with the panel itself focused (a click on its background) Tab and Shift+Tab stay inside', async () => {
+    view = await render(<Harness />);
+    await openFromButton();
+    dialogEl()!.focus();
+    expect((await press('Tab', { shiftKey: true })).defaultPrevented).toBe(true);
+    expect(deepActive()).toBe(getButton(document, '关闭'));
+    dialogEl()!.focus();
+    expect((await press('Tab')).defaultPrevented).toBe(true);
+    expect(deepActive()).toBe(input('第一项'));
+  });
+
   it('Escape closes it and focus goes back to the opener', async () => {
     const onClose = vi.fn();
     view = await render(<Harness onClose={onClose} />);
