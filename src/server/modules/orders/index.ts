@@ -1,10 +1,15 @@
 import type { ServerModule } from '../module.js';
+import { CORE_GOODS } from './core-goods.js';
+import { registerGoodsKind } from './goods-kinds.js';
 import { orderRoutes } from './routes.js';
 import { ORDERS_SCHEMA } from './schema.js';
 import { seedOrders } from './seed.js';
 
 export { ORDER_STATUS, STATUS_TEXT } from './schema.js';
-export { createOrder, markOrderPaid, findOrderByNo, findPromoCode, promoCodeCanUse, type OrderRow } from './service.js';
+export { createOrder, markOrderPaid, findOrderByNo, findPromoCode, promoCodeCanUse, placeOrder, type OrderRow } from './service.js';
+export { registerGoodsKind, type GoodsKind, type SellableKind, type SellableItem } from './goods-kinds.js';
+
+for (const kind of CORE_GOODS) registerGoodsKind(kind);
 
 /** Orders, order goods, promo codes, payment methods and the simulated gateway. */
 export const ordersModule: ServerModule = {

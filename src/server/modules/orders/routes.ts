@@ -5,16 +5,13 @@ import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { paging, readInput, validate } from '../../http/input.js';
 import { laravelPage } from '../../http/paginate.js';
-import { courseThumb, publishedCourse, userBoughtCourse } from '../content/index.js';
-import { getRole } from '../content/deps.js';
-import { coverUrl } from '../media/index.js';
 import { getSetting } from '../site/settings.js';
+import { COURSE_GOODS, ROLE_GOODS } from './core-goods.js';
 import { gatewayRoutes, gatewayUrl, issueTicket } from './gateway.js';
 import { paymentIcon } from './icons.js';
 import { ORDER_STATUS, STATUS_TEXT } from './schema.js';
 import {
   canContinuePay,
-  createOrder,
   findOrderByNo,
   findPromoCode,
   gatewayEnabled,
@@ -23,10 +20,10 @@ import {
   orderGoods,
   orderJson,
   paymentName,
+  placeOrder,
   promoCodeCanUse,
   promoCodeJson,
   type OrderRow,
-  type PromoCodeRow,
 } from './service.js';
 
 const SCENES = ['pc', 'h5', 'wechat'] as const;
@@ -36,16 +33,6 @@ function ownOrder(ctx: ServerContext, userId: number, orderNo: string): OrderRow
   const order = orderNo ? findOrderByNo(ctx, orderNo) : undefined;
   if (!order || order.user_id !== userId) throw new ServiceError('错误');
   return order;
-}
-
-/** A promo code given with an order: unknown codes are ignored, known but unusable ones refused. */
-function orderPromo(ctx: ServerContext, userId: number, raw: unknown): PromoCodeRow | null {
-  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
-  if (!code) return null;
-  const promo = findPromoCode(ctx, code);
-  if (!promo) return null;
-  if (!promoCodeCanUse(ctx, userId, promo)) throw new ServiceError('当前优惠码不可用');
-  return promo;
 }
 
 const positiveInt = (v: unknown) => {
@@ -58,42 +45,13 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const auth = requireAuth(ctx);
 
   app.post('/api/v2/order/course', auth, async (c) => {
-    const userId = currentUserId(c);
     const input = await readInput(c);
-    const course = publishedCourse(ctx, positiveInt(input.course_id));
-    if (!course) throw new ServiceError('错误');
-    if (course.charge <= 0) return fail(c, '当前课程无法购买');
-    if (userBoughtCourse(ctx, userId, course.id)) return fail(c, '请勿重复购买');
-    const promo = orderPromo(ctx, userId, input.promo_code);
-    const order = createOrder(
-      ctx,
-      userId,
-      { goods_id: course.id, goods_type: 'COURSE', goods_name: course.title, goods_thumb: courseThumb(ctx, course), charge: course.charge },
-      promo,
-    );
-    return ok(c, orderJson(order));
+    return ok(c, placeOrder(ctx, currentUserId(c), COURSE_GOODS, positiveInt(input.course_id), input.promo_code));
   });
 
   app.post('/api/v2/order/role', auth, async (c) => {
-    const userId = currentUserId(c);
     const input = await readInput(c);
-    const role = getRole(ctx, positiveInt(input.role_id));
-    if (!role || !role.is_show) throw new ServiceError('错误');
-    if (role.charge <= 0) return fail(c, '参数错误');
-    const promo = orderPromo(ctx, userId, input.promo_code);
-    const order = createOrder(
-      ctx,
-      userId,
-      {
-        goods_id: role.id,
-        goods_type: 'ROLE',
-        goods_name: role.name,
-        goods_thumb: coverUrl(ctx, `role-${role.id}`, role.name),
-        charge: role.charge,
-      },
-      promo,
-    );
-    return ok(c, orderJson(order));
+    return ok(c, placeOrder(ctx, currentUserId(c), ROLE_GOODS, positiveInt(input.role_id), input.promo_code));
   });
 
   app.get('/api/v2/order/status', auth, async (c) => {

@@ -1,9 +1,9 @@
 import type { ServerContext } from '../../context.js';
 import { isoDateTime, rawDateTime } from '../../db/index.js';
 import { ServiceError } from '../../http/envelope.js';
-import { grantCourse, grantVideo } from '../content/index.js';
-import { addCredit1, notifyUser, grantRole } from '../content/deps.js';
+import { addCredit1, notifyUser } from '../content/deps.js';
 import { getSetting } from '../site/settings.js';
+import { goodsKind, type SellableKind } from './goods-kinds.js';
 import { ORDER_STATUS, STATUS_TEXT } from './schema.js';
 
 export interface OrderRow {
@@ -25,7 +25,8 @@ export interface GoodsRow {
   oid: number;
   user_id: number;
   goods_id: number;
-  goods_type: 'COURSE' | 'ROLE' | 'VIDEO';
+  /** A registered goods kind's `type` (goods-kinds.ts). */
+  goods_type: string;
   goods_name: string;
   goods_thumb: string;
   goods_charge: number;
@@ -133,9 +134,39 @@ export function promoCodeCanUse(ctx: ServerContext, userId: number, p: PromoCode
   return !ctx.db.prepare('SELECT 1 FROM promo_code_records WHERE user_id = ? AND code_id = ?').get(userId, p.id);
 }
 
+/** A promo code given with an order: unknown codes are ignored, known but unusable ones refused. */
+export function orderPromo(ctx: ServerContext, userId: number, raw: unknown): PromoCodeRow | null {
+  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  if (!code) return null;
+  const promo = findPromoCode(ctx, code);
+  if (!promo) return null;
+  if (!promoCodeCanUse(ctx, userId, promo)) throw new ServiceError('当前优惠码不可用');
+  return promo;
+}
+
+/**
+ * A member orders one item of a sellable kind, the checks in the PHP order: the item must exist,
+ * cost something and not be owned yet; only then is the promo code looked at. Answers the
+ * create-order shape (an unpaid order, or a paid one when a promo code covered the price).
+ */
+export function placeOrder(ctx: ServerContext, userId: number, kind: SellableKind, id: number, promoCode: unknown) {
+  const item = id > 0 ? kind.find(ctx, id) : undefined;
+  if (!item) throw new ServiceError(kind.missing);
+  if (item.charge <= 0) throw new ServiceError(kind.free);
+  if (kind.owned(ctx, userId, id)) throw new ServiceError('请勿重复购买');
+  const promo = orderPromo(ctx, userId, promoCode);
+  const order = createOrder(
+    ctx,
+    userId,
+    { goods_id: id, goods_type: kind.type, goods_name: item.name, goods_thumb: item.thumb, charge: item.charge },
+    promo,
+  );
+  return orderJson(order);
+}
+
 export interface NewGoods {
   goods_id: number;
-  goods_type: GoodsRow['goods_type'];
+  goods_type: string;
   goods_name: string;
   goods_thumb: string;
   charge: number;
@@ -178,7 +209,7 @@ export function createOrder(ctx: ServerContext, userId: number, goods: NewGoods,
 }
 
 /**
- * The OrderPaidEvent: delivers every item (course, video or VIP role), pays the credit1 reward
+ * The OrderPaidEvent: delivers every item through its registered goods kind, pays the credit1 reward
  * for the amount actually paid, and notifies the member. Paying a paid order changes nothing.
  */
 export function markOrderPaid(ctx: ServerContext, orderId: number, via?: { payment: string; method: string }): boolean {
@@ -195,9 +226,10 @@ export function markOrderPaid(ctx: ServerContext, orderId: number, via?: { payme
     ).run(ORDER_STATUS.PAID, via?.payment ?? '', via?.payment ?? '', via?.method ?? '', via?.method ?? '', now, order.id);
     const goods = orderGoods(ctx, [order.id]);
     for (const g of goods) {
-      if (g.goods_type === 'COURSE') grantCourse(ctx, order.user_id, g.goods_id, g.charge);
-      else if (g.goods_type === 'VIDEO') grantVideo(ctx, order.user_id, g.goods_id, g.charge);
-      else if (g.goods_type === 'ROLE') grantRole(ctx, order.user_id, g.goods_id);
+      const kind = goodsKind(g.goods_type);
+      // Thrown inside the transaction: the order stays unpaid rather than paid with nothing delivered.
+      if (!kind) throw new Error(`order ${order.order_id}: no delivery registered for goods type ${g.goods_type}`);
+      kind.deliver(ctx, order.user_id, g.goods_id, g.charge);
     }
     const paid = Math.max(0, order.charge - order.discount);
     const ratio = Number.parseFloat(getSetting(ctx, 'credit1_reward.paid_order'));

@@ -53,6 +53,13 @@ export function bought(ctx: ServerContext, userId: number | null, kind: Purchase
   return !!ctx.db.prepare('SELECT 1 FROM paper_purchases WHERE user_id = ? AND kind = ? AND other_id = ?').get(userId, kind, id);
 }
 
+/** Gives a member a paper, mock paper or practice (a paid order); repeating it changes nothing. */
+export function grantPurchase(ctx: ServerContext, userId: number, kind: PurchaseKind, id: number, charge: number): void {
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO paper_purchases (user_id, kind, other_id, charge, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(userId, kind, id, charge, ctx.options.now());
+}
+
 export const isBuy = (ctx: ServerContext, userId: number | null, kind: PurchaseKind, row: { id: number; charge: number; is_vip_free: number }) =>
   canSee(ctx, userId, row, bought(ctx, userId, kind, row.id));
 

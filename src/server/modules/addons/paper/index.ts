@@ -1,4 +1,6 @@
 import type { ServerModule } from '../../module.js';
+import { registerGoodsKind } from '../shared/deps.js';
+import { MOCK_PAPER_GOODS, PAPER_GOODS, PRACTICE_GOODS, paperPurchaseRoutes } from './purchase.js';
 import { searchMockPapers, searchPapers, searchPractices } from './blocks.js';
 import { memberPaperRoutes } from './routes-member.js';
 import { mockPaperRoutes } from './routes-mock.js';
@@ -8,11 +10,14 @@ import { reviewRoutes } from './routes-review.js';
 import { PAPER_SCHEMA } from './schema.js';
 import { seedPaper } from './seed.js';
 
+for (const kind of [PAPER_GOODS, MOCK_PAPER_GOODS, PRACTICE_GOODS]) registerGoodsKind(kind);
+
 export const paperModule: ServerModule = {
   name: 'addon-paper',
   schema: PAPER_SCHEMA,
   seed: seedPaper,
   routes(app, ctx) {
+    paperPurchaseRoutes(app, ctx);
     paperRoutes(app, ctx);
     mockPaperRoutes(app, ctx);
     practiceRoutes(app, ctx);

@@ -15,3 +15,4 @@ export {
 } from '../../users/index.js';
 export { courseRowsByIds, userBoughtCourse, grantCourse, publishedCourse, courseThumb } from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
+export { placeOrder, registerGoodsKind, type GoodsKind, type SellableKind } from '../../orders/index.js';

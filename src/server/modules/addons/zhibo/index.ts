@@ -1,14 +1,21 @@
 import type { ServerModule } from '../../module.js';
+import { registerGoodsKind } from '../shared/deps.js';
+import { LIVE_GOODS, zhiboPurchaseRoutes } from './purchase.js';
 import { renderLiveBlock, searchLive } from './blocks.js';
 import { zhiboRoutes } from './routes.js';
 import { ZHIBO_SCHEMA } from './schema.js';
 import { seedZhibo } from './seed.js';
 
+registerGoodsKind(LIVE_GOODS);
+
 export const zhiboModule: ServerModule = {
   name: 'addon-zhibo',
   schema: ZHIBO_SCHEMA,
   seed: seedZhibo,
-  routes: zhiboRoutes,
+  routes(app, ctx) {
+    zhiboPurchaseRoutes(app, ctx);
+    zhiboRoutes(app, ctx);
+  },
   viewBlocks: { 'pc-live-v1': renderLiveBlock, 'h5-live-v1': renderLiveBlock },
   searchables: { live: searchLive },
 };

@@ -1,0 +1,41 @@
+import { courseThumb, grantCourse, grantVideo, publishedCourse, userBoughtCourse } from '../content/index.js';
+import { getRole, grantRole } from '../content/deps.js';
+import { coverUrl } from '../media/index.js';
+import type { GoodsKind, SellableKind } from './goods-kinds.js';
+
+/** Vod courses: POST /api/v2/order/course. The PHP server answers `错误` for an unknown course. */
+export const COURSE_GOODS: SellableKind = {
+  type: 'COURSE',
+  find(ctx, id) {
+    const course = publishedCourse(ctx, id);
+    return course && { name: course.title, thumb: courseThumb(ctx, course), charge: course.charge };
+  },
+  owned: (ctx, userId, id) => userBoughtCourse(ctx, userId, id),
+  deliver: (ctx, userId, id, charge) => grantCourse(ctx, userId, id, charge),
+  missing: '错误',
+  free: '当前课程无法购买',
+};
+
+/** VIP roles: POST /api/v2/order/role. A role can always be bought again; it extends the expiry. */
+export const ROLE_GOODS: SellableKind = {
+  type: 'ROLE',
+  find(ctx, id) {
+    const role = getRole(ctx, id);
+    return role && role.is_show ? { name: role.name, thumb: coverUrl(ctx, `role-${role.id}`, role.name), charge: role.charge } : undefined;
+  },
+  owned: () => false,
+  deliver: (ctx, userId, id) => grantRole(ctx, userId, id),
+  missing: '错误',
+  free: '参数错误',
+};
+
+/**
+ * Single lessons. 4.9.5 no longer sells them (POST /api/v2/order/video is gone), but orders made
+ * before that still deliver when they are paid.
+ */
+export const VIDEO_GOODS: GoodsKind = {
+  type: 'VIDEO',
+  deliver: (ctx, userId, id, charge) => grantVideo(ctx, userId, id, charge),
+};
+
+export const CORE_GOODS: GoodsKind[] = [COURSE_GOODS, ROLE_GOODS, VIDEO_GOODS];
