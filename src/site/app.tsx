@@ -3,13 +3,13 @@ import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { env } from '../core/env/index.js';
 import { sessionReady } from '../core/session/index.js';
-import { LoginDialog } from '../widgets/login/login-dialog.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
 import { routes, type PageProps, type RouteDef } from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
+import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { interceptLinks } from './shell/links.js';
 import { RouteGuard } from './shell/route-guard.js';
 import { skipLink } from './shell/shell.css.js';
@@ -108,7 +108,7 @@ export function App() {
       ) : (
         <Spinner label="正在加载" />
       )}
-      <LoginDialog />
+      <LazyLoginDialog />
       <Toaster />
     </ErrorBoundary>
   );
