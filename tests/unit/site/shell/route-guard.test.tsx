@@ -74,15 +74,23 @@ describe('RouteGuard', () => {
   it('renders the page for a member and for anyone on a public route', async () => {
     loginUser(member);
     s.navigate('/study-center');
-    const el = render(s.wrap(<RouteGuard requiresLogin>
-      <p>members only</p>
-    </RouteGuard>));
+    const el = render(
+      s.wrap(
+        <RouteGuard requiresLogin>
+          <p>members only</p>
+        </RouteGuard>,
+      ),
+    );
     await flush();
     expect(el.textContent).toBe('members only');
     clearSession();
-    const pub = render(s.wrap(<RouteGuard requiresLogin={false}>
-      <p>public</p>
-    </RouteGuard>));
+    const pub = render(
+      s.wrap(
+        <RouteGuard requiresLogin={false}>
+          <p>public</p>
+        </RouteGuard>,
+      ),
+    );
     await flush();
     expect(pub.textContent).toBe('public');
     expect(s.env.navigations.map((n) => n.path)).toEqual(['/study-center']);
@@ -91,9 +99,13 @@ describe('RouteGuard', () => {
   it('waits out the logout delay when the member logs out on the page, then redirects if still there', async () => {
     loginUser(member);
     s.navigate('/member');
-    const el = render(s.wrap(<RouteGuard requiresLogin>
-      <p>members only</p>
-    </RouteGuard>));
+    const el = render(
+      s.wrap(
+        <RouteGuard requiresLogin>
+          <p>members only</p>
+        </RouteGuard>,
+      ),
+    );
     await flush();
     clearSession();
     await flush();
@@ -108,9 +120,13 @@ describe('RouteGuard', () => {
   it('does not redirect after a logout that already took the visitor home', async () => {
     loginUser(member);
     s.navigate('/member');
-    render(s.wrap(<RouteGuard requiresLogin>
-      <p>members only</p>
-    </RouteGuard>));
+    render(
+      s.wrap(
+        <RouteGuard requiresLogin>
+          <p>members only</p>
+        </RouteGuard>,
+      ),
+    );
     await flush();
     clearSession();
     await flush();
@@ -125,9 +141,13 @@ describe('RouteGuard', () => {
     setBindMobilePending(true);
     s.navigate('/order?goods_id=3');
     loginUser(member);
-    render(s.wrap(<RouteGuard requiresLogin>
-      <p>members only</p>
-    </RouteGuard>));
+    render(
+      s.wrap(
+        <RouteGuard requiresLogin>
+          <p>members only</p>
+        </RouteGuard>,
+      ),
+    );
     await flush();
     expect(s.location()).toBe('/bind-mobile?redirect=%2Forder%3Fgoods_id%3D3');
   });

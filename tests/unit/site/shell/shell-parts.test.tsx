@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
+import type { SystemConfig, User } from '../../../../src/core/api/types.js';
+import { loginDialog } from '../../../../src/core/index.js';
+import { clearSession, config, loginUser, setBindMobilePending, setFaceCheckPending } from '../../../../src/core/session/index.js';
+import { dismissNotice, notices, showNotice } from '../../../../src/site/shell/alerts.js';
+import { isChunkLoadError } from '../../../../src/site/shell/app-error.js';
+import { ErrorBoundary } from '../../../../src/site/shell/error-boundary.js';
+import { interceptLinks } from '../../../../src/site/shell/links.js';
+import { PageState, describeError, type LoadState } from '../../../../src/site/shell/page-state.js';
+import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
+import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
+import { flush, render, site, unmountAll, type Site } from './harness.js';
+
+let s: Site;
+beforeEach(() => {
+  s = site('/');
+});
+afterEach(() => {
+  unmountAll();
+  clearSession();
+  config.set(null);
+  notices.set({ bindMobile: false, face: false });
+  loginDialog().close();
+  s.restore();
+});
+
+const state = <T,>(patch: Partial<LoadState<T>>): LoadState<T> => ({ status: 'loading', data: undefined, error: undefined, reload: () => {}, ...patch });
+
+describe('PageState', () => {
+  it('shows a skeleton announced as loading until there is data', async () => {
+    const el = render(<PageState state={state<string>({})}>{(d) => <p>{d}</p>}</PageState>);
+    await flush();
+    const status = el.querySelector('[role="status"]')!;
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toBe('正在加载');
+    expect(el.querySelector('p')).toBeNull();
+  });
+
+  it('keeps showing the last content while reloading', async () => {
+    const el = render(<PageState state={state({ status: 'loading', data: '旧内容' })}>{(d) => <p>{d}</p>}</PageState>);
+    await flush();
+    expect(el.textContent).toBe('旧内容');
+  });
+
+  it('shows the error state with the reason and a 重试 that reloads', async () => {
+    let reloads = 0;
+    const error = new ApiError(NETWORK_ERROR, 'HTTP 500', 500);
+    const el = render(
+      <PageState state={state({ status: 'error', error, reload: () => reloads++ })} errorTitle="课程加载失败">
+        {() => <p>content</p>}
+      </PageState>,
+    );
+    await flush();
+    const alert = el.querySelector('[role="alert"]')!;
+    expect(alert.querySelector('h2')!.textContent).toBe('课程加载失败');
+    expect(alert.textContent).toContain('服务器暂时无法响应，请稍后重试。');
+    const retry = [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试')!;
+    retry.click();
+    expect(reloads).toBe(1);
+  });
+
+  it('describes failures in the learner’s words', () => {
+    expect(describeError(new ApiError(NETWORK_ERROR, 'fetch failed', 0))).toBe('网络连接异常，请检查网络后重试。');
+    expect(describeError(new ApiError(1, '课程不存在', 200))).toBe('课程不存在');
+    expect(describeError(new Error('x'))).toBe('加载失败，请稍后重试。');
+  });
+});
+
+describe('document title', () => {
+  function Page({ title }: { title: string | null }) {
+    useTitle(title);
+    return null;
+  }
+  function Route({ pageTitle }: { pageTitle: string | null }) {
+    useRouteTitle('课程详情');
+    return <Page title={pageTitle} />;
+  }
+
+  it('is "title - site name"; a page’s own title wins over the route’s while it is mounted', async () => {
+    config.set({ webname: 'MeEdu' } as SystemConfig);
+    let set!: (t: string | null) => void;
+    function Harness() {
+      const [t, setT] = useState<string | null>(null);
+      set = setT;
+      return <Route pageTitle={t} />;
+    }
+    render(<Harness />);
+    await flush();
+    expect(document.title).toBe('课程详情 - MeEdu');
+    set('Vue 3 实战');
+    await flush();
+    expect(document.title).toBe('Vue 3 实战 - MeEdu');
+    unmountAll();
+    render(<Route pageTitle={null} />);
+    await flush();
+    expect(document.title).toBe('课程详情 - MeEdu');
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Boom(): never {
+    throw new Error('render exploded');
+  }
+
+  it('shows the application error screen with 重新加载 and 返回首页, and clears on a new location', async () => {
+    let setKey!: (k: string) => void;
+    let setBroken!: (b: boolean) => void;
+    function Harness() {
+      const [key, k] = useState('/a');
+      const [broken, b] = useState(true);
+      setKey = k;
+      setBroken = b;
+      return <ErrorBoundary resetKey={key}>{broken ? <Boom /> : <p>fine</p>}</ErrorBoundary>;
+    }
+    const el = render(<Harness />);
+    await flush();
+    expect(el.querySelector('h1')!.textContent).toBe('页面出错了');
+    expect(el.querySelector('a')!.getAttribute('href')).toBe('/');
+    [...el.querySelectorAll('button')].find((b) => b.textContent === '重新加载')!.click();
+    expect(s.env.reloads).toBe(1);
+    expect(s.env.logs.some((l) => l[0] === 'render failed')).toBe(true);
+    setBroken(false);
+    setKey('/b');
+    await flush();
+    expect(el.textContent).toBe('fine');
+  });
+
+  it('tells a failed chunk download from other errors', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('render exploded'))).toBe(false);
+  });
+});
+
+describe('interceptLinks', () => {
+  it('routes same-origin links to site paths in-app and leaves the rest to the browser', () => {
+    const seen: string[] = [];
+    const stop = interceptLinks((p) => p === '/member' || p.startsWith('/courses'), (to) => seen.push(to));
+    // Runs after the interceptor: notes its verdict, then keeps the test page from really navigating.
+    let routed = false;
+    const after = (e: Event) => {
+      routed = e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', after);
+    const click = (attrs: Record<string, string>, init: MouseEventInit = {}) => {
+      const a = document.createElement('a');
+      for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+      a.textContent = 'x';
+      document.body.appendChild(a);
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init });
+      a.dispatchEvent(event);
+      a.remove();
+      return routed;
+    };
+    expect(click({ href: '/member' })).toBe(true);
+    expect(click({ href: '/courses?page=2#top' })).toBe(true);
+    expect(click({ href: '/user/protocol' })).toBe(false);
+    expect(click({ href: 'https://elsewhere.example/member' })).toBe(false);
+    expect(click({ href: '/member', target: '_blank' })).toBe(false);
+    expect(click({ href: '/member', download: '' })).toBe(false);
+    expect(click({ href: '/member' }, { ctrlKey: true })).toBe(false);
+    stop();
+    expect(click({ href: '/member' })).toBe(false);
+    window.removeEventListener('click', after);
+    expect(seen).toEqual(['/member', '/courses?page=2#top']);
+  });
+});
+
+describe('start-up notices', () => {
+  const member = { id: 9, nick_name: '新同学', is_bind_mobile: 0, is_face_verify: false } as unknown as User;
+
+  it('offers to bind a phone through the shared dialog while binding is pending', async () => {
+    loginUser(member);
+    setBindMobilePending(true);
+    showNotice('bindMobile');
+    const el = render(s.wrap(<StartupNotices />));
+    await flush();
+    const region = el.querySelector('section[aria-label="账号提醒"]')!;
+    expect(region.textContent).toContain('还没有绑定手机号');
+    [...region.querySelectorAll('button')].find((b) => b.textContent === '立即绑定')!.click();
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'bindNewMobile' });
+    dismissNotice('bindMobile');
+    await flush();
+    expect(el.textContent).toBe('');
+  });
+
+  it('links to /face-check with the way back while face verification is pending', async () => {
+    s.navigate('/courses/detail/3');
+    loginUser(member);
+    setFaceCheckPending(true);
+    showNotice('face');
+    const el = render(s.wrap(<StartupNotices />));
+    await flush();
+    expect(el.querySelector('a')!.getAttribute('href')).toBe('/face-check?redirect=%2Fcourses%2Fdetail%2F3');
+    // Not on the page that does the step, and not once the step is done.
+    s.navigate('/face-check');
+    await flush();
+    expect(el.textContent).toBe('');
+    s.navigate('/');
+    setFaceCheckPending(false);
+    loginUser({ ...member, is_face_verify: true } as User);
+    await flush();
+    expect(el.textContent).toBe('');
+  });
+
+  it('shows nothing to a visitor', async () => {
+    showNotice('bindMobile');
+    showNotice('face');
+    setBindMobilePending(true);
+    const el = render(s.wrap(<StartupNotices />));
+    await flush();
+    expect(el.textContent).toBe('');
+  });
+});
