@@ -33,4 +33,22 @@ export const routes: RouteDef[] = [
   { path: '/bind-mobile', layout: 'A', requiresLogin: false, title: '绑定手机号', page: () => import('./pages/bind-mobile.js') },
   { path: '/face-check', layout: 'A', requiresLogin: false, title: '实名认证', page: () => import('./pages/face-check.js') },
   { path: '/error', layout: 'A', requiresLogin: false, title: '登录失败', page: () => import('./pages/error.js') },
+  { path: '/', layout: 'A', requiresLogin: false, title: '首页', page: () => import('./pages/home/index.js') },
+  { path: '/courses', layout: 'A', requiresLogin: false, title: '全部课程', page: () => import('./pages/courses/index.js') },
+  {
+    path: '/courses/detail/:courseId',
+    layout: 'A',
+    requiresLogin: false,
+    title: '课程详情',
+    page: () => import('./pages/course-detail/index.js'),
+  },
+  { path: '/announcement', layout: 'A', requiresLogin: false, title: '网站公告', page: () => import('./pages/announcement/index.js') },
+  {
+    path: '/announcement/:id',
+    layout: 'A',
+    requiresLogin: false,
+    title: '公告详情',
+    page: () => import('./pages/announcement/detail.js'),
+  },
+  { path: '/search', layout: 'A', requiresLogin: false, title: '搜索', page: () => import('./pages/search/index.js') },
 ];

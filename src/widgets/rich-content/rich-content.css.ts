@@ -25,6 +25,8 @@ inProse('ul, ol', { paddingLeft: '24px' });
 inProse('li + li', { marginTop: '4px' });
 inProse('a', { color: '#0d6ebf', textDecoration: 'underline', textUnderlineOffset: '2px' });
 inProse('a:hover', { color: vars.color.primaryHover });
+// A link whose address the sanitizer refused is plain text now; it should not look clickable.
+inProse('a:not([href])', { color: 'inherit', textDecoration: 'none' });
 inProse('img', { maxWidth: '100%', height: 'auto', verticalAlign: 'middle', borderRadius: '4px' });
 inProse('blockquote', {
   padding: '8px 16px',

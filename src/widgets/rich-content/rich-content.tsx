@@ -1,7 +1,11 @@
 import { forwardRef, useEffect, useRef, type ForwardedRef } from 'react';
-import { enhance, lazyEnhancers, type Enhancers } from './enhance.js';
-import { sanitizeHtml, sanitizeSnippet } from './sanitize.js';
+import { env } from '../../core/env/index.js';
+import type { Enhancers } from './enhance.js';
 import * as css from './rich-content.css.js';
+
+// Sanitizing (DOMPurify) and the math/code detection are a chunk of their own: a page pays for
+// them only when it actually shows server HTML, and not before its own first paint.
+const loadRenderer = () => import('./render.js');
 
 export interface RichContentProps {
   /** Server HTML; sanitized before it reaches the page. */
@@ -24,7 +28,7 @@ function assign<T>(ref: ForwardedRef<T>, value: T | null) {
  * element has no React children, so re-renders never touch what was inserted.
  */
 export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function RichContent(
-  { html, className, onRendered, enhancers = lazyEnhancers },
+  { html, className, onRendered, enhancers },
   ref,
 ) {
   const el = useRef<HTMLDivElement | null>(null);
@@ -35,10 +39,21 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
     const node = el.current;
     if (!node) return;
     let current = true;
-    node.replaceChildren(sanitizeHtml(html));
-    void enhance(node, enhancers, () => current).then(() => {
-      if (current) rendered.current?.();
-    });
+    const isCurrent = () => current;
+    node.setAttribute('aria-busy', 'true');
+    void loadRenderer()
+      .then(async ({ renderInto }) => {
+        if (!current) return;
+        const done = renderInto(node, html, isCurrent, enhancers);
+        node.removeAttribute('aria-busy');
+        await done;
+        if (current) rendered.current?.();
+      })
+      .catch((error: unknown) => {
+        // Without the sanitizer nothing from the server may be shown; the box stays empty.
+        if (current) node.removeAttribute('aria-busy');
+        env().log('rich content could not be rendered', error);
+      });
     return () => {
       current = false;
     };
@@ -59,7 +74,16 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
 export function HighlightedSnippet({ html, className }: { html: string | null | undefined; className?: string }) {
   const el = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    el.current?.replaceChildren(sanitizeSnippet(html));
+    let current = true;
+    void loadRenderer().then(
+      ({ renderSnippetInto }) => {
+        if (current && el.current) renderSnippetInto(el.current, html);
+      },
+      (error: unknown) => env().log('snippet could not be rendered', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [html]);
   return <span ref={el} className={className ? `${css.snippet} ${className}` : css.snippet} />;
 }

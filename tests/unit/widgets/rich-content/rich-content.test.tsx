@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichContent, type RichContentProps } from '../../../../src/widgets/rich-content/index.js';
 import type { Enhancers } from '../../../../src/widgets/rich-content/enhance.js';
 import { sanitizeHtml } from '../../../../src/widgets/rich-content/sanitize.js';
@@ -17,6 +17,15 @@ vi.mock('../../../../src/widgets/rich-content/sanitize.js', () => {
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** The renderer chunk is a dynamic import: a few turns of the event loop let it resolve. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await tick();
+};
+
+// Loaded once up front, so the component's own dynamic import resolves within a few ticks.
+beforeAll(async () => {
+  await import('../../../../src/widgets/rich-content/render.js');
+});
 
 let root: Root | undefined;
 let host: HTMLDivElement | undefined;
@@ -30,8 +39,7 @@ async function mount(props: RichContentProps) {
   document.body.appendChild(host);
   root = createRoot(host);
   root.render(createElement(RichContent, props));
-  await tick();
-  await tick();
+  await settle();
   return host;
 }
 
@@ -74,11 +82,11 @@ describe('RichContent', () => {
     const f = fakes();
     const el = await mount({ html: '<p>one</p>', enhancers: f.enhancers, className: 'a' });
     root!.render(createElement(RichContent, { html: '<p>one</p>', enhancers: f.enhancers, className: 'b' }));
-    await tick();
+    await settle();
     expect(el.textContent).toBe('one');
     expect(el.firstElementChild!.className).toContain('b');
     root!.render(createElement(RichContent, { html: '<p>two</p>', enhancers: f.enhancers, className: 'b' }));
-    await tick();
+    await settle();
     expect(el.textContent).toBe('two');
   });
 });

@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { env } from '../../../core/env/index.js';
+import { ApiError } from '../../../core/api/errors.js';
+import { postCourseComment } from '../../../core/api/content.js';
+import type { Comments } from '../../../core/api/types.js';
+import { loginDialog } from '../../../core/index.js';
+import { isLogin } from '../../../core/session/index.js';
+import { relativeTime, formatDateTime } from '../../../core/time/index.js';
+import { Button } from '../../../widgets/ui/button.js';
+import type { RemoteState } from '../../../widgets/course-list/use-remote.js';
+import { LoadError, Skeleton } from '../../shell/page-state.js';
+import * as css from './course-detail.css.js';
+
+function CommentForm({ courseId, canComment, onPosted }: { courseId: number; canComment: boolean; onPosted(): void }) {
+  const logged = useStore(isLogin);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const id = useId();
+
+  if (!logged) {
+    return (
+      <div className={css.commentGate}>
+        <p>登录后可以发表评论。</p>
+        <Button variant="secondary" onClick={() => loginDialog().open('login')}>
+          登录后评论
+        </Button>
+      </div>
+    );
+  }
+  if (!canComment) return <p className={css.commentGate}>购买课程后可以发表评论。</p>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await postCourseComment(courseId, text);
+      setText('');
+      env().toast('评论成功', 'success');
+      onPosted();
+    } catch (e) {
+      // The client has toasted the server's message; it stays beside the field too, and what the
+      // learner typed stays in it.
+      setError(e instanceof ApiError && e.message ? e.message : '评论发表失败，请稍后重试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={css.commentForm} onSubmit={submit} noValidate>
+      <label className={css.commentLabel} htmlFor={`${id}-text`}>
+        发表评论
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={css.textarea}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={4}
+        maxLength={1000}
+        placeholder="说说你对这门课的看法（至少 6 个字）"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className={css.fieldError} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={css.commentActions}>
+        <Button type="submit" loading={busy}>
+          发表评论
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CommentsPanel({
+  courseId,
+  canComment,
+  state,
+}: {
+  courseId: number;
+  canComment: boolean;
+  state: RemoteState<Comments>;
+}) {
+  const data = state.data;
+  return (
+    <div className={css.comments}>
+      <CommentForm courseId={courseId} canComment={canComment} onPosted={state.reload} />
+      {state.status === 'error' ? (
+        <LoadError error={state.error} onRetry={state.reload} title="评论加载失败" />
+      ) : !data ? (
+        <Skeleton lines={4} label="评论加载中" />
+      ) : data.comments.length === 0 ? (
+        <p className={css.empty}>暂无评论，来发表第一条吧</p>
+      ) : (
+        <ul className={css.commentList} aria-label="评论列表">
+          {data.comments.map((c) => {
+            const user = data.users[String(c.user_id)];
+            return (
+              <li key={c.id} className={css.comment}>
+                {user?.avatar ? <img className={css.avatar} src={user.avatar} alt="" width={40} height={40} loading="lazy" /> : <span className={css.avatar} aria-hidden="true" />}
+                <div className={css.commentBody}>
+                  <p className={css.commentHead}>
+                    <span className={css.commentUser}>{user?.nick_name || '匿名用户'}</span>
+                    <time className={css.commentTime} dateTime={c.created_at} title={formatDateTime(c.created_at)}>
+                      {relativeTime(c.created_at)}
+                    </time>
+                    {c.ip_province ? <span className={css.commentTime}>{c.ip_province}</span> : null}
+                  </p>
+                  {/* Comments are plain text (the server strips HTML); rendered as text, never as markup. */}
+                  <p className={css.commentText}>{c.render_content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
