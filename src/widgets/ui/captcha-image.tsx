@@ -11,7 +11,8 @@ export interface CaptchaImageProps {
 export const CaptchaImage = forwardRef<HTMLButtonElement, CaptchaImageProps>(function CaptchaImage({ src, onRefresh }, ref) {
   return (
     <button ref={ref} type="button" className={css.button} aria-label="点击刷新图形验证码" title="点击刷新图形验证码" onClick={onRefresh}>
-      {src ? <img src={src} width={110} height={39} alt="" /> : <span aria-hidden="true">加载中…</span>}
+      {/* No placeholder text: the button's name must match what it shows (WCAG 2.5.3). */}
+      {src ? <img src={src} width={110} height={39} alt="" /> : <span className={css.loading} aria-hidden="true" />}
     </button>
   );
 });

@@ -187,5 +187,7 @@ describe('CaptchaImage', () => {
     view = await render(<CaptchaImage src="" onRefresh={() => {}} />);
     const button = getButton(view.container, '点击刷新图形验证码');
     expect(button.querySelector('img')).toBeNull();
+    // Nothing visible may contradict the button's name.
+    expect(button.textContent).toBe('');
   });
 });
