@@ -33,8 +33,18 @@ const openButton = () => page.getByRole('button', { name: '登录，开始学习
 
 /** The host page with the embed loaded (its JS API present). */
 async function load(): Promise<void> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
   await page.goto(`${examplesURL()}/examples/plain.html`);
-  await page.waitForFunction(() => !!(window as unknown as { Meedu?: { version?: string } }).Meedu?.version);
+  await page
+    .waitForFunction(() => !!(window as unknown as { Meedu?: { version?: string } }).Meedu?.version, null, { timeout: 15_000 })
+    .catch((err: Error) => {
+      throw new Error(`the embed did not start: ${problems.join(' | ') || err.message}`);
+    });
   await openButton().waitFor();
 }
 
