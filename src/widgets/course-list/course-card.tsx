@@ -42,15 +42,26 @@ export function CourseCard({ course, href }: CourseCardProps) {
   );
 }
 
-/** Placeholder with the card's exact box, shown while a page loads. */
+/**
+ * Placeholder built from the card's own layout classes (title box, meta, bottom row), so the
+ * page does not jump when the real cards replace it.
+ */
 export function CourseCardSkeleton() {
   return (
     <div className={css.skeletonCard} aria-hidden="true">
       <div className={css.cover} />
       <div className={css.body}>
-        <div className={css.bar} style={{ width: '90%' }} />
-        <div className={css.bar} style={{ width: '60%' }} />
-        <div className={css.bar} style={{ width: '40%', marginTop: 'auto' }} />
+        <div className={css.skeletonTitle}>
+          <div className={css.bar} style={{ width: '90%' }} />
+          <div className={css.bar} style={{ width: '60%' }} />
+        </div>
+        <div className={css.meta}>
+          <div className={css.bar} style={{ width: '30%', height: '22px' }} />
+          <div className={css.bottom}>
+            <div className={css.bar} style={{ width: '25%', height: '27px' }} />
+            <div className={css.bar} style={{ width: '40%', height: '18px' }} />
+          </div>
+        </div>
       </div>
     </div>
   );

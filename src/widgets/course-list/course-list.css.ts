@@ -174,6 +174,15 @@ const shimmer = keyframes({
 
 export const skeletonCard = style([cardBox, { pointerEvents: 'none' }]);
 
+export const skeletonTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: '8px',
+  minHeight: '48px',
+  '@container': { '(max-width: 520px)': { minHeight: '44px' } },
+});
+
 export const bar = style({
   height: '16px',
   borderRadius: '4px',

@@ -11,11 +11,14 @@ export const nav = style({
   justifyContent: 'center',
   gap: '8px',
   marginTop: '24px',
-  '@container': {
-    // Narrow: the numbers get a row of their own and 上一页 / 下一页 sit side by side under them.
-    '(max-width: 520px)': { gap: '12px 8px' },
-  },
+  // Narrow: the numbers get a row of their own and 上一页 / 下一页 sit side by side under them.
+  // The container query serves the course list; the media query any page without a container.
+  '@container': { '(max-width: 520px)': { gap: '12px 8px' } },
+  '@media': { '(max-width: 480px)': { gap: '12px 8px' } },
 });
+
+const narrowPages = { order: -1, flexBasis: '100%', justifyContent: 'center', gap: '6px' } as const;
+const narrowNumber = { minWidth: '32px', height: '32px', lineHeight: '30px', padding: '0 6px' } as const;
 
 export const pages = style({
   display: 'flex',
@@ -24,9 +27,8 @@ export const pages = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@container': {
-    '(max-width: 520px)': { order: -1, flexBasis: '100%', justifyContent: 'center', gap: '6px' },
-  },
+  '@container': { '(max-width: 520px)': narrowPages },
+  '@media': { '(max-width: 480px)': narrowPages },
 });
 
 const base = style({
@@ -61,7 +63,8 @@ export const number = style([
   base,
   {
     padding: '0 8px',
-    '@container': { '(max-width: 520px)': { minWidth: '32px', height: '32px', lineHeight: '30px', padding: '0 6px' } },
+    '@container': { '(max-width: 520px)': narrowNumber },
+    '@media': { '(max-width: 480px)': narrowNumber },
     selectors: {
       '&[aria-current="page"]': {
         borderColor: t.primary,

@@ -10,6 +10,7 @@ export {
   watchUnread,
   useUnreadCount,
 } from './unread.js';
+export { openLoginDialog, logoutMember } from './auth-actions.js';
 export { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from './options.js';
 
 /** Mounts an unread bell into `element`. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { isLogin } from '../../core/session/index.js';
-import { loginDialog } from '../../core/index.js';
+import { openLoginDialog } from './auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from './options.js';
 import { useUnreadCount } from './unread.js';
 import * as css from './unread-bell.css.js';
@@ -35,7 +35,7 @@ export function UnreadBell({ messagesUrl, refreshSeconds }: UnreadBellProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (loggedIn) return;
     event.preventDefault();
-    loginDialog().open('login');
+    void openLoginDialog('login');
   };
   return (
     <a className={css.bell} href={href} aria-label={messagesLabel(count)} onClick={onClick}>

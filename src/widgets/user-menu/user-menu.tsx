@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isLogin, user } from '../../core/session/index.js';
-import { loginDialog, logout } from '../../core/index.js';
+import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
 import { useUnreadCount } from '../unread-bell/unread.js';
 import * as css from './user-menu.css.js';
@@ -37,10 +37,10 @@ export function UserMenu({ memberUrl, messagesUrl, refreshSeconds }: UserMenuPro
     return (
       <div className={css.root}>
         <div className={css.guest}>
-          <button type="button" className={css.login} onClick={() => loginDialog().open('login')}>
+          <button type="button" className={css.login} onClick={() => void openLoginDialog('login')}>
             登录
           </button>
-          <button type="button" className={css.register} onClick={() => loginDialog().open('register')}>
+          <button type="button" className={css.register} onClick={() => void openLoginDialog('register')}>
             注册
           </button>
         </div>
@@ -153,7 +153,7 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
 
   const onLogout = () => {
     setOpen(false);
-    void logout();
+    void logoutMember();
   };
 
   return (

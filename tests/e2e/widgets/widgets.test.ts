@@ -174,6 +174,22 @@ describe('course list (embedded on plain.html)', () => {
     await context.close();
   });
 
+  it('the skeleton takes the loaded grid’s size, so the page does not jump (1280 and 375 px)', async () => {
+    for (const width of [1280, 375]) {
+      await addFault({ path: '/api/v2/courses', fault: 'latency=1200', times: 1 });
+      const { context, page } = await openPlain({ width });
+      const widget = host(page, 'course-list');
+      const skeleton = widget.getByRole('list', { name: '课程加载中' });
+      await skeleton.waitFor();
+      const before = (await skeleton.boundingBox())!;
+      await coursesLoaded(page);
+      const after = (await widget.getByRole('list', { name: '课程列表' }).boundingBox())!;
+      expect(Math.abs(after.height - before.height), `height at ${width}px`).toBeLessThanOrEqual(width > 400 ? 4 : 16);
+      expect(after.width).toBe(before.width);
+      await context.close();
+    }
+  });
+
   it('has no axe violations once loaded, at 1280 and 375 px', async () => {
     for (const width of [1280, 375]) {
       const { context, page } = await openPlain({ width });

@@ -51,6 +51,7 @@ describe('UnreadBell', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link(container).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
+    await waitFor(() => loginDialog().$state.get().open, 'dialog open');
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
     // Opening the dialog loads a captcha; let it land before the next test.
     await waitFor(() => server.answered() === 1, 'captcha');
@@ -71,6 +72,7 @@ describe('UnreadBell', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link(container).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+    await tick();
     expect(loginDialog().$state.get().open).toBe(false);
   });
 

@@ -59,9 +59,11 @@ describe('UserMenu logged out', () => {
     expect(server.calls(COUNT)).toHaveLength(0);
 
     byText(container, '注册').click();
+    await waitFor(() => loginDialog().$state.get().open, 'register open');
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
     loginDialog().close();
     byText(container, '登录').click();
+    await waitFor(() => loginDialog().$state.get().open, 'login open');
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
     await waitFor(() => server.calls('/api/v2/captcha/image').length === 2 && server.answered() === 2, 'captchas');
   });
