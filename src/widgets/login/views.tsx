@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import {
+  apiBaseURL,
   config as configStore,
   env,
   isOn,
@@ -69,7 +70,9 @@ function ThirdParty({ dialog }: ViewProps) {
   const toQq = () => {
     const { origin, pathname, search } = env().location();
     // The callback comes back to this very page, where start-up reads login_code.
-    env().assign(qqLoginUrl({ configUrl: cfg?.url ?? '', s_url: `${origin}${pathname}${search}`, f_url: `${origin}/error` }));
+    // config.url is the API server's own address; before config arrives the client's base is the same server.
+    const configUrl = cfg?.url || apiBaseURL();
+    env().assign(qqLoginUrl({ configUrl, s_url: `${origin}${pathname}${search}`, f_url: `${origin}/error` }));
   };
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config, isLogin } from '../../../../src/core/session/index.js';
+import { configureApi } from '../../../../src/core/api/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
 import { click, deepActive, getButton, press, ticks } from '../ui/dom.js';
 import { cfg, dialogEl, field, mountDialog, openAt, tick, title, useLoginHarness } from './setup.js';
@@ -93,6 +94,19 @@ describe('third-party login', () => {
       f_url: 'http://localhost/error',
       action: 'login',
     });
+  });
+
+  it('QQ falls back to the API base address when config has no url', async () => {
+    config.set({ ...cfg({ qq: 1 }), url: '' } as never);
+    const undo = configureApi({ baseURL: 'https://api.school.test' });
+    try {
+      await mountDialog(ctx);
+      await openAt(ctx);
+      await click(getButton(dialogEl()!, 'QQ登录'));
+      expect(ctx.e.assigned[0]).toMatch(/^https:\/\/api\.school\.test\/api\/v3\/auth\/login\/socialite\/qq\?/);
+    } finally {
+      undo();
+    }
   });
 
   it('WeChat scan shows the QR code, polls every second and stops when the dialog closes', async () => {
