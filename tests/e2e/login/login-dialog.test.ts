@@ -280,6 +280,20 @@ describe('login dialog against the reference server', () => {
     expect(count).toBe(1);
   });
 
+  it('QQ leaves for the server and comes back to this page with login_code, logged in', async () => {
+    await load();
+    const page0 = page.url();
+    await openLogin();
+    await dialog().getByRole('button', { name: 'QQ登录' }).click();
+    await page.waitForURL(/\/__dev\/socialite\/qq\/authorize/);
+    await page.getByRole('link', { name: /会员 #2/ }).click();
+    await page.waitForURL(/login_code=/);
+    const back = new URL(page.url());
+    expect(back.origin + back.pathname).toBe(page0);
+    expect(back.searchParams.get('action')).toBe('login');
+    await page.waitForFunction(() => (window as unknown as { Meedu?: { session: { isLogin: boolean } } }).Meedu?.session.isLogin === true);
+  });
+
   it('WeChat scan by an existing member logs in', async () => {
     await load();
     await openLogin();
