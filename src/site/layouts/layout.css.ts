@@ -9,6 +9,9 @@ export const main = style({
   maxWidth: '1248px',
   margin: '0 auto',
   padding: '0 24px',
+  // Focus lands here after each navigation (so reading continues with the new page); a ring
+  // around the whole page would only be noise.
   outline: 'none',
+  selectors: { '&:focus, &:focus-visible': { outline: 'none' } },
   '@media': { '(max-width: 767px)': { padding: '0 16px' } },
 });

@@ -19,7 +19,13 @@ const hoverMenus = () =>
   typeof window !== 'undefined' && !!window.matchMedia?.('(hover: hover) and (min-width: 768px)').matches;
 
 function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; selected: boolean; selectedChild: number; pathname: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Opened by the pointer resting on it (closes when it leaves) rather than by a click or key.
+  const byHover = useRef(false);
+  const setOpen = (next: boolean) => {
+    byHover.current = false;
+    setOpenState(next);
+  };
   const root = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = `nav-sub-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -69,9 +75,17 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
   };
 
   const hover = {
-    onMouseEnter: () => hoverMenus() && setOpen(true),
-    onMouseLeave: () => hoverMenus() && setOpen(false),
+    onMouseEnter: () => {
+      if (open || !hoverMenus()) return;
+      setOpenState(true);
+      byHover.current = true;
+    },
+    onMouseLeave: () => {
+      if (byHover.current) setOpen(false);
+    },
   };
+  // A click on a list the pointer has just opened keeps it open instead of closing it again.
+  const onToggle = () => setOpen(byHover.current ? true : !open);
 
   return (
     <li ref={root} className={css.item} onKeyDown={onKeyDown} onBlur={onBlur} {...hover}>
@@ -92,7 +106,7 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
             aria-expanded={open}
             aria-controls={listId}
             aria-label={`${item.name} 子菜单`}
-            onClick={() => setOpen(!open)}
+            onClick={onToggle}
           >
             <Caret />
           </button>
@@ -104,7 +118,7 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
           className={`${css.toggleLabel} ${selected ? css.selectedParent : ''}`}
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen(!open)}
+          onClick={onToggle}
         >
           {item.name}
           <Caret />

@@ -1,5 +1,6 @@
 import { env } from '../../core/env/index.js';
 import { Button } from '../../widgets/ui/button.js';
+import { StatusPanel } from './status-panel.js';
 import * as css from './shell.css.js';
 
 const CHUNK_FAILURE = /dynamically imported module|importing a module script failed|loading chunk|ChunkLoadError/i;
@@ -12,20 +13,24 @@ export const isChunkLoadError = (error: unknown): boolean =>
 export function AppError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   return (
-    <section className={css.panel} aria-labelledby="app-error-title" role="alert">
-      <h1 id="app-error-title" className={css.panelTitle}>
-        页面出错了
-      </h1>
-      <p className={css.panelText}>
-        {chunk ? '页面资源加载失败，可能是网络不稳定或网站刚刚更新。' : '抱歉，页面遇到了问题，暂时无法显示。'}
-        请重新加载页面，或返回首页继续浏览。
-      </p>
-      <div className={css.actions}>
-        <Button onClick={() => env().reload()}>重新加载</Button>
-        <a className={css.secondaryLink} href="/">
-          返回首页
-        </a>
-      </div>
-    </section>
+    <div role="alert">
+      <StatusPanel
+        icon="error"
+        title="页面出错了"
+        actions={
+          <>
+            <Button onClick={() => env().reload()}>重新加载</Button>
+            <a className={css.secondaryLink} href="/">
+              返回首页
+            </a>
+          </>
+        }
+      >
+        <p>
+          {chunk ? '页面资源加载失败，可能是网络不稳定或网站刚刚更新。' : '抱歉，页面遇到了问题，暂时无法显示。'}
+          请重新加载页面，或返回首页继续浏览。
+        </p>
+      </StatusPanel>
+    </div>
   );
 }

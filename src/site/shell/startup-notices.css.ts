@@ -4,6 +4,9 @@ import { t } from '../../widgets/ui/tokens.css.js';
 
 export const region = style({ background: '#fff8e6', borderBottom: '1px solid #f5d98b' });
 
+/** Full-width row, so the line between two notices runs edge to edge. */
+export const row = style({ selectors: { '& + &': { borderTop: '1px solid #f5d98b' } } });
+
 export const notice = style({
   display: 'flex',
   alignItems: 'center',
@@ -13,7 +16,6 @@ export const notice = style({
   margin: '0 auto',
   padding: '10px 16px',
   color: '#5c4400',
-  selectors: { '& + &': { borderTop: '1px solid #f5d98b' } },
   '@media': { '(min-width: 768px)': { padding: '10px 24px' } },
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
 import { loginDialog } from '../../core/index.js';
@@ -23,31 +24,35 @@ export function StartupNotices() {
   return (
     <section className={css.region} aria-label="账号提醒">
       {bind && (
-        <div className={css.notice} role="status">
-          <p className={css.text}>你的账号还没有绑定手机号，为了账号安全和正常学习，请先绑定手机号。</p>
-          <div className={css.actions}>
-            <button type="button" className={css.act} onClick={() => loginDialog().open('bindNewMobile')}>
-              立即绑定
-            </button>
-            <button type="button" className={css.dismiss} onClick={() => dismissNotice('bindMobile')}>
-              稍后再说
-            </button>
-          </div>
-        </div>
+        <Notice text="你的账号还没有绑定手机号，为了账号安全和正常学习，请先绑定手机号。" onDismiss={() => dismissNotice('bindMobile')}>
+          <button type="button" className={css.act} onClick={() => loginDialog().open('bindNewMobile')}>
+            立即绑定
+          </button>
+        </Notice>
       )}
       {face && (
-        <div className={css.notice} role="status">
-          <p className={css.text}>根据网站要求，学习前需要先完成实名认证。</p>
-          <div className={css.actions}>
-            <Link className={css.act} href={`/face-check?redirect=${encodeURIComponent(pathname)}`}>
-              去认证
-            </Link>
-            <button type="button" className={css.dismiss} onClick={() => dismissNotice('face')}>
-              稍后再说
-            </button>
-          </div>
-        </div>
+        <Notice text="根据网站要求，学习前需要先完成实名认证。" onDismiss={() => dismissNotice('face')}>
+          <Link className={css.act} href={`/face-check?redirect=${encodeURIComponent(pathname)}`}>
+            去认证
+          </Link>
+        </Notice>
       )}
     </section>
+  );
+}
+
+function Notice({ text, onDismiss, children }: { text: string; onDismiss(): void; children: ReactNode }) {
+  return (
+    <div className={css.row} role="status">
+      <div className={css.notice}>
+        <p className={css.text}>{text}</p>
+        <div className={css.actions}>
+          {children}
+          <button type="button" className={css.dismiss} onClick={onDismiss}>
+            稍后再说
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -177,6 +177,22 @@ describe('menu bar', () => {
     await context.close();
   });
 
+  it('opens a submenu on hover and keeps it open when the pointer then clicks its button', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/error');
+    const bar = page.getByRole('navigation', { name: '主导航' });
+    const toggle = bar.getByRole('button', { name: '考试练习 子菜单' });
+    await toggle.hover();
+    await bar.getByRole('link', { name: '在线考试' }).waitFor();
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.move(5, 700);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
   it('marks the item the current path belongs to with aria-current', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/courses/detail/3');
