@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { transform, type Plugin } from 'esbuild';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
@@ -31,8 +32,8 @@ export function cssTextPlugin(options: CssTextPluginOptions = {}): Plugin {
           target: 'chrome100',
           logLevel: 'silent',
         });
-        // The id is the source file's path relative to the project, stable across chunks and builds.
-        const id = fileName.replace(/\\/g, '/');
+        // A short, stable id per source file: registering the same file twice is then a no-op.
+        const id = createHash('sha256').update(fileName.replace(/\\/g, '/')).digest('base64url').slice(0, 8);
         return {
           contents: `import { registerCss } from ${JSON.stringify(registry)};\nregisterCss(${JSON.stringify(id)}, ${JSON.stringify(code.trim())});\n`,
           loader: 'js',

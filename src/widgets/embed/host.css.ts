@@ -16,13 +16,16 @@ export const root = style({
   lineHeight: 1.5,
   color: t.text,
   textAlign: 'start',
+  // `all` leaves direction alone; the widgets' Chinese UI reads left to right on any page.
+  direction: 'ltr',
   WebkitFontSmoothing: 'antialiased',
   WebkitTextSizeAdjust: '100%',
 });
 
 /**
  * The placeholder element itself belongs to the page, which places it (display, width, margin,
- * position stay the page's). What would paint on it or shift the widget inside it does not:
+ * position, and text-align / direction for an inline widget inside it stay the page's). What
+ * would paint on it or distort the widget inside it does not:
  * global rules such as `span { padding: 11px; background: yellow }`, `:focus { outline: ... }`,
  * an inherited `text-indent` or a 90px `line-height` that would make an inline widget's line box
  * taller. An !important declaration on :host wins over the page's, even the page's !important.
@@ -36,9 +39,7 @@ globalStyle(':host', {
   fontSize: '14px !important',
   lineHeight: '1.5 !important',
   textIndent: '0 !important',
-  textAlign: 'start !important',
-  direction: 'ltr !important',
-  writingMode: 'horizontal-tb !important',
+  writingMode: 'horizontal-tb !important' as 'horizontal-tb',
 });
 
 globalStyle(':host::before, :host::after', {

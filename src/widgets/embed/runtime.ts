@@ -1,19 +1,13 @@
-import {
-  configureApi,
-  configureEnvironment,
-  env,
-  isLogin,
-  loginDialog,
-  logout,
-  onToast,
-  sessionReady,
-  startApp,
-  startupDeps,
-  user,
-  watchSession,
-  type ToastKind,
-  type User,
-} from '../../core/index.js';
+// Core's concerns one by one, not its index: the index also brings the login dialog machine and
+// every auth flow, which only pages that show the dialog need (see dialog-link.ts).
+import { configureApi } from '../../core/api/client.js';
+import { getMemberDetail, loginWithCode } from '../../core/api/auth.js';
+import { bindDistribution, getConfig } from '../../core/api/site.js';
+import type { User } from '../../core/api/types.js';
+import { configureEnvironment, env, onToast, type ToastKind } from '../../core/env/index.js';
+import { isLogin, sessionReady, user } from '../../core/session/index.js';
+import { startApp, watchSession, type StartupDeps } from '../../core/startup/index.js';
+import type { AuthView } from '../../core/auth/login-dialog.js';
 import type { WidgetHandle } from '../runtime/mount.js';
 import { adoptStyles, releaseStyles, setTheme } from './css-registry.js';
 import * as css from './host.css.js';
@@ -58,7 +52,8 @@ export interface MeeduApi {
   push(...commands: QueuedCommand[]): void;
   mount(element: HTMLElement, type: WidgetType, options?: WidgetOptions): Promise<WidgetHandle<WidgetOptions>>;
   unmount(element: HTMLElement): void;
-  open(view?: 'login' | 'register'): void;
+  /** Opens the shared login dialog (loading it first if needed). */
+  open(view?: 'login' | 'register'): Promise<void>;
   close(): void;
   on<K extends MeeduEventKey>(name: K, listener: MeeduListener<NameOf<K>>): void;
   off<K extends MeeduEventKey>(name: K, listener: MeeduListener<NameOf<K>>): void;
@@ -117,6 +112,11 @@ function defaultAfterEffects(fn: () => void): void {
   setTimeout(run, 150);
 }
 
+const startupDeps: StartupDeps = { getConfig, getMemberDetail, loginWithCode, bindDistribution };
+
+/** Widget types that open the login dialog themselves (through core's loginDialog()). */
+const OPENS_DIALOG = new Set<WidgetType>(['login-button', 'unread-bell', 'user-menu']);
+
 const snapshot = (u: User | null): User | null => (u ? { ...u } : null);
 
 /**
@@ -133,7 +133,6 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   const entries = new Map<HTMLElement, Entry>();
   const ownRoots = new WeakSet<ShadowRoot>();
   const cleanups: Array<() => void> = [];
-  const dialog = loginDialog();
 
   if (data.api || data.apiSecondary) {
     cleanups.push(configureApi({ baseURL: data.api || undefined, secondaryBaseURL: data.apiSecondary || undefined }));
@@ -154,8 +153,13 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   };
   const track = (event: Event) => {
     origin = hostOf(event);
+    // The bell and the user menu load core's dialog machine themselves on a click; the runtime must
+    // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
+    // (capture phase: before the widget's own handler runs).
+    const type = origin && entries.get(origin)?.type;
+    if (type && OPENS_DIALOG.has(type)) void linkDialog().catch(() => {});
   };
-  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) {
     doc.addEventListener(type, track, true);
     cleanups.push(() => doc.removeEventListener(type, track, true));
   }
@@ -181,7 +185,9 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
       navigate: (path) => {
         if (/^\/login(?:[/?#]|$)/.test(path)) {
           // A 401 asks for /login; here that is the login dialog.
-          if (!dialog.$state.get().open) dialog.open('login');
+          void withDialog((dialog) => {
+            if (!dialog.$state.get().open) dialog.open('login');
+          });
           return;
         }
         // Home after logout: the host page is home.
@@ -259,13 +265,30 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   }
 
   // The dialog machine is core's and shared: a login button, the user menu, a 401 or Meedu.open may
-  // open it. The first time it opens, the dialog widget is loaded and mounted; it renders the
-  // already-open state.
-  cleanups.push(
-    dialog.$state.subscribe((state) => {
-      if (state.open) void mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
-    }),
-  );
+  // open it. The runtime links to it once something on the page can open it; the first time it
+  // opens, the dialog widget is loaded and mounted, and renders the already-open state.
+  type DialogLink = typeof import('./dialog-link.js');
+  let link: Promise<DialogLink> | undefined;
+  let disposed = false;
+  function linkDialog(): Promise<DialogLink> {
+    link ??= import('./dialog-link.js').then((mod) => {
+      if (!disposed) {
+        cleanups.push(
+          mod.loginDialog().$state.subscribe((state) => {
+            if (state.open) void mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
+          }),
+        );
+      }
+      return mod;
+    });
+    link.catch((error) => {
+      link = undefined;
+      env().log('embed: login dialog failed to load', error);
+    });
+    return link;
+  }
+  const withDialog = (fn: (dialog: ReturnType<DialogLink['loginDialog']>) => void) =>
+    linkDialog().then((mod) => fn(mod.loginDialog()));
 
   // Toasts raised before the toaster has subscribed (it loads on the first one) are replayed once
   // its effects have run.
@@ -364,6 +387,8 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
       Object.assign(entry, { shadow, container, portal });
       entry.current = optionsFor(el, entry);
       entry.handle = mod.widgets[type](container, entry.current, { portal });
+      // The login button's chunk imports the machine statically: linking now costs a tiny chunk.
+      if (type === 'login-button') void linkDialog().catch(() => {});
       return facade(el, entry);
     });
     entry.ready.catch((error: unknown) => {
@@ -426,7 +451,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   cleanups.push(watchSession(startupDeps));
   void startApp(startupDeps, {
     handoff: false,
-    onBindMobileRequired: (code) => dialog.open('bindMobile', { code, via: 'socialite' }),
+    onBindMobileRequired: (code) => void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
   }).then(() => {
     started = true;
     emit('ready', { isLogin: isLogin.get(), user: snapshot(user.get()) }, doc);
@@ -445,9 +470,9 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
       const u = user.get();
       return u ? Object.freeze({ ...u }) : null;
     },
-    logout: () => {
+    logout: async () => {
       origin = null;
-      return logout();
+      await (await linkDialog()).logout();
     },
   };
 
@@ -464,9 +489,10 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
     unmount: (element) => unmountWidget(element),
     open(view = 'login') {
       origin = null;
-      dialog.open(view === 'register' ? 'register' : 'login');
+      const next: AuthView = view === 'register' ? 'register' : 'login';
+      return withDialog((dialog) => dialog.open(next));
     },
-    close: () => dialog.close(),
+    close: () => void link?.then((mod) => mod.loginDialog().close()),
     on(name, listener) {
       const type = eventName(name);
       let byType = listeners.get(listener as MeeduListener<never>);
@@ -508,6 +534,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   return {
     api,
     dispose() {
+      disposed = true;
       for (const el of [...entries.keys()]) unmountWidget(el);
       for (const handle of overlays.splice(0)) handle.unmount();
       overlay?.host.remove();

@@ -78,6 +78,22 @@ describe('script-tag embed on a partner page of another origin', () => {
     await context.close();
   });
 
+  it('the bell and the user menu, which load the dialog machine on their first click, open the shared dialog', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${examplesURL()}/examples/plain.html`);
+    await widgetsRendered(page);
+    await host(page, 'unread-bell').getByRole('link').click();
+    await dialog(page).getByRole('heading', { name: '登录' }).waitFor();
+    // Logged out, the bell opens the dialog instead of leaving for the messages page.
+    expect(page.url()).toBe(`${examplesURL()}/examples/plain.html`);
+    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await host(page, 'user-menu').getByRole('button', { name: '注册' }).click();
+    await dialog(page).getByRole('heading', { name: '注册新账号' }).waitFor();
+    expect(await page.locator('[data-meedu-widget="overlay"]').count()).toBe(1);
+    await context.close();
+  });
+
   it('JS API page: queued listeners get meedu:login with the user after a password login, without leaving the page', async () => {
     const { context, page } = await newPage(browser);
     const problems = await watchProblems(context, page);

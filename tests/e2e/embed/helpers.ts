@@ -30,8 +30,12 @@ export async function widgetsRendered(page: Page, types: readonly string[] = WID
 export async function coursesLoaded(page: Page): Promise<void> {
   const list = host(page, 'course-list');
   await list.getByRole('list', { name: '课程列表' }).waitFor();
-  // Covers load lazily: bring them into view.
   await list.scrollIntoViewIfNeeded();
+  // Covers load lazily, and a phone-width list is taller than the viewport: ask for all of them now.
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-meedu-widget="course-list"]')?.shadowRoot;
+    for (const img of root?.querySelectorAll('img') ?? []) img.loading = 'eager';
+  });
   await page.waitForFunction(() => {
     const root = document.querySelector('[data-meedu-widget="course-list"]')?.shadowRoot;
     const images = Array.from(root?.querySelectorAll('img') ?? []);

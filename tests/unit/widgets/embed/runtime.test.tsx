@@ -15,6 +15,8 @@ import { createMount, usePortalTarget } from '../../../../src/widgets/runtime/mo
 import { sharedSheet } from '../../../../src/widgets/embed/css-registry.js';
 import { createRuntime, start, stop, type MeeduApi, type Runtime } from '../../../../src/widgets/embed/runtime.js';
 import type { ChunkModule, LoaderSettings, MountFunction, WidgetOptions } from '../../../../src/widgets/embed/types.js';
+// Already evaluated, the runtime's lazy import() of it settles within a few ticks.
+import '../../../../src/widgets/embed/dialog-link.js';
 
 const API = 'http://api.test';
 const member = { id: 1, nick_name: '学员一号', avatar: 'https://api.test/a.png', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
@@ -295,11 +297,12 @@ describe('JS API', () => {
     runtime = { api, dispose: stop };
     expect(window.Meedu).toBe(api);
     expect(order).toEqual(['fn:1']);
-    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
     expect(errors).toHaveBeenCalledWith('[meedu]', expect.objectContaining({ message: 'Meedu.push: 未知的命令 bogus' }));
     await settle();
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
     expect(widgets['unread-bell'].mounts[0].options).toEqual({ refreshSeconds: 0 });
     api.push(['close']);
+    await settle();
     expect(loginDialog().$state.get().open).toBe(false);
     // A second start (the tag twice) returns the running API.
     expect(start({ base: 'x', data: {} }, load)).toBe(api);
@@ -404,12 +407,48 @@ describe('the shared login dialog', () => {
     expect(overlay.shadowRoot!.adoptedStyleSheets).toContain(sharedSheet());
 
     loginDialog().close();
-    api.open('register');
+    await api.open('register');
     await settle();
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
     expect(widgets['login-dialog'].mounts).toHaveLength(1);
     // The overlay host is the runtime's own: never mistaken for a placeholder.
     expect(widgets['login-button'].mounts).toHaveLength(1);
+  });
+});
+
+describe('loading the dialog machine only when something can open it', () => {
+  it('a course-list-only page does not link to the dialog until the JS API (or a 401) asks for it', async () => {
+    document.body.innerHTML = '<div data-meedu-widget="course-list"></div>';
+    const api = boot();
+    await settle();
+    const state = loginDialog().$state as unknown as { lc: number };
+    expect(state.lc).toBe(0);
+    await api.open();
+    await settle();
+    expect(state.lc).toBeGreaterThan(0);
+    expect(widgets['login-dialog'].mounts).toHaveLength(1);
+  });
+
+  it('links when the visitor reaches for a bell or user menu, before their own click handler runs', async () => {
+    document.body.innerHTML = '<span data-meedu-widget="unread-bell"></span><div data-meedu-widget="user-menu"></div>';
+    boot();
+    await settle();
+    const state = loginDialog().$state as unknown as { lc: number };
+    // Their chunks load core's dialog machine only on a click; nothing links before that.
+    expect(state.lc).toBe(0);
+    widgets['unread-bell'].mounts[0].el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await settle();
+    expect(state.lc).toBeGreaterThan(0);
+    loginDialog().open('login');
+    await settle();
+    expect(widgets['login-dialog'].mounts).toHaveLength(1);
+  });
+
+  it('links right after the login button loads (its chunk has the machine already)', async () => {
+    document.body.innerHTML = '<span data-meedu-widget="login-button"></span>';
+    boot();
+    await settle();
+    expect((loginDialog().$state as unknown as { lc: number }).lc).toBeGreaterThan(0);
   });
 });
 
@@ -419,6 +458,7 @@ describe('environment on a host page', () => {
     env().reload();
     expect(e.reloads).toBe(0);
     env().navigate('/login?redirect=%2Fmember');
+    await settle();
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
     loginDialog().close();
     env().navigate('/', { replace: true });

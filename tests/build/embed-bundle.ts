@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { EMBED_CHUNKS, LOADER_ENTRY, LOADER_METAFILE } from '../../build/embed.js';
+import { root } from './bundle-size.js';
+
+/**
+ * The script-tag bundle as a browser gets it, read from the real build (dist/embed) through
+ * esbuild's metafiles: the loader's (metafile-loader.json) and the chunk build's
+ * (metafile-esm.json). A "chunk" here is a name the loader imports: `meedu` (the loader itself),
+ * `runtime`, `login`, `course-list`, ...; each counts with the shared chunks it imports statically.
+ */
+export const EMBED_DIR = resolve(root, 'dist/embed');
+const CHUNKS_METAFILE = join(EMBED_DIR, 'metafile-esm.json');
+const LOADER_META = join(EMBED_DIR, LOADER_METAFILE);
+
+interface MetaOutput {
+  entryPoint?: string;
+  bytes: number;
+  inputs: Record<string, { bytesInOutput: number }>;
+  imports: Array<{ path: string; kind: string; external?: boolean }>;
+}
+
+export interface Metafile {
+  outputs: Record<string, MetaOutput>;
+}
+
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** Builds the product when dist/embed is missing or older than the sources it is made from. */
+export function ensureEmbedBuild(): void {
+  const sources = Math.max(...['src/widgets', 'src/core', 'build', 'tsup.config.ts'].map((p) => newest(resolve(root, p))));
+  const fresh = () =>
+    [CHUNKS_METAFILE, LOADER_META].every((f) => existsSync(f) && statSync(f).mtimeMs >= sources);
+  if (fresh()) return;
+  // Another build of the same run (the site) may fail on its own; the embed's output decides.
+  spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (!fresh()) throw new Error('the embed build did not produce dist/embed (run `node scripts/build.mjs`)');
+}
+
+export function readEmbedMetafile(): Metafile {
+  const chunks = JSON.parse(readFileSync(CHUNKS_METAFILE, 'utf8')) as Metafile;
+  const loader = JSON.parse(readFileSync(LOADER_META, 'utf8')) as Metafile;
+  return { outputs: { ...chunks.outputs, ...loader.outputs } };
+}
+
+/** The output file (project-relative) of a chunk name. */
+export function chunkFile(meta: Metafile, name: string): string {
+  const entry = name === 'meedu' ? LOADER_ENTRY : EMBED_CHUNKS[name]?.entry;
+  if (!entry) throw new Error(`unknown embed chunk ${name}`);
+  const file = Object.keys(meta.outputs).find((f) => f.endsWith('.js') && meta.outputs[f].entryPoint === entry);
+  if (!file) throw new Error(`dist/embed has no output for ${name} (${entry})`);
+  return file;
+}
+
+/** Files a set of outputs pulls in through static imports, the outputs included. */
+export function staticClosure(meta: Metafile, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) queue.push(i.path);
+  }
+  return seen;
+}
+
+export const gzipOf = (file: string): number => gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length;
+
+export interface EmbedLoad {
+  files: string[];
+  gzip: number;
+  /** Source files bundled into those files. */
+  inputs: string[];
+}
+
+/** Widget chunks a placeholder type can load. */
+export const WIDGET_CHUNK_NAMES = ['login', 'course-list', 'unread-bell', 'user-menu'];
+
+/**
+ * `shared`: the files every widget chunk loads (preact, the session store, the API client, the
+ * CSS registry...), which a page pays once however many widgets it shows.
+ */
+function sharedByAllWidgets(meta: Metafile): Set<string> {
+  const closures = WIDGET_CHUNK_NAMES.map((n) => staticClosure(meta, [chunkFile(meta, n)]));
+  return new Set([...closures[0]].filter((f) => closures.every((c) => c.has(f))));
+}
+
+/**
+ * What loading `load` costs, each file gzipped on its own as it is served, leaving out what
+ * `beyond` already loaded: chunk names, or `shared` for what every widget chunk loads.
+ */
+export function embedLoad(load: string[], beyond: string[] = []): EmbedLoad {
+  const meta = readEmbedMetafile();
+  const already = staticClosure(meta, beyond.filter((n) => n !== 'shared').map((n) => chunkFile(meta, n)));
+  if (beyond.includes('shared')) for (const f of sharedByAllWidgets(meta)) already.add(f);
+  const files = [...staticClosure(meta, load.map((n) => chunkFile(meta, n)))].filter((f) => !already.has(f)).sort();
+  return {
+    files,
+    gzip: files.reduce((n, f) => n + gzipOf(f), 0),
+    inputs: [...new Set(files.flatMap((f) => Object.keys(meta.outputs[f].inputs)))],
+  };
+}
