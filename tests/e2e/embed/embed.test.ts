@@ -113,6 +113,9 @@ describe('script-tag embed on a partner page of another origin', () => {
     // The commands queued before the script ran: the API-ready callback enabled the buttons.
     await page.getByRole('button', { name: "Meedu.open('login')" }).click();
     await dialog(page).waitFor();
+    // data-primary-color on the script tag themes every widget, the dialog included.
+    const fill = await dialog(page).getByRole('button', { name: /^登\s*录$/ }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(fill).toBe('rgb(43, 179, 163)');
     await passwordLogin(page);
 
     const log = page.locator('#log');

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { root } from './bundle-size.js';
+
+/** The ESM library for React hosts (dist/esm) and the package.json exports that point into it. */
+const ESM = resolve(root, 'dist/esm');
+const read = (file: string) => readFileSync(resolve(ESM, file), 'utf8');
+
+beforeAll(() => {
+  const stale = ['widgets.js', 'widgets.css', 'widgets.d.ts'].some(
+    (f) => !existsSync(resolve(ESM, f)) || statSync(resolve(ESM, f)).mtimeMs < statSync(resolve(root, 'src/widgets/index.ts')).mtimeMs,
+  );
+  if (stale) spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+}, 180_000);
+
+/** Every module specifier the built ESM files import that is not one of their own files. */
+function bareImports(): Set<string> {
+  const found = new Set<string>();
+  const own = [...read('widgets.js').matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+  for (const file of ['widgets.js', 'core.js', ...own]) {
+    for (const m of read(file).matchAll(/(?:from|import)\s*"([^".][^"]*)"/g)) found.add(m[1]);
+  }
+  return found;
+}
+
+describe('ESM widgets for React hosts', () => {
+  it('keeps react and react-dom as the host’s own (peer) packages, never preact', () => {
+    const imports = bareImports();
+    expect(imports).toContain('react');
+    expect(imports).toContain('react-dom/client');
+    expect(imports).toContain('react/jsx-runtime');
+    expect([...imports].filter((i) => i.startsWith('preact'))).toEqual([]);
+    expect(read('widgets.js')).not.toMatch(/preact/);
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+  });
+
+  it('exports every widget component and its mount function, with types', () => {
+    const names = [
+      'LoginDialog', 'mountLoginDialog', 'LoginButton', 'mountLoginButton', 'Toaster', 'mountToaster',
+      'CourseList', 'mountCourseList', 'UnreadBell', 'mountUnreadBell', 'UserMenu', 'mountUserMenu', 'createMount',
+    ];
+    const js = read('widgets.js');
+    const dts = read('widgets.d.ts');
+    for (const name of names) {
+      expect(js, name).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${name}\\b`, 's'));
+      expect(dts, name).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+  });
+
+  it('shares one core between the widgets and meedu-web/core (one session store for both imports)', () => {
+    const shared = (file: string) => new Set([...read(file).matchAll(/from\s*"\.\/(chunk-[^"]+)"/g)].map((m) => m[1]));
+    const common = [...shared('widgets.js')].filter((c) => shared('core.js').has(c));
+    expect(common.length).toBeGreaterThan(0);
+    expect(common.some((c) => /isLogin/.test(read(c)))).toBe(true);
+  });
+
+  it('emits the widgets’ CSS as one file, with the theme variables and their defaults', () => {
+    const css = read('widgets.css');
+    expect(css).toMatch(/var\(--meedu-color-primary, #3ca7fa\)/);
+    // Embed-only rules (the shadow host guard) stay out of a page-level stylesheet.
+    expect(css).not.toMatch(/:host/);
+  });
+
+  it('package.json exports point at files the build made', () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { types: string; import: string }>;
+    };
+    for (const key of ['.', './widgets', './core', './widgets.css']) {
+      const target = pkg.exports[key];
+      const files = typeof target === 'string' ? [target] : [target.import, target.types];
+      for (const file of files) expect(existsSync(resolve(root, file)), `${key} → ${file}`).toBe(true);
+    }
+    expect(pkg.exports['./widgets.css']).toBe('./dist/esm/widgets.css');
+  });
+});
