@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { baseURL, launchBrowser, newPage } from '../browser.js';
-import { addFault, api, clearFaults, devConfig, expectNoAxeViolations, waitForPath, waitForToast } from './helpers.js';
+import {
+  MEMBER_2,
+  addFault,
+  api,
+  clearFaults,
+  devConfig,
+  expectNoAxeViolations,
+  loginThroughDialog,
+  waitForPath,
+  waitForToast,
+} from './helpers.js';
 
 let browser: Browser;
 
@@ -68,7 +78,7 @@ describe('phone binding', () => {
     await dialog.getByRole('button', { name: '立即绑定' }).click();
     await waitForToast(page, '绑定成功');
     await waitForPath(page, '/announcement');
-    expect(await page.evaluate(() => localStorage.getItem('meedu-bind-mobile'))).toBeNull();
+    await page.waitForFunction(() => localStorage.getItem('meedu-bind-mobile') === null);
     await context.close();
   });
 
@@ -109,11 +119,24 @@ describe('face verification', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: '重试' }).click();
     await page.getByRole('heading', { level: 1, name: '实名认证成功' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('meedu-face-check'))).toBeNull();
+    await page.waitForFunction(() => localStorage.getItem('meedu-face-check') === null);
     const next = page.getByRole('link', { name: '继续学习' });
     expect(await next.getAttribute('href')).toBe('/error');
     await next.click();
     await waitForPath(page, '/error');
+    await context.close();
+  });
+
+  it('sends a member who logs in on /login to /face-check first while verification is required', async () => {
+    const restore = await devConfig({ 'member.enabled_face_verify': true });
+    onTestFinished(restore);
+    const { context, page } = await newPage(browser);
+    await page.goto('/login?redirect=%2Fannouncement');
+    await page.getByRole('button', { name: '登录查看' }).click();
+    await loginThroughDialog(page, MEMBER_2);
+    await waitForPath(page, '/face-check');
+    await page.getByRole('button', { name: '开始认证' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('meedu-face-check'))).toBe('ok');
     await context.close();
   });
 
