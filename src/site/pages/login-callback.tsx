@@ -8,6 +8,7 @@ import { isLogin } from '../../core/session/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import { Spinner } from '../../widgets/ui/spinner.js';
 import { StatusPanel } from '../shell/status-panel.js';
+import { useTitle } from '../shell/title.js';
 import * as css from '../shell/shell.css.js';
 
 /**
@@ -27,6 +28,10 @@ export default function LoginCallbackPage() {
   const nothingToDo = !errorMessage && !code && !loggedIn;
   // Whether start-up asked for a phone: then the code is still good and binding can be resumed.
   const bindingOffered = useRef(false);
+  const binding = dialogState.open && dialogState.view === 'bindMobile';
+  if (binding) bindingOffered.current = true;
+  const pending = loggedIn || nothingToDo;
+  useTitle(errorMessage ? '登录失败' : pending ? null : binding || (bindingOffered.current && code) ? '绑定手机号' : '登录未完成');
 
   useEffect(() => {
     if (errorMessage) return;
@@ -55,10 +60,8 @@ export default function LoginCallbackPage() {
     );
   }
 
-  if (loggedIn || nothingToDo) return <Spinner label="正在登录" />;
+  if (pending) return <Spinner label="正在登录" />;
 
-  const binding = dialogState.open && dialogState.view === 'bindMobile';
-  if (binding) bindingOffered.current = true;
   if (binding) {
     return (
       <StatusPanel icon="phone" title="请绑定手机号" live>

@@ -11,9 +11,11 @@ export default function NotFoundPage() {
           <a className={css.primaryLink} href="/">
             返回首页
           </a>
-          <button type="button" className={css.secondaryLink} onClick={() => history.back()}>
-            返回上一页
-          </button>
+          {history.length > 1 && (
+            <button type="button" className={css.secondaryLink} onClick={() => history.back()}>
+              返回上一页
+            </button>
+          )}
         </>
       }
     >

@@ -18,3 +18,22 @@ export async function renderInto(
 export function renderSnippetInto(node: HTMLElement, html: string | null | undefined): void {
   node.replaceChildren(sanitizeSnippet(html));
 }
+
+/**
+ * Code blocks, display formulas and tables scroll sideways when they do not fit (on a phone,
+ * mostly). Keyboard users must be able to scroll them too, so whichever of them overflows right
+ * now takes focus; the rest stay out of the tab order. Re-checked whenever the content resizes.
+ */
+export function keepScrollablesFocusable(root: HTMLElement): () => void {
+  const update = () => {
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('pre, .math-display, table'))) {
+      if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0;
+      else el.removeAttribute('tabindex');
+    }
+  };
+  update();
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(update);
+  observer.observe(root);
+  return () => observer.disconnect();
+}

@@ -67,6 +67,10 @@ inProse('pre code', {
   background: 'none',
   whiteSpace: 'pre',
 });
+inProse('pre:focus-visible, .math-display:focus-visible, table:focus-visible', {
+  outline: `2px solid ${vars.color.primary}`,
+  outlineOffset: '2px',
+});
 inProse('.math-display', { display: 'block', overflowX: 'auto', overflowY: 'hidden', margin: '0 0 14px' });
 
 // Code colours (highlight.js token classes), each at least 4.5:1 on the block background.

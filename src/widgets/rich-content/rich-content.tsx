@@ -39,15 +39,21 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
     const node = el.current;
     if (!node) return;
     let current = true;
+    let stopWatching: (() => void) | undefined;
     const isCurrent = () => current;
     node.setAttribute('aria-busy', 'true');
+    node.removeAttribute('data-rendered');
     void loadRenderer()
-      .then(async ({ renderInto }) => {
+      .then(async ({ renderInto, keepScrollablesFocusable }) => {
         if (!current) return;
         const done = renderInto(node, html, isCurrent, enhancers);
         node.removeAttribute('aria-busy');
         await done;
-        if (current) rendered.current?.();
+        if (!current) return;
+        stopWatching = keepScrollablesFocusable(node);
+        // A marker for hosts and tests: sanitized, formulas and code rendered.
+        node.setAttribute('data-rendered', '');
+        rendered.current?.();
       })
       .catch((error: unknown) => {
         // Without the sanitizer nothing from the server may be shown; the box stays empty.
@@ -56,6 +62,7 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
       });
     return () => {
       current = false;
+      stopWatching?.();
     };
   }, [html, enhancers]);
 

@@ -63,9 +63,9 @@ export function Catalog({ detail }: { detail: CourseDetail }) {
       ) : null}
       {chapters.map(({ chapter, videos }) => (
         <section key={chapter.id} className={css.chapter} aria-labelledby={`chapter-${chapter.id}`}>
-          <h3 className={css.chapterTitle} id={`chapter-${chapter.id}`}>
+          <h2 className={css.chapterTitle} id={`chapter-${chapter.id}`}>
             {chapter.title}
-          </h3>
+          </h2>
           <ol className={css.videos}>
             {videos.map((v) => (
               <VideoRow key={v.id} video={v} detail={detail} />

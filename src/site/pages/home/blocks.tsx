@@ -130,10 +130,11 @@ function goodsCard(r: Row, badge: string, note: string): CardItem {
   };
 }
 
-/** One card of an addon row: the whole card is one link named by its title. */
-export function ItemCard({ item, idPrefix }: { item: CardItem; idPrefix: string }) {
-  const titleId = `${idPrefix}-${item.key}-title`;
-  const metaId = `${idPrefix}-${item.key}-meta`;
+/**
+ * One card of an addon row: the whole card is one link, named by everything it shows (badge,
+ * title, details, price), so what a speech user reads off the screen is what the link is called.
+ */
+export function ItemCard({ item }: { item: CardItem }) {
   const body = (
     <>
       <div className={css.cover}>
@@ -141,10 +142,10 @@ export function ItemCard({ item, idPrefix }: { item: CardItem; idPrefix: string 
         {item.badge ? <span className={css.badge}>{item.badge}</span> : null}
       </div>
       <div className={css.body}>
-        <h3 className={css.title} id={titleId}>
+        <h3 className={css.title}>
           {item.title}
         </h3>
-        <p className={css.meta} id={metaId}>
+        <p className={css.meta}>
           {item.meta.map((m, i) => (
             <span key={i} className={css.metaPart}>
               {m}
@@ -164,7 +165,7 @@ export function ItemCard({ item, idPrefix }: { item: CardItem; idPrefix: string 
     </>
   );
   return item.href ? (
-    <a className={css.card} href={item.href} aria-labelledby={titleId} aria-describedby={metaId}>
+    <a className={css.card} href={item.href}>
       {body}
     </a>
   ) : (
@@ -198,7 +199,6 @@ const MORE: Record<string, { href: string; label: string }> = {
 /** The home page blocks in server order, each rendered by its sign; unknown signs are skipped. */
 export function HomeBlocks({ blocks }: { blocks: PageBlock[] }) {
   const features = useStore(configFunc);
-  const idPrefix = `hb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <>
       {blocks.map((block) => {
@@ -241,7 +241,7 @@ export function HomeBlocks({ blocks }: { blocks: PageBlock[] }) {
             <ul className={css.grid} role="list">
               {cards.map((item) => (
                 <li key={item.key} className={css.gridItem}>
-                  <ItemCard item={item} idPrefix={`${idPrefix}-${block.id}`} />
+                  <ItemCard item={item} />
                 </li>
               ))}
             </ul>

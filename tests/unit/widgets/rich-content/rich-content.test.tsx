@@ -67,6 +67,8 @@ describe('RichContent', () => {
     expect(el.querySelector('p')!.textContent).toBe('令 [x] 为');
     expect(el.querySelector('code')!.classList.contains('hljs')).toBe(true);
     expect(onRendered).toHaveBeenCalledTimes(1);
+    expect(el.firstElementChild!.hasAttribute('data-rendered')).toBe(true);
+    expect(el.firstElementChild!.hasAttribute('aria-busy')).toBe(false);
     expect(sanitizeHtml).toHaveBeenCalledWith('<p>令 $x$ 为</p><pre><code class="language-js">let a</code></pre>');
   });
 

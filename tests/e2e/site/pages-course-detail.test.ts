@@ -1,0 +1,238 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../browser.js';
+import { addFault, api, clearFaults, expectNoAxeViolations, loginContext, siteConfig, tokenFor, waitForPath, waitForToast } from './helpers.js';
+import { recordRequests, rendererAssets } from './pages-helpers.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Course 1 is bought by the demo member and its description carries math, code and hostile markup. */
+const BOUGHT = 1;
+/** Paid, not bought by the demo member. */
+const NOT_BOUGHT = 5;
+
+interface Detail {
+  course: { id: number; title: string; charge: number; user_count: number };
+  chapters: Array<{ id: number; title: string }>;
+  videos: Record<string, Array<{ id: number; title: string; duration: number; free_seconds: number }>>;
+  attach: Array<{ id: number; name: string }>;
+}
+interface CommentList {
+  comments: Array<{ render_content: string }>;
+}
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: '课程内容' });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+
+describe('course detail page', () => {
+  it('renders the description with KaTeX and highlight.js, without the hostile markup', async () => {
+    const detail = await api<Detail>(`/api/v2/course/${BOUGHT}`);
+    const { context, page } = await newPage(browser);
+    const requests = recordRequests(page);
+    await page.goto(`/courses/detail/${BOUGHT}`);
+    await page.getByRole('heading', { level: 1, name: detail.course.title }).waitFor();
+    const config = await siteConfig();
+    await page.waitForFunction((t) => document.title === t, `${detail.course.title} - ${config.webname}`);
+
+    const desc = panel(page);
+    await desc.locator('.katex').first().waitFor();
+    await desc.locator('pre code .hljs-keyword').first().waitFor();
+    // All four delimiters were rendered: two display formulas and three inline ones.
+    expect(await desc.locator('.math-display .katex-display').count()).toBe(2);
+    expect(await desc.locator('.math-inline .katex').count()).toBe(3);
+    expect(await desc.locator('pre code').getAttribute('class')).toContain('language-js');
+    expect(await desc.locator('pre code .hljs-keyword').first().innerText()).toBe('function');
+
+    // KaTeX's stylesheet came as its own file and its fonts really loaded.
+    const sheet = await page.locator('link[data-meedu-katex]').getAttribute('href');
+    expect(sheet).toMatch(/^\/assets\/katex\.min-[A-Z0-9]+\.css$/);
+    const fontsLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main' && f.status === 'loaded').length;
+    });
+    expect(fontsLoaded).toBeGreaterThan(0);
+    expect(requests.some((p) => /^\/assets\/asset-[A-Z0-9]+\.woff2$/.test(p))).toBe(true);
+    const { katex, hljs } = rendererAssets();
+    expect(requests.some((p) => katex.includes(p))).toBe(true);
+    expect(requests.some((p) => hljs.includes(p))).toBe(true);
+
+    // The pasted tracker is gone: no handler, no script, no javascript: link (its text stays).
+    expect(await page.locator('main [onerror]').count()).toBe(0);
+    expect(await desc.locator('script').count()).toBe(0);
+    expect(await page.evaluate(() => 'hmt' in window || '_hmt' in window)).toBe(false);
+    const coupon = desc.getByText('点击领取优惠券');
+    expect(await coupon.evaluate((el) => el.closest('a')?.hasAttribute('href') ?? false)).toBe(false);
+    expect(await desc.locator('img[alt="复杂度曲线"]').getAttribute('src')).toMatch(/^\/images\/cover\/algo-diagram\.svg/);
+    await context.close();
+  });
+
+  it('keeps the tab in the address and lists the catalog with locks, trials and durations', async () => {
+    const detail = await api<Detail>(`/api/v2/course/${NOT_BOUGHT}`);
+    const { context, page } = await newPage(browser);
+    await page.goto(`/courses/detail/${NOT_BOUGHT}`);
+    await tabs(page).getByRole('tab', { name: '详情' }).waitFor();
+    await tabs(page).getByRole('tab', { name: '目录' }).click();
+    await waitForPath(page, `/courses/detail/${NOT_BOUGHT}?tab=catalog`);
+    const videos = Object.values(detail.videos).flat();
+    const rows = panel(page).getByRole('link');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(videos.length);
+    for (const chapter of detail.chapters) await panel(page).getByRole('heading', { name: chapter.title }).waitFor();
+    const first = videos[0];
+    const row = panel(page).getByRole('link', { name: new RegExp(first.title) });
+    expect(await row.getAttribute('href')).toBe(`/courses/video/${first.id}`);
+    expect(await row.innerText()).toContain(mmss(first.duration));
+    // Logged out, every lesson of a paid course is locked; those with free seconds offer 试看.
+    expect(await panel(page).getByText('（需购买）').count()).toBe(videos.length);
+    expect(await panel(page).getByText('试看', { exact: true }).count()).toBe(videos.filter((v) => v.free_seconds > 0).length);
+
+    // The address brings the tab back; arrow keys move between tabs.
+    await page.reload();
+    expect(await tabs(page).getByRole('tab', { name: '目录' }).getAttribute('aria-selected')).toBe('true');
+    await tabs(page).getByRole('tab', { name: '目录' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await waitForPath(page, `/courses/detail/${NOT_BOUGHT}?tab=comments`);
+    await page.keyboard.press('Home');
+    await waitForPath(page, `/courses/detail/${NOT_BOUGHT}`);
+    await context.close();
+  });
+
+  it('asks a visitor to log in to favourite, buy, comment or download', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`/courses/detail/${BOUGHT}?tab=attach`);
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    const close = async () => {
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await panel(page).getByRole('button', { name: /登录后下载/ }).first().click();
+    await close();
+    expect(await panel(page).locator('a[href*="/download"]').count()).toBe(0);
+    await page.getByRole('button', { name: '收藏' }).click();
+    await close();
+    await page.getByRole('button', { name: /立即购买/ }).click();
+    await close();
+    await tabs(page).getByRole('tab', { name: '评论' }).click();
+    await panel(page).getByRole('button', { name: '登录后评论' }).click();
+    await close();
+    await context.close();
+  });
+
+  it('lets the demo member post a comment on a bought course, keeping the text when the server refuses it', async () => {
+    const { context, page } = await newPage(browser);
+    await loginContext(context);
+    await page.goto(`/courses/detail/${BOUGHT}?tab=comments`);
+    const box = panel(page).getByLabel('发表评论');
+    await box.waitFor();
+    await panel(page).getByRole('list', { name: '评论列表' }).waitFor();
+
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`/api/v2/course/${BOUGHT}/comment`)) posts.push(r.postData() ?? '');
+    });
+    await box.fill('太短了');
+    await panel(page).getByRole('button', { name: '发表评论' }).click();
+    await panel(page).getByRole('alert').filter({ hasText: '评论内容不能少于6个字' }).waitFor();
+    await waitForToast(page, '评论内容不能少于6个字');
+    expect(await box.inputValue()).toBe('太短了');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+
+    const text = `端到端测试评论：讲得很清楚 ${Date.now()}`;
+    await box.fill(text);
+    await panel(page).getByRole('button', { name: '发表评论' }).click();
+    await waitForToast(page, '评论成功');
+    await panel(page).getByRole('listitem').filter({ hasText: text }).waitFor();
+    expect(await box.inputValue()).toBe('');
+    expect(posts.map((p) => JSON.parse(p) as { content: string })).toEqual([{ content: '太短了' }, { content: text }]);
+    const saved = await api<CommentList>(`/api/v2/course/${BOUGHT}/comments`);
+    expect(saved.comments[0].render_content).toBe(text);
+    // The new comment is the member's own, stamped just now.
+    expect(await panel(page).getByRole('listitem').filter({ hasText: text }).innerText()).toContain('刚刚');
+    await context.close();
+  });
+
+  it('lets the demo member download attachments of a bought course with the token in the address', async () => {
+    const detail = await api<Detail>(`/api/v2/course/${BOUGHT}`);
+    const { context, page } = await newPage(browser);
+    const token = await loginContext(context);
+    await page.goto(`/courses/detail/${BOUGHT}?tab=attach`);
+    const links = panel(page).getByRole('link', { name: /下载/ });
+    await links.first().waitFor();
+    expect(await links.count()).toBe(detail.attach.length);
+    const href = await links.first().getAttribute('href');
+    expect(href).toBe(`/api/v2/course/attach/${detail.attach[0].id}/download?token=${token}`);
+    const res = await fetch(new URL(href!, page.url()));
+    expect(res.status).toBe(200);
+    await context.close();
+  });
+
+  it('toggles the favourite and creates an order for a course the member has not bought', async () => {
+    const { context, page } = await newPage(browser);
+    const token = await loginContext(context);
+    await page.goto(`/courses/detail/${NOT_BOUGHT}`);
+    const like = page.getByRole('button', { name: /收藏/ });
+    await like.waitFor();
+    const before = await like.getAttribute('aria-pressed');
+    await like.click();
+    await page.waitForFunction((b) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') !== b, before);
+    await like.click();
+    await page.waitForFunction((b) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') === b, before);
+
+    const created = page.waitForResponse((r) => r.url().includes('/api/v2/order/course') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: /立即购买/ }).click();
+    const order = ((await (await created).json()) as { data: { order_id: string } }).data;
+    expect(JSON.parse((await created).request().postData() ?? '{}')).toEqual({ course_id: NOT_BOUGHT });
+    const status = page.getByRole('status').filter({ hasText: '订单已创建' });
+    await status.waitFor();
+    expect(await status.innerText()).toContain(order.order_id);
+    expect(await status.getByRole('link', { name: '去支付' }).getAttribute('href')).toBe(`/order/pay?order_id=${order.order_id}`);
+    const orders = await api<{ data: Array<{ order_id: string }> }>('/api/v2/member/orders?page=1&page_size=50', { token });
+    expect(orders.data.some((o) => o.order_id === order.order_id)).toBe(true);
+    await context.close();
+  });
+
+  it('shows an error with a retry when the course fails to load, and a clear message for a missing course', async () => {
+    const { context, page } = await newPage(browser);
+    await addFault({ path: `/api/v2/course/${BOUGHT}`, fault: '500', times: 1 });
+    try {
+      await page.goto(`/courses/detail/${BOUGHT}`);
+      const alert = page.getByRole('alert').filter({ hasText: '课程加载失败' });
+      await alert.waitFor();
+      await alert.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: '课程加载失败' }).waitFor();
+      await tabs(page).waitFor();
+    } finally {
+      await clearFaults();
+    }
+    await page.goto('/courses/detail/999999');
+    await page.getByRole('heading', { name: '课程不存在或已下架' }).waitFor();
+    await page.goto('/courses/detail/abc');
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    await context.close();
+  });
+
+  it('has no accessibility violations on each tab, at desktop and phone widths', async () => {
+    const token = await tokenFor();
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(browser, { width });
+      await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
+      for (const tab of ['', '?tab=catalog', '?tab=comments', '?tab=attach']) {
+        await page.goto(`/courses/detail/${BOUGHT}${tab}`);
+        await panel(page).waitFor();
+        if (!tab) await panel(page).locator('[data-rendered] .katex').first().waitFor();
+        if (tab === '?tab=comments') await panel(page).getByRole('list', { name: '评论列表' }).waitFor();
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+
+/**
+ * The site build's lazily loaded renderer files, read from the metafile of dist/site (the build
+ * the end-to-end server serves): the chunks carrying KaTeX and highlight.js, and KaTeX's own
+ * stylesheet. Public paths, as the browser requests them.
+ */
+export function rendererAssets(): { katex: string[]; hljs: string[] } {
+  const root = resolve(import.meta.dirname, '../../..');
+  const meta = JSON.parse(readFileSync(resolve(root, 'dist/site/assets/metafile-esm.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const publicPath = (file: string) => '/assets/' + file.split('/').pop();
+  const carrying = (pkg: string) =>
+    Object.entries(meta.outputs)
+      .filter(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes(`node_modules/${pkg}/`)))
+      .map(([file]) => publicPath(file));
+  const katex = carrying('katex');
+  const hljs = carrying('highlight.js');
+  if (!katex.length || !hljs.length) throw new Error('the site build has no KaTeX or highlight.js chunk');
+  return { katex, hljs };
+}
+
+/** Every same-origin path the page requests from now on. */
+export function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    seen.push(url.pathname);
+  });
+  return seen;
+}
