@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context.js';
 import { isoDateTime, rawDateTime } from '../../db/index.js';
+import { cachedStatement } from '../../db/statements.js';
 import { coverUrl } from '../media/index.js';
 import { userHasActiveVip } from './deps.js';
 import { groupBy, phpMap } from './php.js';
@@ -81,12 +82,11 @@ export function courseVideos(ctx: ServerContext, courseId: number): VideoRow[] {
 export function videosCount(ctx: ServerContext, courseIds: number[]): Map<number, number> {
   const out = new Map<number, number>();
   if (!courseIds.length) return out;
-  const rows = ctx.db
-    .prepare(
-      `SELECT course_id, COUNT(*) AS n FROM videos WHERE is_show = 1 AND published_at <= ?
-       AND course_id IN (SELECT value FROM json_each(?)) GROUP BY course_id`,
-    )
-    .all(ctx.options.now(), JSON.stringify(courseIds)) as Array<{ course_id: number; n: number }>;
+  const rows = cachedStatement(
+    ctx.db,
+    `SELECT course_id, COUNT(*) AS n FROM videos WHERE is_show = 1 AND published_at <= ?
+     AND course_id IN (SELECT value FROM json_each(?)) GROUP BY course_id`,
+  ).all(ctx.options.now(), JSON.stringify(courseIds)) as Array<{ course_id: number; n: number }>;
   for (const r of rows) out.set(r.course_id, r.n);
   return out;
 }
@@ -143,14 +143,22 @@ export function courseChapters(ctx: ServerContext, courseId: number) {
 }
 
 function categoryMap(ctx: ServerContext, ids: number[]): Map<number, { id: number; name: string }> {
-  const rows = ctx.db
-    .prepare('SELECT id, name FROM course_categories WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify([...new Set(ids)])) as Array<{ id: number; name: string }>;
+  const rows = cachedStatement(ctx.db, 'SELECT id, name FROM course_categories WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...new Set(ids)])) as Array<{ id: number; name: string }>;
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** A course row without its description, which lists never show. */
+export type CourseListRow = Omit<CourseRow, 'render_desc'>;
+
+/**
+ * The columns of CourseListRow. Lists select these rather than `*`: turning the description
+ * HTML of every row into a JavaScript string was a good part of the catalogue's cost.
+ */
+export const COURSE_LIST_COLUMNS =
+  'id, title, slug, charge, short_description, seo_keywords, seo_description, published_at, is_rec, is_show, user_count, category_id, is_free, created_at, updated_at';
+
 /** Items of GET /api/v2/courses: the course row minus render_desc, plus videos_count and category. */
-export function courseListItems(ctx: ServerContext, rows: CourseRow[]) {
+export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
   const counts = videosCount(ctx, rows.map((r) => r.id));
   const cats = categoryMap(ctx, rows.map((r) => r.category_id));
   return rows.map((c) => ({

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import { isoDateTime, rawDateTime } from '../../db/index.js';
+import { cachedStatement } from '../../db/statements.js';
 import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../http/auth.js';
 import { idParam, paging, readInput, validate } from '../../http/input.js';
@@ -15,7 +16,9 @@ import {
   canSeeVideo,
   courseChapters,
   courseDetailJson,
+  COURSE_LIST_COLUMNS,
   courseListItems,
+  type CourseListRow,
   courseThumb,
   courseVideos,
   isLiked,
@@ -72,10 +75,12 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (scene === 'recom') where.push('is_rec = 1');
     const order = scene === 'sub' ? 'user_count DESC, id DESC' : 'published_at DESC, id DESC';
     const clause = where.join(' AND ');
-    const { n: total } = db.prepare(`SELECT COUNT(*) AS n FROM courses WHERE ${clause}`).get(...params) as { n: number };
-    const rows = db
-      .prepare(`SELECT * FROM courses WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...params, size, offset) as CourseRow[];
+    // The clause is built from a handful of fixed fragments, so the statement cache stays small.
+    const { n: total } = cachedStatement(db, `SELECT COUNT(*) AS n FROM courses WHERE ${clause}`).get(...params) as { n: number };
+    const rows = cachedStatement(
+      db,
+      `SELECT ${COURSE_LIST_COLUMNS} FROM courses WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ).all(...params, size, offset) as CourseListRow[];
     const query: Record<string, string> = { page_size: String(size) };
     if (input.category_id !== undefined) query.category_id = String(input.category_id);
     if (scene) query.scene = scene;

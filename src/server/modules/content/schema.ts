@@ -32,6 +32,8 @@ export const CONTENT_SCHEMA = [
      updated_at INTEGER NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS courses_category ON courses (category_id)`,
+  // The catalogue lists shown courses newest first: this index yields them in order, no sort.
+  `CREATE INDEX IF NOT EXISTS courses_listing ON courses (is_show, published_at, id)`,
   `CREATE TABLE IF NOT EXISTS course_chapters (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      course_id INTEGER NOT NULL REFERENCES courses(id),
@@ -61,6 +63,8 @@ export const CONTENT_SCHEMA = [
      updated_at INTEGER NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS videos_course ON videos (course_id)`,
+  // Covers the per-course count of visible lessons in course lists without reading the rows.
+  `CREATE INDEX IF NOT EXISTS videos_course_visible ON videos (course_id, is_show, published_at)`,
   `CREATE TABLE IF NOT EXISTS course_attach (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      course_id INTEGER NOT NULL REFERENCES courses(id),

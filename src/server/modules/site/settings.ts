@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context.js';
+import { cachedStatement } from '../../db/statements.js';
 
 /**
  * Site configuration as MeEdu keeps it: string rows in a table (so number-like values reach the
@@ -66,8 +67,24 @@ export const SETTING_DEFAULTS: Record<string, string> = {
 };
 
 export function getSetting(ctx: ServerContext, key: string): string {
-  const row = ctx.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = cachedStatement(ctx.db, 'SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value ?? SETTING_DEFAULTS[key] ?? '';
+}
+
+/**
+ * Every setting in one query, for answers that read dozens of them (the site config): a reader
+ * with getSetting's fallbacks over a single snapshot of the table.
+ */
+export function settingsSnapshot(ctx: ServerContext): (key: string) => string {
+  const rows = cachedStatement(ctx.db, 'SELECT key, value FROM settings').all() as { key: string; value: string }[];
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return (key) => stored.get(key) ?? SETTING_DEFAULTS[key] ?? '';
+}
+
+/** The (int) cast of PHP: leading digits or 0. */
+export function phpInt(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : 0;
 }
 
 export function setSetting(ctx: ServerContext, key: string, value: string | null): void {
@@ -80,8 +97,7 @@ export function setSetting(ctx: ServerContext, key: string, value: string | null
 
 /** A setting read as an int the way PHP's (int) cast does: leading digits or 0. */
 export function intSetting(ctx: ServerContext, key: string): number {
-  const n = Number.parseInt(getSetting(ctx, key), 10);
-  return Number.isFinite(n) ? n : 0;
+  return phpInt(getSetting(ctx, key));
 }
 
 /** Site-relative paths in settings (the default logos) become absolute under publicUrl. */
