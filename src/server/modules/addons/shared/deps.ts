@@ -1,6 +1,6 @@
 /**
  * The only doorway from the addons into other modules: everything the addons need from tables
- * they do not own (users, content) or from shared site behaviour (search matching) comes
+ * they do not own (users, content, orders) or from shared site behaviour (search matching) comes
  * through these re-exports.
  */
 export {
