@@ -57,16 +57,22 @@ export const heroLearners = style({ color: vars.color.textMuted });
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px', marginTop: 'auto', paddingTop: '8px' });
 
+// The same box as the shared Button, so links and buttons in one row line up.
 const action = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: '6px',
-  minHeight: '40px',
+  boxSizing: 'border-box',
+  height: '40px',
   padding: '0 20px',
-  borderRadius: '20px',
+  border: '1px solid transparent',
+  borderRadius: '4px',
+  fontFamily: 'inherit',
   fontSize: '15px',
-  fontWeight: 600,
+  fontWeight: 500,
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
 } as const;
@@ -80,7 +86,7 @@ export const primaryAction = style({
 
 export const vipAction = style({
   ...action,
-  border: '1px solid #e3b35b',
+  borderColor: '#e3b35b',
   background: '#fff8e8',
   color: '#7a4d00',
   selectors: { '&:hover': { background: '#ffefcc', color: '#7a4d00' } },
@@ -88,7 +94,7 @@ export const vipAction = style({
 
 export const like = style({
   ...action,
-  border: `1px solid ${vars.color.border}`,
+  borderColor: vars.color.border,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 400,

@@ -110,6 +110,7 @@ export default function SearchPage(_: PageProps) {
         // The header's search box is where keywords are typed; it keeps them on this page.
         <p className={css.empty}>请输入关键字后再搜索</p>
       ) : (
+        <div className={css.typeTabs}>
         <Tabs label="搜索范围" items={types.map((t) => t.label)} selected={Math.max(0, types.indexOf(def))} onSelect={(i) => go({ type: types[i].type })}>
           <PageState state={results} skeleton={<Skeleton lines={6} label="搜索中" />} errorTitle="搜索失败">
             {(data) => {
@@ -138,6 +139,7 @@ export default function SearchPage(_: PageProps) {
             }}
           </PageState>
         </Tabs>
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
 
 export const srOnly = style({
@@ -25,6 +25,7 @@ export const result = style({ display: 'flex', gap: '16px', padding: '18px 0', s
 
 export const thumb = style({
   flex: 'none',
+  alignSelf: 'flex-start',
   width: '160px',
   aspectRatio: '4 / 3',
   borderRadius: '6px',
@@ -56,3 +57,14 @@ export const price = style({ color: '#0d6ebf', fontWeight: 600 });
 export const free = style({ color: '#0d6ebf', fontWeight: 600 });
 
 export const thumbImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/** Eight type tabs do not fit a phone: the tab row scrolls sideways instead of breaking labels. */
+export const typeTabs = style({});
+globalStyle(`${typeTabs} [role="tablist"]`, {
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  paddingTop: '6px',
+  scrollbarWidth: 'thin',
+  '@media': { '(max-width: 640px)': { gap: '20px' } },
+});
+globalStyle(`${typeTabs} [role="tab"]`, { flex: 'none', whiteSpace: 'nowrap' });
