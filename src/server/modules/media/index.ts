@@ -16,17 +16,45 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** Rough rendered width in em: CJK and full-width glyphs are square, Latin ones about half. */
+const glyphEm = (ch: string) => (/[\u2e80-\uffef]/.test(ch) ? 1 : 0.56);
+
+/** Breaks a title into at most two lines that fit `maxEm`, ending with an ellipsis when cut. */
+function coverLines(title: string, maxEm: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  for (const ch of title.trim()) {
+    const w = glyphEm(ch);
+    if (width + w > maxEm) {
+      if (lines.length === 1) return [lines[0], line.slice(0, -1).trim() + '…'];
+      lines.push(line.trim());
+      line = '';
+      width = 0;
+    }
+    line += ch;
+    width += w;
+  }
+  if (line.trim()) lines.push(line.trim());
+  return lines;
+}
+
 export function coverSvg(seed: string, title: string, width = 640, height = 480): string {
   const h = hash(seed);
   const a = PALETTE[h % PALETTE.length];
   const b = PALETTE[(h >>> 8) % PALETTE.length];
-  const label = escapeXml([...title].slice(0, 14).join(''));
   const size = Math.round(Math.min(width, height) / 9);
+  const lines = coverLines(title, (width * 0.84) / size);
+  const lineHeight = size * 1.3;
+  const top = height / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  const text = lines
+    .map((l, i) => `<tspan x="50%" y="${Math.round(top + i * lineHeight)}">${escapeXml(l)}</tspan>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.35}" fill="#fff" opacity="0.12"/>
-<text x="50%" y="54%" text-anchor="middle" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${label}</text>
+<text text-anchor="middle" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${text}</text>
 </svg>`;
 }
 
