@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -20,11 +20,17 @@ export default async function setup(project: TestProject) {
     if (built.status !== 0) throw new Error('build failed');
   }
   const dir = mkdtempSync(join(tmpdir(), 'meedu-e2e-'));
+  // Serve a snapshot of the build, so a rebuild while the browser tests run cannot pull hashed
+  // chunks from under a page.
+  const built = join(dir, 'dist');
+  for (const part of ['site', 'embed']) {
+    if (existsSync(join(root, 'dist', part))) cpSync(join(root, 'dist', part), join(built, part), { recursive: true });
+  }
   const server = await startServer({
     port: 0,
     examplesPort: 0,
     dbPath: join(dir, 'e2e.sqlite'),
-    staticDir: join(root, 'dist', 'site'),
+    staticDir: join(built, 'site'),
     examplesDir: join(root, 'examples'),
     rateLimitPerMinute: 0,
     seed: true,
