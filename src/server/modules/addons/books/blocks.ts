@@ -1,26 +1,14 @@
 import type { ServerContext } from '../../../context.js';
 import type { SearchSource } from '../../module.js';
-import { blockSelection, inOrder } from '../shared/blocks.js';
+import { publishedBlockRows } from '../shared/blocks.js';
 import { matchesKeywords } from '../shared/deps.js';
-import { placeholders } from '../shared/http.js';
 import { stripTags } from '../shared/text.js';
 import { iso } from '../shared/time.js';
 import { bookListItems, bookThumb, type BookRow } from './data.js';
 
 /** pc-book-v1: the block's config with `items` replaced by book list rows. */
 export function renderBookBlock(ctx: ServerContext, config: Record<string, unknown>) {
-  const { ids, limit } = blockSelection(config, 4);
-  const now = ctx.options.now();
-  const rows = ids
-    ? inOrder(
-        ctx.db
-          .prepare(`SELECT * FROM books WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
-          .all(now, ...ids) as BookRow[],
-        ids,
-      )
-    : (ctx.db
-        .prepare('SELECT * FROM books WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT ?')
-        .all(now, limit) as BookRow[]);
+  const rows = publishedBlockRows<BookRow>(ctx, 'books', config, 4);
   return { ...config, items: bookListItems(ctx, rows) };
 }
 

@@ -1,3 +1,6 @@
+import type { ServerContext } from '../../../context.js';
+import { placeholders } from './http.js';
+
 /**
  * Which rows a home-page block shows: the ids its config lists (as numbers, numeric strings or
  * `{id}` objects) in that order, or else the newest `limit` rows.
@@ -20,4 +23,28 @@ export function blockSelection(config: Record<string, unknown>, defaultLimit = 8
 export function inOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/**
+ * The rows of a block over a published catalogue table (`is_show`, `published_at`): the listed ids
+ * in their order, or the newest `limit` rows. Rows published in the future stay hidden either way.
+ */
+export function publishedBlockRows<T extends { id: number }>(
+  ctx: ServerContext,
+  table: string,
+  config: Record<string, unknown>,
+  defaultLimit: number,
+): T[] {
+  const { ids, limit } = blockSelection(config, defaultLimit);
+  const now = ctx.options.now();
+  return ids
+    ? inOrder(
+        ctx.db
+          .prepare(`SELECT * FROM ${table} WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
+          .all(now, ...ids) as T[],
+        ids,
+      )
+    : (ctx.db
+        .prepare(`SELECT * FROM ${table} WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT ?`)
+        .all(now, limit) as T[]);
 }

@@ -1,26 +1,14 @@
 import type { ServerContext } from '../../../context.js';
 import type { SearchSource } from '../../module.js';
-import { blockSelection, inOrder } from '../shared/blocks.js';
+import { publishedBlockRows } from '../shared/blocks.js';
 import { matchesKeywords } from '../shared/deps.js';
-import { placeholders } from '../shared/http.js';
 import { stripTags } from '../shared/text.js';
 import { iso } from '../shared/time.js';
 import { topicListItems, topicThumb, type TopicRow } from './data.js';
 
 /** pc-topic-v1: the block's config with `items` replaced by topic list rows. */
 export function renderTopicBlock(ctx: ServerContext, config: Record<string, unknown>) {
-  const { ids, limit } = blockSelection(config, 6);
-  const now = ctx.options.now();
-  const rows = ids
-    ? inOrder(
-        ctx.db
-          .prepare(`SELECT * FROM topics WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
-          .all(now, ...ids) as TopicRow[],
-        ids,
-      )
-    : (ctx.db
-        .prepare('SELECT * FROM topics WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT ?')
-        .all(now, limit) as TopicRow[]);
+  const rows = publishedBlockRows<TopicRow>(ctx, 'topics', config, 6);
   return { ...config, items: topicListItems(ctx, rows) };
 }
 

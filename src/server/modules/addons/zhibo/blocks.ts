@@ -1,26 +1,14 @@
 import type { ServerContext } from '../../../context.js';
 import type { SearchSource } from '../../module.js';
-import { blockSelection, inOrder } from '../shared/blocks.js';
+import { publishedBlockRows } from '../shared/blocks.js';
 import { matchesKeywords } from '../shared/deps.js';
-import { placeholders } from '../shared/http.js';
 import { stripTags } from '../shared/text.js';
 import { iso } from '../shared/time.js';
 import { liveListItems, liveThumb, type LiveCourseRow } from './data.js';
 
 /** pc-live-v1: the block's config with `items` replaced by live course list rows. */
 export function renderLiveBlock(ctx: ServerContext, config: Record<string, unknown>) {
-  const { ids, limit } = blockSelection(config, 4);
-  const now = ctx.options.now();
-  const rows = ids
-    ? inOrder(
-        ctx.db
-          .prepare(`SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
-          .all(now, ...ids) as LiveCourseRow[],
-        ids,
-      )
-    : (ctx.db
-        .prepare('SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT ?')
-        .all(now, limit) as LiveCourseRow[]);
+  const rows = publishedBlockRows<LiveCourseRow>(ctx, 'zhibo_courses', config, 4);
   return { ...config, items: liveListItems(ctx, rows) };
 }
 
