@@ -1,42 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { describe, expect, it } from 'vitest';
 import { loginDialog } from '../../../../src/core/index.js';
 import { freshUnread, isLogin, clearSession } from '../../../../src/core/session/index.js';
-import { mountUnreadBell, UnreadBell, unreadCount, unreadSettled, watchUnread } from '../../../../src/widgets/unread-bell/index.js';
-import { deferred, ok, render, setupEnvironment, startServer, tick, unmountAll, waitFor, type Reply, type TestServer } from '../course-list/harness.js';
-import { logIn, resetSession } from '../course-list/member.js';
+import { mountUnreadBell, UnreadBell, unreadCount, watchUnread } from '../../../../src/widgets/unread-bell/index.js';
+import { deferred, ok, render, tick, waitFor, type Reply } from '../course-list/harness.js';
+import { logIn } from '../course-list/member.js';
+import { COUNT, useUnreadStub } from './unread-stub.js';
 
-const COUNT = '/api/v2/member/unreadNotificationCount';
-
-let server: TestServer;
-let env: RecordingEnvironment;
-let restore: () => void;
-let unread = 0;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  ({ env, restore } = setupEnvironment(server));
-  resetSession();
-  unread = 0;
-  server.route(`GET ${COUNT}`, () => ok(unread));
-  server.route('GET /api/v2/captcha/image', ok({ key: 'k1', img: 'data:image/png;base64,AAAA' }));
-});
-afterEach(async () => {
-  unmountAll();
-  loginDialog().close();
-  // Let a request still on the wire finish before the next test swaps the environment.
-  await unreadSettled();
-  resetSession();
-  restore();
-});
+const stub = useUnreadStub();
 
 const link = (root: HTMLElement) => root.querySelector('a') as HTMLAnchorElement;
 const dot = (root: HTMLElement) => root.querySelector('[data-testid="unread-dot"]');
-const counts = () => server.calls(COUNT).length;
+const counts = () => stub.server.calls(COUNT).length;
 
 describe('UnreadBell', () => {
   it('logged out: no request, no dot, labelled 我的消息, and a click opens the login dialog', async () => {
@@ -54,17 +28,17 @@ describe('UnreadBell', () => {
     await waitFor(() => loginDialog().$state.get().open, 'dialog open');
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
     // Opening the dialog loads a captcha; let it land before the next test.
-    await waitFor(() => server.answered() === 1, 'captcha');
+    await waitFor(() => stub.server.answered() === 1, 'captcha');
     expect(counts()).toBe(0);
   });
 
   it('logged in with unread messages: shows the dot and the count in the accessible name', async () => {
-    unread = 3;
+    stub.unread = 3;
     logIn();
     const { container } = await render(<UnreadBell />);
     await waitFor(() => !!dot(container), 'dot');
     expect(link(container).getAttribute('aria-label')).toBe('我的消息（3条未读）');
-    expect(server.calls(COUNT)[0].headers.authorization).toBe('Bearer test-token');
+    expect(stub.server.calls(COUNT)[0].headers.authorization).toBe('Bearer test-token');
     // freshUnread (set by login) was handled and reset.
     expect(freshUnread.get()).toBe(false);
     expect(counts()).toBe(1);
@@ -79,26 +53,26 @@ describe('UnreadBell', () => {
   it('no dot when the server says 0', async () => {
     logIn();
     const { container } = await render(<UnreadBell />);
-    await waitFor(() => server.answered() === 1, 'count');
+    await waitFor(() => stub.server.answered() === 1, 'count');
     await tick();
     expect(dot(container)).toBeNull();
     expect(link(container).getAttribute('aria-label')).toBe('我的消息');
   });
 
   it('refetches when freshUnread is set, resets it, and clears the dot when the count drops to 0', async () => {
-    unread = 2;
+    stub.unread = 2;
     logIn();
     const { container } = await render(<UnreadBell refreshSeconds={0} />);
     await waitFor(() => !!dot(container), 'dot');
     expect(counts()).toBe(1);
 
-    unread = 0;
+    stub.unread = 0;
     freshUnread.set(true);
     expect(freshUnread.get()).toBe(false);
     await waitFor(() => !dot(container), 'dot cleared');
     expect(counts()).toBe(2);
 
-    unread = 5;
+    stub.unread = 5;
     freshUnread.set(true);
     await waitFor(() => link(container).getAttribute('aria-label') === '我的消息（5条未读）', 'five unread');
     expect(counts()).toBe(3);
@@ -106,7 +80,7 @@ describe('UnreadBell', () => {
 
   it('a freshUnread set while a request runs queues one more request', async () => {
     const gate = deferred<Reply>();
-    server.route(`GET ${COUNT}`, () => (counts() === 1 ? gate.promise : ok(4)));
+    stub.server.route(`GET ${COUNT}`, () => (counts() === 1 ? gate.promise : ok(4)));
     logIn();
     const { container } = await render(<UnreadBell refreshSeconds={0} />);
     await waitFor(() => counts() === 1, 'first request');
@@ -118,23 +92,23 @@ describe('UnreadBell', () => {
   });
 
   it('refreshes every refreshSeconds on the environment clock', async () => {
-    unread = 1;
+    stub.unread = 1;
     logIn();
     const { container } = await render(<UnreadBell refreshSeconds={30} />);
     await waitFor(() => !!dot(container), 'dot');
-    expect(env.clock.pending()).toBe(1);
+    expect(stub.env.clock.pending()).toBe(1);
 
-    env.clock.advance(29_999);
+    stub.env.clock.advance(29_999);
     await tick();
     expect(counts()).toBe(1);
 
-    unread = 0;
-    env.clock.advance(1);
+    stub.unread = 0;
+    stub.env.clock.advance(1);
     await waitFor(() => !dot(container), 'dot cleared by the interval');
     expect(counts()).toBe(2);
 
-    unread = 7;
-    env.clock.advance(30_000);
+    stub.unread = 7;
+    stub.env.clock.advance(30_000);
     await waitFor(() => link(container).getAttribute('aria-label') === '我的消息（7条未读）', 'third');
     expect(counts()).toBe(3);
   });
@@ -143,17 +117,17 @@ describe('UnreadBell', () => {
     logIn();
     const first = await render(<UnreadBell />);
     await waitFor(() => counts() === 1, 'first');
-    env.clock.advance(59_999);
+    stub.env.clock.advance(59_999);
     await tick();
     expect(counts()).toBe(1);
-    env.clock.advance(1);
+    stub.env.clock.advance(1);
     await waitFor(() => counts() === 2, 'after 60 s');
     first.unmount();
 
     await render(<UnreadBell refreshSeconds="0" />);
     await waitFor(() => counts() === 3, 'mount fetch');
-    expect(env.clock.pending()).toBe(0);
-    env.clock.advance(600_000);
+    expect(stub.env.clock.pending()).toBe(0);
+    stub.env.clock.advance(600_000);
     await tick();
     expect(counts()).toBe(3);
   });
@@ -162,10 +136,10 @@ describe('UnreadBell', () => {
     logIn();
     const m = await render(<UnreadBell refreshSeconds={10} />);
     await waitFor(() => counts() === 1, 'first');
-    expect(env.clock.pending()).toBe(1);
+    expect(stub.env.clock.pending()).toBe(1);
     m.unmount();
-    expect(env.clock.pending()).toBe(0);
-    env.clock.advance(100_000);
+    expect(stub.env.clock.pending()).toBe(0);
+    stub.env.clock.advance(100_000);
     freshUnread.set(true);
     await tick();
     expect(counts()).toBe(1);
@@ -173,7 +147,7 @@ describe('UnreadBell', () => {
   });
 
   it('stops the interval and clears the dot on logout', async () => {
-    unread = 2;
+    stub.unread = 2;
     logIn();
     const { container } = await render(<UnreadBell refreshSeconds={10} />);
     await waitFor(() => !!dot(container), 'dot');
@@ -182,45 +156,45 @@ describe('UnreadBell', () => {
     expect(isLogin.get()).toBe(false);
     expect(dot(container)).toBeNull();
     expect(unreadCount.get()).toBe(0);
-    expect(env.clock.pending()).toBe(0);
+    expect(stub.env.clock.pending()).toBe(0);
     expect(link(container).getAttribute('aria-label')).toBe('我的消息');
   });
 
   it('drops a count that arrives after logout', async () => {
     const gate = deferred<Reply>();
-    server.route(`GET ${COUNT}`, () => gate.promise);
+    stub.server.route(`GET ${COUNT}`, () => gate.promise);
     logIn();
     const { container } = await render(<UnreadBell />);
     await waitFor(() => counts() === 1, 'request');
     clearSession();
     gate.resolve(ok(9));
-    await waitFor(() => server.answered() === 1, 'late answer');
+    await waitFor(() => stub.server.answered() === 1, 'late answer');
     for (let i = 0; i < 50; i++) await tick();
     expect(unreadCount.get()).toBe(0);
     expect(dot(container)).toBeNull();
   });
 
   it('bells on one page share one request and one interval (the shortest asked for)', async () => {
-    unread = 6;
+    stub.unread = 6;
     logIn();
     const a = await render(<UnreadBell refreshSeconds={60} />);
     const b = await render(<UnreadBell refreshSeconds={20} />);
     await waitFor(() => !!dot(a.container) && !!dot(b.container), 'both dots');
     expect(counts()).toBe(1);
-    expect(env.clock.pending()).toBe(1);
-    env.clock.advance(20_000);
+    expect(stub.env.clock.pending()).toBe(1);
+    stub.env.clock.advance(20_000);
     await waitFor(() => counts() === 2, 'interval of 20 s');
     b.unmount();
-    expect(env.clock.pending()).toBe(1);
-    env.clock.advance(59_999);
+    expect(stub.env.clock.pending()).toBe(1);
+    stub.env.clock.advance(59_999);
     await tick();
     expect(counts()).toBe(2);
-    env.clock.advance(1);
+    stub.env.clock.advance(1);
     await waitFor(() => counts() === 3, 'back to 60 s');
   });
 
   it('uses a custom messagesUrl, refuses javascript:, and mounts through mountUnreadBell', async () => {
-    unread = 1;
+    stub.unread = 1;
     logIn();
     const el = document.createElement('div');
     document.body.appendChild(el);
@@ -231,17 +205,17 @@ describe('UnreadBell', () => {
     await tick();
     expect(link(el).getAttribute('href')).toBe('/member/messages');
     handle.unmount();
-    expect(env.clock.pending()).toBe(0);
+    expect(stub.env.clock.pending()).toBe(0);
     el.remove();
   });
 
   it('watchUnread outside React follows the same rules', async () => {
-    unread = 3;
+    stub.unread = 3;
     logIn();
     const stop = watchUnread(5);
     await waitFor(() => unreadCount.get() === 3, 'count');
     stop();
     stop();
-    expect(env.clock.pending()).toBe(0);
+    expect(stub.env.clock.pending()).toBe(0);
   });
 });

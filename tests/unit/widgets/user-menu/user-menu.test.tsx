@@ -1,40 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { describe, expect, it } from 'vitest';
 import { loginDialog } from '../../../../src/core/index.js';
 import { getToken, isLogin, user } from '../../../../src/core/session/index.js';
 import { UnreadBell, unreadSettled } from '../../../../src/widgets/unread-bell/index.js';
 import { mountUserMenu, UserMenu } from '../../../../src/widgets/user-menu/index.js';
-import { key, ok, render, setupEnvironment, startServer, text, tick, unmountAll, waitFor, type TestServer } from '../course-list/harness.js';
-import { logIn, resetSession } from '../course-list/member.js';
+import { key, ok, render, text, tick, waitFor } from '../course-list/harness.js';
+import { logIn } from '../course-list/member.js';
+import { COUNT, useUnreadStub } from '../unread-bell/unread-stub.js';
 
-const COUNT = '/api/v2/member/unreadNotificationCount';
-
-let server: TestServer;
-let env: RecordingEnvironment;
-let restore: () => void;
-let unread = 0;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  ({ env, restore } = setupEnvironment(server));
-  resetSession();
-  unread = 0;
-  server.route(`GET ${COUNT}`, () => ok(unread));
-  server.route('GET /api/v2/captcha/image', ok({ key: 'k1', img: 'data:image/png;base64,AAAA' }));
-  server.route('POST /api/v2/logout', ok([]));
-});
-afterEach(async () => {
-  unmountAll();
-  loginDialog().close();
-  await unreadSettled();
-  await waitFor(() => server.answered() === server.requests.length, 'quiet server');
-  resetSession();
-  restore();
-});
+const stub = useUnreadStub({ routes: (server) => server.route('POST /api/v2/logout', ok([])), awaitAllAnswers: true });
 
 const buttons = (root: ParentNode) => Array.from(root.querySelectorAll('button'));
 const byText = (root: ParentNode, label: string) => buttons(root).find((b) => text(b) === label) as HTMLButtonElement;
@@ -45,7 +18,7 @@ const items = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement
 async function loggedInMenu(props: Parameters<typeof UserMenu>[0] = {}) {
   logIn();
   const m = await render(<UserMenu refreshSeconds={0} {...props} />);
-  await waitFor(() => server.calls(COUNT).length === 1, 'unread count');
+  await waitFor(() => stub.server.calls(COUNT).length === 1, 'unread count');
   await unreadSettled();
   await tick();
   return m;
@@ -56,7 +29,7 @@ describe('UserMenu logged out', () => {
     const { container } = await render(<UserMenu />);
     expect(buttons(container).map(text)).toEqual(['登录', '注册']);
     expect(trigger(container)).toBeNull();
-    expect(server.calls(COUNT)).toHaveLength(0);
+    expect(stub.server.calls(COUNT)).toHaveLength(0);
 
     byText(container, '注册').click();
     await waitFor(() => loginDialog().$state.get().open, 'register open');
@@ -65,7 +38,7 @@ describe('UserMenu logged out', () => {
     byText(container, '登录').click();
     await waitFor(() => loginDialog().$state.get().open, 'login open');
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
-    await waitFor(() => server.calls('/api/v2/captcha/image').length === 2 && server.answered() === 2, 'captchas');
+    await waitFor(() => stub.server.calls('/api/v2/captcha/image').length === 2 && stub.server.answered() === 2, 'captchas');
   });
 });
 
@@ -112,7 +85,7 @@ describe('UserMenu logged in', () => {
   });
 
   it('marks 我的消息 with the unread dot from the same shared count as the bell (one request)', async () => {
-    unread = 4;
+    stub.unread = 4;
     logIn();
     const { container } = await render(
       <>
@@ -121,14 +94,14 @@ describe('UserMenu logged in', () => {
       </>,
     );
     await waitFor(() => container.querySelectorAll('[data-testid="unread-dot"]').length === 1, 'bell dot');
-    expect(server.calls(COUNT)).toHaveLength(1);
+    expect(stub.server.calls(COUNT)).toHaveLength(1);
     expect(text(trigger(container))).toBe('小明同学（有未读消息）');
     trigger(container).click();
     await tick();
     const messages = items(container)[1];
     expect(messages.querySelector('[data-testid="unread-dot"]')).not.toBeNull();
     expect(messages.getAttribute('aria-label')).toBe('我的消息（4条未读）');
-    expect(server.calls(COUNT)).toHaveLength(1);
+    expect(stub.server.calls(COUNT)).toHaveLength(1);
   });
 
   it('安全退出 calls the server, clears the session, toasts 已安全退出 and goes home after 500 ms', async () => {
@@ -137,29 +110,29 @@ describe('UserMenu logged in', () => {
     await tick();
     byText(container, '安全退出').click();
     await waitFor(() => !isLogin.get(), 'logged out');
-    const [call] = server.calls('/api/v2/logout');
+    const [call] = stub.server.calls('/api/v2/logout');
     expect(call.method).toBe('POST');
     expect(call.headers.authorization).toBe('Bearer test-token');
     expect(user.get()).toBeNull();
     expect(getToken()).toBeNull();
-    expect(env.toasts).toContainEqual({ message: '已安全退出', kind: 'success' });
-    expect(env.navigations).toEqual([]);
-    env.clock.advance(499);
-    expect(env.navigations).toEqual([]);
-    env.clock.advance(1);
-    expect(env.navigations).toEqual([{ path: '/', replace: false }]);
+    expect(stub.env.toasts).toContainEqual({ message: '已安全退出', kind: 'success' });
+    expect(stub.env.navigations).toEqual([]);
+    stub.env.clock.advance(499);
+    expect(stub.env.navigations).toEqual([]);
+    stub.env.clock.advance(1);
+    expect(stub.env.navigations).toEqual([{ path: '/', replace: false }]);
     await tick();
     expect(buttons(container).map(text)).toEqual(['登录', '注册']);
   });
 
   it('still logs out locally when the server call fails', async () => {
-    server.route('POST /api/v2/logout', { status: 500, json: { message: 'down' } });
+    stub.server.route('POST /api/v2/logout', { status: 500, json: { message: 'down' } });
     const { container } = await loggedInMenu();
     trigger(container).click();
     await tick();
     byText(container, '安全退出').click();
     await waitFor(() => !isLogin.get(), 'logged out');
-    expect(env.toasts.map((t) => t.message)).toContain('已安全退出');
+    expect(stub.env.toasts.map((t) => t.message)).toContain('已安全退出');
   });
 });
 
@@ -177,10 +150,10 @@ describe('mountUserMenu', () => {
     trigger(el).click();
     await tick();
     expect(items(el)[0].getAttribute('href')).toBe('/account');
-    expect(env.clock.pending()).toBe(1);
+    expect(stub.env.clock.pending()).toBe(1);
     handle.unmount();
     expect(el.childElementCount).toBe(0);
-    expect(env.clock.pending()).toBe(0);
+    expect(stub.env.clock.pending()).toBe(0);
     el.remove();
   });
 });
@@ -252,7 +225,7 @@ describe('UserMenu keyboard', () => {
     // A native button turns Enter into a click.
     exit.click();
     await waitFor(() => !isLogin.get(), 'logged out');
-    expect(server.calls('/api/v2/logout')).toHaveLength(1);
+    expect(stub.server.calls('/api/v2/logout')).toHaveLength(1);
   });
 });
 
