@@ -1,5 +1,4 @@
 import { env } from '../env/index.js';
-import { handoffIfMobile } from '../handoff/index.js';
 import { getToken, isLogin, loginUser, sessionReady, setConfig, setNavs } from '../session/index.js';
 import { STORAGE_KEYS, loginCodeSessionKey } from '../storage/index.js';
 import type { SystemConfig } from '../api/types.js';
@@ -12,7 +11,7 @@ function loadConfig(deps: StartupDeps, options: StartOptions): Promise<SystemCon
     (cfg) => {
       setConfig(cfg, { vipDisabledByBuild: options.vipDisabledByBuild });
       setNavs(Array.isArray(cfg.navs) ? cfg.navs : []);
-      if (options.handoff) handoffIfMobile(cfg);
+      options.handoff?.(cfg);
       return cfg;
     },
     (err) => {
@@ -49,7 +48,8 @@ function silentLogin(
     try {
       const result = await deps.loginWithCode({ code, msv });
       if (result.success === 1) {
-        await signIn(result.token, deps, cfg, options);
+        const u = await signIn(result.token, deps, cfg, options);
+        options.onSilentLogin?.(u);
         return true;
       }
       if (result.action === 'bind_mobile') options.onBindMobileRequired?.(result.code);

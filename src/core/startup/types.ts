@@ -17,10 +17,18 @@ export interface StartupCallbacks {
   onFacePrompt?(): void;
   /** A social login needs a mobile first: open the binding dialog with this code. */
   onBindMobileRequired?(code: string): void;
+  /**
+   * The `login_code` on the URL logged the visitor in (a login that happened now, unlike a session
+   * restored from a stored token). Called once the member is loaded, before start-up settles.
+   */
+  onSilentLogin?(user: User): void;
 }
 
 export interface StartOptions extends StartupCallbacks {
   vipDisabledByBuild?: boolean;
-  /** Send mobile browsers to h5_url once config is known. Off for embeds, which live on a host's page. */
-  handoff?: boolean;
+  /**
+   * Runs once config is known; the site passes `handoffIfMobile` (send mobile browsers to h5_url).
+   * Injected rather than built in so that embeds, which live on a host's page, do not carry it.
+   */
+  handoff?: (config: SystemConfig) => void;
 }

@@ -450,7 +450,6 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
 
   cleanups.push(watchSession(startupDeps));
   void startApp(startupDeps, {
-    handoff: false,
     onBindMobileRequired: (code) => void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
   }).then(() => {
     started = true;

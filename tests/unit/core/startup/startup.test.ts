@@ -11,6 +11,7 @@ import {
   sessionReady,
   user,
 } from '../../../../src/core/session/index.js';
+import { handoffIfMobile } from '../../../../src/core/handoff/index.js';
 import { loginWithToken, startApp, watchSession, type LoginCodeResult, type StartOptions, type StartupDeps } from '../../../../src/core/startup/index.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { makeConfig, makeUser } from './fixtures.js';
@@ -310,6 +311,22 @@ describe('silent login', () => {
     expect(sessionReady.get()).toBe(true);
   });
 
+  it('tells the caller about a login by code, with the member, before start-up settles', async () => {
+    e.setLocation('/courses/detail/5?login_code=abc&action=login');
+    const member = makeUser({ nick_name: '扫码学员' });
+    const seen: Array<{ user: User; ready: boolean }> = [];
+    await startApp(fakeDeps({ member }).deps, { onSilentLogin: (u) => seen.push({ user: u, ready: sessionReady.get() }) });
+    expect(seen).toEqual([{ user: member, ready: false }]);
+  });
+
+  it('a session restored from a stored token is not a login by code', async () => {
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    const seen: User[] = [];
+    await startApp(fakeDeps().deps, { onSilentLogin: (u) => seen.push(u) });
+    expect(isLogin.get()).toBe(true);
+    expect(seen).toEqual([]);
+  });
+
   it('loads the member once, with the new token rather than an old one', async () => {
     e.local.setItem('meedu-user-token', 'jwt-old');
     e.setLocation('/login/callback?login_code=abc&action=login');
@@ -408,7 +425,7 @@ describe('startApp mobile hand-off', () => {
   it('hands a mobile browser off once config is known when asked to', async () => {
     e.setUserAgent(IPHONE);
     e.setLocation('/courses/detail/5');
-    await startApp(fakeDeps({ config: makeConfig({ h5_url: 'https://m.example.com' }) }).deps, { handoff: true });
+    await startApp(fakeDeps({ config: makeConfig({ h5_url: 'https://m.example.com' }) }).deps, { handoff: handoffIfMobile });
     expect(e.assigned).toEqual(['https://m.example.com/#/pages/course/show?id=5']);
   });
 

@@ -1,0 +1,50 @@
+import {
+  bindNewMobile,
+  getCaptchaImage,
+  getMemberDetail,
+  getWechatScanCode,
+  loginWithMobile,
+  loginWithPassword,
+  queryWechatScan,
+  registerWithSms,
+  registerWithSocialite,
+  registerWithWechatScan,
+  resetPassword,
+  sendSmsCode,
+} from '../api/auth.js';
+import type { AuthApi } from '../auth/api.js';
+import { createLoginDialog, type LoginDialog } from '../auth/login-dialog.js';
+import { loginWithToken } from '../startup/member.js';
+
+// Named one by one: handing the flows a whole module namespace would keep every export of it
+// alive in any bundle that shows the dialog.
+const authApi: AuthApi = {
+  getCaptchaImage,
+  sendSmsCode,
+  loginWithPassword,
+  loginWithMobile,
+  registerWithSms,
+  resetPassword,
+  getMemberDetail,
+  getWechatScanCode,
+  queryWechatScan,
+  registerWithWechatScan,
+  registerWithSocialite,
+  bindNewMobile,
+};
+
+let dialog: LoginDialog | undefined;
+
+/**
+ * The one login dialog machine every widget on the page shares: the user menu opens it, the
+ * dialog widget renders it. After a login it applies the face-check / redirect / reload rule.
+ */
+export function loginDialog(): LoginDialog {
+  dialog ??= createLoginDialog({
+    api: authApi,
+    onLoggedIn: async (token) => {
+      await loginWithToken(token, authApi);
+    },
+  });
+  return dialog;
+}
