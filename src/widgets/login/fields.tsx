@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { SmsButton as SmsMachine } from '../../core/index.js';
+import type { SmsButton as SmsMachine } from '../../core/auth/sms-button.js';
 import { CaptchaImage } from '../ui/captcha-image.js';
 import { TextField } from '../ui/text-field.js';
 import * as css from './login-dialog.css.js';

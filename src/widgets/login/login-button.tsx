@@ -1,5 +1,10 @@
-import { loginDialog, type LoginDialog } from '../../core/index.js';
+import { useStore } from '@nanostores/react';
+import { loginDialog } from '../../core/app/login-dialog.js';
+import type { LoginDialog } from '../../core/auth/login-dialog.js';
+import { safeHttpUrl } from '../../core/guards/links.js';
+import { isLogin } from '../../core/session/index.js';
 import { Button } from '../ui/button.js';
+import * as buttonCss from '../ui/button.css.js';
 import * as css from './login-dialog.css.js';
 
 export interface LoginButtonProps {
@@ -7,12 +12,25 @@ export interface LoginButtonProps {
   label?: string;
   /** Which view to open: the login form (default) or registration. */
   view?: 'login' | 'register';
+  /** Where the 用户中心 link shown while logged in leads; /member by default. */
+  memberUrl?: string;
   /** The machine to open; by default the page's shared `loginDialog()`. */
   dialog?: LoginDialog;
 }
 
-/** Opens the shared login dialog; the LoginDialog widget (mounted anywhere on the page) shows it. */
-export function LoginButton({ label = '登录', view = 'login', dialog }: LoginButtonProps) {
+/**
+ * Opens the shared login dialog; the LoginDialog widget (mounted anywhere on the page) shows it.
+ * A member already logged in is not invited to log in again: the button becomes a 用户中心 link in
+ * the same place, so a call to action keeps leading somewhere useful.
+ */
+export function LoginButton({ label = '登录', view = 'login', memberUrl, dialog }: LoginButtonProps) {
+  if (useStore(isLogin)) {
+    return (
+      <a className={`${buttonCss.variant.primary} ${css.loginButton}`} href={safeHttpUrl(memberUrl) ?? '/member'}>
+        用户中心
+      </a>
+    );
+  }
   return (
     <Button className={css.loginButton} onClick={() => (dialog ?? loginDialog()).open(view)}>
       {label}

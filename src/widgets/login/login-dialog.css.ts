@@ -128,4 +128,5 @@ export const qrError = style({ margin: 0, fontSize: '14px', color: t.textMuted }
 
 export const qrHint = style({ margin: '16px 0 0', textAlign: 'center', fontSize: '14px', color: t.text });
 
-export const loginButton = style({ height: '36px', padding: '0 18px', fontSize: '14px' });
+// Also styles the 用户中心 link that replaces the button once logged in.
+export const loginButton = style({ height: '36px', padding: '0 18px', fontSize: '14px', textDecoration: 'none' });

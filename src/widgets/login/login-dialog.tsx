@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { loginDialog, type AuthView, type LoginDialog as LoginDialogMachine } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
+import type { AuthView, LoginDialog as LoginDialogMachine } from '../../core/auth/login-dialog.js';
 import { Dialog } from '../ui/dialog.js';
 import { BindMobileView, BindNewMobileView, ForgotView, LoginView, RegisterView, WechatView } from './views.js';
 

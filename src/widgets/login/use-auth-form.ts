@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { LoginTab } from '../../core/auth/flows.js';
+import type { AuthForm, AuthFormState } from '../../core/auth/form.js';
+import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
 import {
   MESSAGES,
   validateBindMobile,
@@ -9,12 +12,7 @@ import {
   validateLoginSms,
   validateRegister,
   type AuthFields,
-  type AuthForm,
-  type AuthFormState,
-  type FormView,
-  type LoginDialog,
-  type LoginTab,
-} from '../../core/index.js';
+} from '../../core/auth/validate.js';
 
 type Field = keyof AuthFields;
 

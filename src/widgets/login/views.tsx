@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import {
-  apiBaseURL,
-  config as configStore,
-  env,
-  isOn,
-  qqLoginUrl,
-  safeHttpUrl,
-  type LoginDialog,
-  type LoginTab,
-} from '../../core/index.js';
+import { qqLoginUrl } from '../../core/api/auth.js';
+import { apiBaseURL } from '../../core/api/client.js';
+import type { LoginTab } from '../../core/auth/flows.js';
+import type { LoginDialog } from '../../core/auth/login-dialog.js';
+import { env } from '../../core/env/index.js';
+import { isOn } from '../../core/features/index.js';
+import { safeHttpUrl } from '../../core/guards/links.js';
+import { config as configStore } from '../../core/session/index.js';
 import { Button, LinkButton } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Spinner } from '../ui/spinner.js';

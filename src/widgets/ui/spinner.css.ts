@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.js';
+import { t } from './tokens.css.js';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -14,8 +14,8 @@ export const ring = style({
   width: '32px',
   height: '32px',
   borderRadius: '50%',
-  border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
+  border: `3px solid ${t.border}`,
+  borderTopColor: t.primary,
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });

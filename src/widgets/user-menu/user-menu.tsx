@@ -17,7 +17,12 @@ export interface UserMenuProps {
   refreshSeconds?: number | string;
 }
 
-/** The focused element, looking through shadow roots (document.activeElement stops at the host). */
+/**
+ * The focused element, looking through shadow roots (document.activeElement stops at the host).
+ * Kept here rather than imported from ui/focus: in the embed that would split ui/focus into a
+ * chunk of its own fetched by both the login and the user-menu chunks, which costs more than
+ * these three lines.
+ */
 function deepActiveElement(): Element | null {
   let active: Element | null = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { config, isLogin } from '../../../../src/core/session/index.js';
 import { configureApi } from '../../../../src/core/api/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
-import { click, deepActive, getButton, press, ticks } from '../ui/dom.js';
+import { LoginButton } from '../../../../src/widgets/login/index.js';
+import { click, deepActive, getButton, press, render, ticks } from '../ui/dom.js';
 import { cfg, dialogEl, field, mountDialog, openAt, tick, title, useLoginHarness } from './setup.js';
 
 const ctx = useLoginHarness();
@@ -175,6 +176,20 @@ describe('keyboard and focus', () => {
     expect(dialogEl()).toBeNull();
     expect(ctx.dialog.$state.get().open).toBe(false);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('logged in, the login button no longer invites login: it is a 用户中心 link, and back on logout', async () => {
+    isLogin.set(true);
+    ctx.view = await render(<LoginButton dialog={ctx.dialog} label="登录，开始学习" memberUrl="https://learn.example.com/member" />);
+    expect(document.querySelector('button')).toBeNull();
+    const link = document.querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['用户中心', 'https://learn.example.com/member']);
+    await ctx.view.rerender(<LoginButton dialog={ctx.dialog} memberUrl="javascript:alert(1)" />);
+    expect(document.querySelector('a')!.getAttribute('href')).toBe('/member');
+    isLogin.set(false);
+    await ticks();
+    expect(document.querySelector('a')).toBeNull();
+    expect(getButton(document, '登录')).toBeTruthy();
   });
 
   it('Tab from the last control wraps to the first, Shift+Tab the other way', async () => {
