@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { env, onToast, type TimerHandle, type ToastKind } from '../../core/env/index.js';
 import { usePortalTarget } from '../runtime/mount.js';
+import { keepEarlyToasts, takeEarlyToasts } from './early.js';
 import * as css from './toaster.css.js';
+
+// From the moment the toaster's code is loaded, toasts raised before it mounts are not lost.
+keepEarlyToasts();
 
 /** How long a toast stays (the environment's clock measures it, so tests need not wait). */
 export const TOAST_DURATION_MS = 3000;
@@ -49,7 +53,7 @@ export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps)
       }, duration);
       timers.current.set(id, { handle, clear: (h) => clock.clearTimeout(h) });
     };
-    const off = onToast((message, kind) => {
+    const show = (message: string, kind: ToastKind) => {
       const same = list.current.find((i) => i.message === message && i.kind === kind);
       if (same) {
         schedule(same.id);
@@ -61,9 +65,13 @@ export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps)
       for (const dropped of next.slice(0, Math.max(0, next.length - max))) stop(dropped.id);
       list.current = next.slice(-max);
       setItems(list.current);
-    });
+    };
+    const off = onToast(show);
+    const early = takeEarlyToasts();
+    for (const [message, kind] of early.toasts) show(message, kind);
     return () => {
       off();
+      early.release();
       for (const id of [...timers.current.keys()]) stop(id);
     };
   }, [duration, max]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserEnvironment, configureEnvironment, env, manualClock, type ManualClock } from '../../../../src/core/env/index.js';
 import { Toaster } from '../../../../src/widgets/toast/index.js';
+import { EARLY_TOASTS_MAX, keepEarlyToasts } from '../../../../src/widgets/toast/early.js';
 import { render, tick, type Rendered } from '../ui/dom.js';
 
 let clock: ManualClock;
@@ -27,6 +28,26 @@ async function advance(ms: number) {
 }
 
 describe('Toaster', () => {
+  // First in the file: the toaster's module keeps toasts from when it is loaded until one mounts.
+  it('shows the toasts raised before it mounted, the newest few, once', async () => {
+    for (let i = 1; i <= EARLY_TOASTS_MAX + 2; i++) env().toast(`早${i}`, 'error');
+    view = await render(<Toaster max={10} />);
+    expect(shown().map((s) => s.text)).toEqual(
+      Array.from({ length: EARLY_TOASTS_MAX }, (_, i) => `错误：早${i + 3}`),
+    );
+    await view.unmount();
+    // Once a toaster has taken them, nothing is kept for one mounted later...
+    env().toast('之后', 'info');
+    view = await render(<Toaster />);
+    expect(shown()).toEqual([]);
+    await view.unmount();
+    // ...unless keeping is asked for again (the embed runtime does, when it starts).
+    keepEarlyToasts();
+    env().toast('再次', 'info');
+    view = await render(<Toaster />);
+    expect(shown()).toEqual([{ kind: 'info', text: '提示：再次' }]);
+  });
+
   it('renders an empty polite live region from the start', async () => {
     view = await render(<Toaster />);
     expect(region().getAttribute('aria-live')).toBe('polite');
