@@ -6,13 +6,16 @@ import { build } from 'esbuild';
 /**
  * The script-tag bundle, dist/embed:
  * - meedu.js: the loader, a classic script (IIFE) so it can read document.currentScript;
- * - runtime.js: mounting, observing, JS API, session start-up;
+ * - runtime.js: mounting, observing, JS API;
+ * - session.js: the session start-up, loaded only where something shows or asks about the session
+ *   (SESSION_WIDGETS in src/widgets/embed/types.ts, the JS API's session);
  * - one chunk per widget type (login.js holds the button and the shared dialog, toast.js the
  *   toaster), each an ES module the loader imports next to itself;
  * - chunk-<hash>.js: code shared between them (preact, core, runtime), loaded once.
  */
 export const EMBED_CHUNKS: Record<string, { entry: string; requires?: string }> = {
   runtime: { entry: 'src/widgets/embed/runtime.ts' },
+  session: { entry: 'src/widgets/embed/chunks/session.ts' },
   login: { entry: 'src/widgets/embed/chunks/login.ts', requires: 'src/widgets/login/index.ts' },
   toast: { entry: 'src/widgets/embed/chunks/toast.ts', requires: 'src/widgets/toast/index.ts' },
   'course-list': { entry: 'src/widgets/embed/chunks/course-list.ts', requires: 'src/widgets/course-list/index.ts' },

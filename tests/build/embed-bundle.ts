@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EMBED_CHUNKS, LOADER_ENTRY, LOADER_METAFILE } from '../../build/embed.js';
+import { SESSION_WIDGETS, WIDGET_CHUNKS } from '../../src/widgets/embed/types.js';
 import { root } from './bundle-size.js';
 
 /**
@@ -95,14 +96,29 @@ function sharedByAllWidgets(meta: Metafile): Set<string> {
 }
 
 /**
+ * Chunks that do not import the session start-up chunk but never come without it: the loader and
+ * the runtime fetch `session` alongside the chunk of any widget that shows the session.
+ */
+const LOADS_SESSION = new Set(
+  Object.entries(WIDGET_CHUNKS)
+    .filter(([type]) => SESSION_WIDGETS.includes(type))
+    .map(([, chunk]) => chunk as string),
+);
+
+const withCompanions = (names: string[]): string[] =>
+  names.some((n) => LOADS_SESSION.has(n)) && !names.includes('session') ? [...names, 'session'] : names;
+
+/**
  * What loading `load` costs, each file gzipped on its own as it is served, leaving out what
- * `beyond` already loaded: chunk names, or `shared` for what every widget chunk loads.
+ * `beyond` already loaded: chunk names, or `shared` for what every widget chunk loads. A widget
+ * chunk counts with the session start-up when its widget shows the session.
  */
 export function embedLoad(load: string[], beyond: string[] = []): EmbedLoad {
   const meta = readEmbedMetafile();
-  const already = staticClosure(meta, beyond.filter((n) => n !== 'shared').map((n) => chunkFile(meta, n)));
+  const before = withCompanions(beyond.filter((n) => n !== 'shared'));
+  const already = staticClosure(meta, before.map((n) => chunkFile(meta, n)));
   if (beyond.includes('shared')) for (const f of sharedByAllWidgets(meta)) already.add(f);
-  const files = [...staticClosure(meta, load.map((n) => chunkFile(meta, n)))].filter((f) => !already.has(f)).sort();
+  const files = [...staticClosure(meta, withCompanions(load).map((n) => chunkFile(meta, n)))].filter((f) => !already.has(f)).sort();
   return {
     files,
     gzip: files.reduce((n, f) => n + gzipOf(f), 0),

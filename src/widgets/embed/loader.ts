@@ -1,4 +1,4 @@
-import { WIDGET_CHUNKS, isWidgetType, type ChunkModule, type LoadChunk, type LoaderSettings } from './types.js';
+import { SESSION_WIDGETS, WIDGET_CHUNKS, isWidgetType, type ChunkModule, type LoadChunk, type LoaderSettings } from './types.js';
 
 export interface RuntimeModule {
   start(settings: LoaderSettings, load: LoadChunk): unknown;
@@ -8,10 +8,10 @@ export type ImportModule = (url: string) => Promise<unknown>;
 
 /**
  * The script-tag loader: reads its own tag, keeps `window.Meedu` a command queue until the runtime
- * takes over, and loads the runtime plus the chunk of every widget type already on the page in
- * parallel. Chunks resolve against the loader's own address, so a page on another origin works.
- * Everything else (mounting, observing, the JS API) lives in the runtime chunk: this file is what
- * every page pays for up front.
+ * takes over, and loads the runtime plus the chunk of every widget type already on the page (and
+ * the session start-up if one of them shows the session) in parallel. Chunks resolve against the
+ * loader's own address, so a page on another origin works. Everything else (mounting, observing,
+ * the JS API) lives in the runtime chunk: this file is what every page pays for up front.
  */
 export function bootLoader(script: HTMLScriptElement | null, importModule: ImportModule, win: Window = window): void {
   const existing = win.Meedu;
@@ -33,7 +33,10 @@ export function bootLoader(script: HTMLScriptElement | null, importModule: Impor
   };
   for (const el of win.document.querySelectorAll('[data-meedu-widget]')) {
     const type = el.getAttribute('data-meedu-widget');
-    if (isWidgetType(type)) void load(WIDGET_CHUNKS[type]).catch(() => {});
+    if (!isWidgetType(type)) continue;
+    void load(WIDGET_CHUNKS[type]).catch(() => {});
+    // The runtime would ask for it only once it has arrived: fetching it now saves a round trip.
+    if (SESSION_WIDGETS.includes(type)) void load('session').catch(() => {});
   }
   (load('runtime') as Promise<unknown> as Promise<RuntimeModule>).then(
     (runtime) => runtime.start(settings, load),

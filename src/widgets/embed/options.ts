@@ -61,6 +61,7 @@ export function themeFromData(data: Record<string, string | undefined>): Record<
  * default to that site (a partner page has no /member of its own); an explicit option wins.
  */
 export const SITE_LINKS: Partial<Record<WidgetType, Record<string, string>>> = {
+  'login-button': { memberUrl: '/member' },
   'course-list': { courseUrl: '/courses/detail/{id}' },
   'unread-bell': { messagesUrl: '/member/messages' },
   'user-menu': { memberUrl: '/member', messagesUrl: '/member/messages' },

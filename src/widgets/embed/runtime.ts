@@ -1,18 +1,18 @@
-// Core's concerns one by one, not its index: the index also brings the login dialog machine and
-// every auth flow, which only pages that show the dialog need (see dialog-link.ts).
+// Core's concerns one by one, never its index. What only some pages need is loaded when needed:
+// the session start-up (the `session` chunk), the login dialog machine and logout (import()).
 import { configureApi } from '../../core/api/client.js';
-import { getMemberDetail, loginWithCode } from '../../core/api/auth.js';
-import { bindDistribution, getConfig } from '../../core/api/site.js';
 import type { User } from '../../core/api/types.js';
-import { configureEnvironment, env, onToast, type ToastKind } from '../../core/env/index.js';
+import type { AuthView, LoginDialog } from '../../core/auth/login-dialog.js';
+import { configureEnvironment, env, onToast } from '../../core/env/index.js';
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
-import { startApp, watchSession, type StartupDeps } from '../../core/startup/index.js';
-import type { AuthView } from '../../core/auth/login-dialog.js';
+import { keepEarlyToasts } from '../toast/early.js';
 import type { WidgetHandle } from '../runtime/mount.js';
+import type { startSession } from './chunks/session.js';
 import { adoptStyles, releaseStyles, setTheme } from './css-registry.js';
 import * as css from './host.css.js';
 import { parseAttributes, siteLinks, siteUrl, themeFromData } from './options.js';
 import {
+  SESSION_WIDGETS,
   WIDGET_CHUNKS,
   isWidgetType,
   type LoadChunk,
@@ -86,11 +86,6 @@ class Cancelled extends Error {}
 
 export interface RuntimeOptions {
   document?: Document;
-  /**
-   * Runs `fn` once effects of a freshly mounted component have run. Preact runs effects after the
-   * next paint (an animation frame, or 100 ms without one), so the default waits for both.
-   */
-  afterEffects?: (fn: () => void) => void;
 }
 
 export interface Runtime {
@@ -100,22 +95,13 @@ export interface Runtime {
 }
 
 const EVENT_PREFIX = 'meedu:';
+/** Listening for these asks for the session, like reading `Meedu.session`. */
+const SESSION_EVENTS = ['meedu:ready', 'meedu:login', 'meedu:logout'];
 
-function defaultAfterEffects(fn: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    fn();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 150);
+/** What the `session` chunk exports. */
+interface SessionChunk {
+  startSession: typeof startSession;
 }
-
-const startupDeps: StartupDeps = { getConfig, getMemberDetail, loginWithCode, bindDistribution };
-
-/** Widget types that open the login dialog themselves (through core's loginDialog()). */
-const OPENS_DIALOG = new Set<WidgetType>(['login-button', 'unread-bell', 'user-menu']);
 
 const snapshot = (u: User | null): User | null => (u ? { ...u } : null);
 
@@ -127,17 +113,19 @@ const snapshot = (u: User | null): User | null => (u ? { ...u } : null);
  */
 export function createRuntime(settings: LoaderSettings, load: LoadChunk, options: RuntimeOptions = {}): Runtime {
   const doc = options.document ?? document;
-  const afterEffects = options.afterEffects ?? defaultAfterEffects;
   const { data, nonce } = settings;
   const site = data.site || undefined;
   const entries = new Map<HTMLElement, Entry>();
   const ownRoots = new WeakSet<ShadowRoot>();
   const cleanups: Array<() => void> = [];
+  let disposed = false;
 
   if (data.api || data.apiSecondary) {
     cleanups.push(configureApi({ baseURL: data.api || undefined, secondaryBaseURL: data.apiSecondary || undefined }));
   }
   setTheme(themeFromData(data));
+  // The toaster is loaded by the first toast; that toast and any raised meanwhile wait for it.
+  keepEarlyToasts();
 
   // --- events ------------------------------------------------------------------------------------
 
@@ -157,7 +145,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
     // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
     // (capture phase: before the widget's own handler runs).
     const type = origin && entries.get(origin)?.type;
-    if (type && OPENS_DIALOG.has(type)) void linkDialog().catch(() => {});
+    if (type && SESSION_WIDGETS.includes(type)) void linkDialog().catch(() => {});
   };
   for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) {
     doc.addEventListener(type, track, true);
@@ -249,8 +237,11 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
         (mod) =>
           new Promise<void>((resolve) =>
             whenBody(() => {
-              const { container, portal } = overlaySlot(name);
-              overlays.push(mod.widgets[name](container, {}, { portal }));
+              // Torn down meanwhile: nothing would ever unmount it.
+              if (!disposed) {
+                const { container, portal } = overlaySlot(name);
+                overlays.push(mod.widgets[name](container, {}, { portal }));
+              }
               resolve();
             }),
           ),
@@ -267,19 +258,21 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   // The dialog machine is core's and shared: a login button, the user menu, a 401 or Meedu.open may
   // open it. The runtime links to it once something on the page can open it; the first time it
   // opens, the dialog widget is loaded and mounted, and renders the already-open state.
-  type DialogLink = typeof import('./dialog-link.js');
-  let link: Promise<DialogLink> | undefined;
-  let disposed = false;
-  function linkDialog(): Promise<DialogLink> {
-    link ??= import('./dialog-link.js').then((mod) => {
+  let link: Promise<LoginDialog> | undefined;
+  function linkDialog(): Promise<LoginDialog> {
+    link ??= import('../../core/app/login-dialog.js').then(({ loginDialog }) => {
+      const dialog = loginDialog();
       if (!disposed) {
         cleanups.push(
-          mod.loginDialog().$state.subscribe((state) => {
-            if (state.open) void mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
+          dialog.$state.subscribe((state) => {
+            if (!state.open) return;
+            // A login through the dialog uses the server's config (face check): start-up knows it.
+            startSession();
+            void mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
           }),
         );
       }
-      return mod;
+      return dialog;
     });
     link.catch((error) => {
       link = undefined;
@@ -287,36 +280,47 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
     });
     return link;
   }
-  const withDialog = (fn: (dialog: ReturnType<DialogLink['loginDialog']>) => void) =>
-    linkDialog().then((mod) => fn(mod.loginDialog()));
+  const withDialog = (fn: (dialog: LoginDialog) => void) => linkDialog().then(fn);
 
-  // Toasts raised before the toaster has subscribed (it loads on the first one) are replayed once
-  // its effects have run.
-  const buffered: Array<[string, ToastKind]> = [];
-  let toasterLive = false;
-  let replaying = false;
   cleanups.push(
     onToast((message, kind) => {
-      if (replaying) return;
       if (kind === 'error') emit('error', { message });
-      if (toasterLive) return;
-      buffered.push([message, kind]);
-      mountOverlay('toast', 'toaster').then(
-        () =>
-          afterEffects(() => {
-            if (toasterLive) return;
-            toasterLive = true;
-            replaying = true;
-            try {
-              for (const [m, k] of buffered.splice(0)) env().toast(m, k);
-            } finally {
-              replaying = false;
-            }
-          }),
-        () => {},
-      );
+      void mountOverlay('toast', 'toaster').catch(() => {});
     }),
   );
+
+  // --- session --------------------------------------------------------------------------------------
+
+  /**
+   * Start-up runs once something on the page shows or asks about the session: a login button, bell
+   * or user menu, `Meedu.session`, a session event listener, the dialog. A page with only a course
+   * list never loads it (its API base is set above, which is all the list needs).
+   */
+  let session: Promise<void> | undefined;
+  function startSession(): void {
+    if (disposed) return;
+    session ??= (load('session') as Promise<unknown> as Promise<SessionChunk>).then(
+      (mod) => {
+        if (disposed) return;
+        const { done, stop } = mod.startSession({
+          onBindMobileRequired: (code) => void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
+          // Exchanging a QQ login_code is a login happening now; a session restored from a stored
+          // token is not, and only shows in meedu:ready.
+          onSilentLogin: (u) => emit('login', { user: snapshot(u) as User }, doc),
+        });
+        cleanups.push(stop);
+        return done.then(() => {
+          started = true;
+          if (!disposed) emit('ready', { isLogin: isLogin.get(), user: snapshot(user.get()) }, doc);
+        });
+      },
+      (error) => {
+        // A later widget or call tries again.
+        session = undefined;
+        env().log('embed: session start-up failed to load', error);
+      },
+    );
+  }
 
   // --- widgets ------------------------------------------------------------------------------------
 
@@ -371,6 +375,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
 
     const entry = { type, explicit, current: {}, theme: [] } as unknown as Entry;
     entries.set(el, entry);
+    if (SESSION_WIDGETS.includes(type)) startSession();
     entry.current = optionsFor(el, entry);
     entry.ready = load(WIDGET_CHUNKS[type]).then((mod) => {
       if (entries.get(el) !== entry) throw new Cancelled();
@@ -446,38 +451,32 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   cleanups.push(() => observer.disconnect());
   scan(doc);
 
-  // --- session --------------------------------------------------------------------------------------
-
-  cleanups.push(watchSession(startupDeps));
-  void startApp(startupDeps, {
-    onBindMobileRequired: (code) => void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
-  }).then(() => {
-    started = true;
-    emit('ready', { isLogin: isLogin.get(), user: snapshot(user.get()) }, doc);
-  });
-
   // --- JS API -------------------------------------------------------------------------------------
 
-  const session: MeeduSession = {
+  // Reading the session is asking for it: start-up begins if nothing has started it yet.
+  const sessionView: MeeduSession = {
     get ready() {
+      startSession();
       return sessionReady.get();
     },
     get isLogin() {
+      startSession();
       return isLogin.get();
     },
     get user() {
+      startSession();
       const u = user.get();
       return u ? Object.freeze({ ...u }) : null;
     },
     logout: async () => {
       origin = null;
-      await (await linkDialog()).logout();
+      await (await import('../../core/app/logout.js')).logout();
     },
   };
 
   const api: MeeduApi = {
     version: VERSION,
-    session,
+    session: sessionView,
     push(...commands) {
       for (const command of commands) run(command);
     },
@@ -491,9 +490,10 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
       const next: AuthView = view === 'register' ? 'register' : 'login';
       return withDialog((dialog) => dialog.open(next));
     },
-    close: () => void link?.then((mod) => mod.loginDialog().close()),
+    close: () => void link?.then((dialog) => dialog.close()),
     on(name, listener) {
       const type = eventName(name);
+      if (SESSION_EVENTS.includes(type)) startSession();
       let byType = listeners.get(listener as MeeduListener<never>);
       if (!byType) listeners.set(listener as MeeduListener<never>, (byType = new Map()));
       if (byType.has(type)) return;
@@ -520,7 +520,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
       if (!Array.isArray(command)) throw new TypeError('Meedu.push: 命令应为数组或函数');
       const [name, ...args] = command;
       if (!COMMANDS.includes(name as (typeof COMMANDS)[number])) throw new TypeError(`Meedu.push: 未知的命令 ${String(name)}`);
-      if (name === 'logout') void session.logout();
+      if (name === 'logout') void sessionView.logout();
       else {
         const result = (api[name as Exclude<(typeof COMMANDS)[number], 'logout'>] as (...a: unknown[]) => unknown)(...args);
         if (result instanceof Promise) result.catch(() => {});

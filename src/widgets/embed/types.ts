@@ -17,6 +17,12 @@ export const WIDGET_CHUNKS = {
 
 export type WidgetType = keyof typeof WIDGET_CHUNKS;
 
+/**
+ * Types that show the visitor's session and open the login dialog. A page with one of them loads
+ * the `session` chunk (start-up) too; one without never pays for it.
+ */
+export const SESSION_WIDGETS: readonly string[] = ['login-button', 'unread-bell', 'user-menu'];
+
 export const isWidgetType = (value: unknown): value is WidgetType =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(WIDGET_CHUNKS, value);
 

@@ -40,16 +40,27 @@ describe('bootLoader', () => {
     bootLoader(loaderTag({ src: 'https://cdn.example.com/embed/meedu.js?v=3' }), importModule);
     await tick();
     // One fetch per widget type, started together with the runtime; unknown types fetch nothing.
+    // The login button shows the session, so the session start-up is fetched along.
     expect(urls.sort()).toEqual([
       'https://cdn.example.com/embed/course-list.js',
       'https://cdn.example.com/embed/login.js',
       'https://cdn.example.com/embed/runtime.js',
+      'https://cdn.example.com/embed/session.js',
     ]);
     expect(started).toHaveLength(1);
     expect(started[0].settings.base).toBe('https://cdn.example.com/embed/');
     // The runtime gets the same cache: asking again for a chunk fetches nothing new.
     await started[0].load('course-list');
-    expect(importModule).toHaveBeenCalledTimes(3);
+    await started[0].load('session');
+    expect(importModule).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves the session start-up to the runtime on a page without a widget that shows the session', async () => {
+    const { urls, importModule } = importer();
+    document.body.innerHTML = '<div data-meedu-widget="course-list"></div>';
+    bootLoader(loaderTag({ src: 'https://cdn.example.com/embed/meedu.js' }), importModule);
+    await tick();
+    expect(urls.sort()).toEqual(['https://cdn.example.com/embed/course-list.js', 'https://cdn.example.com/embed/runtime.js']);
   });
 
   it('hands the runtime its data-* settings and the nonce (data-nonce first)', async () => {

@@ -38,6 +38,7 @@ describe('themeFromData', () => {
 
 describe('siteLinks', () => {
   it('points widget links at data-site when it is set', () => {
+    expect(siteLinks('login-button', 'https://learn.example.com')).toEqual({ memberUrl: 'https://learn.example.com/member' });
     expect(siteLinks('user-menu', 'https://learn.example.com/')).toEqual({
       memberUrl: 'https://learn.example.com/member',
       messagesUrl: 'https://learn.example.com/member/messages',
@@ -49,6 +50,6 @@ describe('siteLinks', () => {
 
   it('adds nothing without a site or for widgets without links', () => {
     expect(siteLinks('user-menu', undefined)).toEqual({});
-    expect(siteLinks('login-button', 'https://learn.example.com')).toEqual({});
+    expect(siteLinks('login-button', undefined)).toEqual({});
   });
 });

@@ -15,8 +15,11 @@ import { createMount, usePortalTarget } from '../../../../src/widgets/runtime/mo
 import { sharedSheet } from '../../../../src/widgets/embed/css-registry.js';
 import { createRuntime, start, stop, type MeeduApi, type Runtime } from '../../../../src/widgets/embed/runtime.js';
 import type { ChunkModule, LoaderSettings, MountFunction, WidgetOptions } from '../../../../src/widgets/embed/types.js';
-// Already evaluated, the runtime's lazy import() of it settles within a few ticks.
-import '../../../../src/widgets/embed/dialog-link.js';
+import * as sessionChunk from '../../../../src/widgets/embed/chunks/session.js';
+import { takeEarlyToasts } from '../../../../src/widgets/toast/early.js';
+// Already evaluated, the runtime's lazy import() of them settles within a few ticks.
+import '../../../../src/core/app/login-dialog.js';
+import '../../../../src/core/app/logout.js';
 
 const API = 'http://api.test';
 const member = { id: 1, nick_name: '学员一号', avatar: 'https://api.test/a.png', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
@@ -48,7 +51,6 @@ let requests: string[];
 let e: RecordingEnvironment;
 let restoreEnv: () => void;
 let runtime: Runtime | undefined;
-let effects: Array<() => void>;
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 async function settle(times = 3) {
@@ -57,7 +59,7 @@ async function settle(times = 3) {
 
 function boot(data: Record<string, string> = {}): MeeduApi {
   const settings: LoaderSettings = { base: 'https://cdn.test/embed/', data: { api: API, ...data }, nonce: 'n' };
-  runtime = createRuntime(settings, load, { afterEffects: (fn) => void effects.push(fn) });
+  runtime = createRuntime(settings, load);
   return runtime.api;
 }
 
@@ -71,9 +73,17 @@ beforeEach(() => {
   );
   toasterSeen = [];
   const toaster: MountFunction = () => {
-    // Like the real toaster: it only sees toasts raised after it subscribed.
+    // Like the real toaster: it hears toasts from when it subscribes, and takes those kept before.
     const off = onToast((message) => void toasterSeen.push(message));
-    return { update() {}, unmount: off };
+    const early = takeEarlyToasts();
+    for (const [message] of early.toasts) toasterSeen.push(message);
+    return {
+      update() {},
+      unmount: () => {
+        off();
+        early.release();
+      },
+    };
   };
   chunks = {
     'course-list': { widgets: { 'course-list': widgets['course-list'].mount } },
@@ -81,6 +91,7 @@ beforeEach(() => {
     'user-menu': { widgets: { 'user-menu': widgets['user-menu'].mount } },
     login: { widgets: { 'login-button': widgets['login-button'].mount, 'login-dialog': widgets['login-dialog'].mount } },
     toast: { widgets: { toaster } },
+    session: sessionChunk as unknown as ChunkModule,
   };
   load = vi.fn((name: string) => (chunks[name] ? Promise.resolve(chunks[name]) : Promise.reject(new Error(`no chunk ${name}`))));
   requests = [];
@@ -102,7 +113,6 @@ beforeEach(() => {
   e = recordingEnvironment();
   // Core's real toast fan-out, so the runtime and the toaster hear toasts as in a browser.
   restoreEnv = configureEnvironment({ ...e, toast: browserEnvironment().toast });
-  effects = [];
   clearSession();
   sessionReady.set(false);
   document.body.innerHTML = '';
@@ -141,7 +151,8 @@ describe('mounting placeholders', () => {
     // Theme attributes become the public custom properties on the host, not options.
     expect(a.style.getPropertyValue('--meedu-color-primary')).toBe('#e4393c');
     expect(widgets['unread-bell'].mounts).toHaveLength(1);
-    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['course-list', 'unread-bell']);
+    // The bell shows the session, so its start-up chunk comes too.
+    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['course-list', 'session', 'unread-bell']);
   });
 
   it('points site links at data-site unless the placeholder sets its own', async () => {
@@ -308,9 +319,14 @@ describe('JS API', () => {
     expect(start({ base: 'x', data: {} }, load)).toBe(api);
   });
 
-  it('exposes a read-only session view', async () => {
+  it('exposes a read-only session view; reading it starts the session where nothing had', async () => {
     const api = boot();
-    await until('meedu:ready');
+    await settle();
+    expect(load).not.toHaveBeenCalledWith('session');
+    const ready = until('meedu:ready');
+    expect(api.session.ready).toBe(false);
+    await ready;
+    expect(load.mock.calls.filter((c) => c[0] === 'session')).toHaveLength(1);
     expect(api.session).toMatchObject({ ready: true, isLogin: false, user: null });
     loginUser(member);
     expect(api.session.isLogin).toBe(true);
@@ -322,12 +338,16 @@ describe('JS API', () => {
 });
 
 describe('events', () => {
-  it('meedu:ready carries the restored session; a later login fires meedu:login with the user', async () => {
+  it('meedu:ready carries the restored session, which is no login; a later login fires meedu:login', async () => {
     saveToken('token-1');
+    document.body.innerHTML = '<div data-meedu-widget="user-menu"></div>';
     const ready = until('meedu:ready');
+    const logins: unknown[] = [];
+    document.addEventListener('meedu:login', (ev) => logins.push((ev as CustomEvent).detail));
     const api = boot();
     expect((await ready).detail).toEqual({ isLogin: true, user: member });
     expect(requests).toContain(`${API}/api/v2/member/detail`);
+    expect(logins).toEqual([]);
 
     const seen: unknown[] = [];
     const listener = (detail: unknown) => seen.push(detail);
@@ -336,8 +356,39 @@ describe('events', () => {
     expect(seen).toEqual([{}]);
     api.off('logout', listener);
     loginUser(member);
+    expect(logins).toEqual([{ user: member }]);
     clearSession();
     expect(seen).toHaveLength(1);
+  });
+
+  it('a QQ login_code exchanged at start-up is a login: meedu:login with the user, then meedu:ready', async () => {
+    e.setLocation('/partner/page?login_code=qq-1&action=login');
+    const order: Array<[string, unknown]> = [];
+    for (const type of ['meedu:login', 'meedu:ready']) {
+      document.addEventListener(type, (ev) => order.push([type, (ev as CustomEvent).detail]));
+    }
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (new URL(url).pathname !== '/api/v3/auth/login/code') return answer(input, init);
+      requests.push(url);
+      return new Response(JSON.stringify({ code: 0, message: '', data: { success: 1, token: 'qq-token' } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    document.body.innerHTML = '<span data-meedu-widget="login-button"></span>';
+    const ready = until('meedu:ready');
+    boot();
+    await ready;
+    expect(requests).toContain(`${API}/api/v3/auth/login/code`);
+    expect(order).toEqual([
+      ['meedu:login', { user: member }],
+      ['meedu:ready', { isLogin: true, user: member }],
+    ]);
+    // The page stays as it is: no reload, no navigation.
+    expect(e.reloads).toBe(0);
+    expect(e.navigations).toEqual([]);
   });
 
   it('dispatches on the host of the widget the visitor used, bubbling and composed, once per login', async () => {
@@ -368,19 +419,16 @@ describe('events', () => {
     expect((await logout).target).toBe(document);
   });
 
-  it('every error toast is also meedu:error; toasts raised before the toaster loads are replayed once', async () => {
+  it('every error toast is also meedu:error; toasts raised before the toaster loads are shown once it mounts', async () => {
     const api = boot();
     const errors: string[] = [];
     api.on('error', (detail) => errors.push(detail.message));
     env().toast('网络错误', 'error');
     env().toast('已安全退出', 'success');
     expect(errors).toEqual(['网络错误']);
-    await settle();
     expect(toasterSeen).toEqual([]);
-    expect(effects).toHaveLength(2);
-    for (const run of effects.splice(0)) run();
+    await settle();
     expect(toasterSeen).toEqual(['网络错误', '已安全退出']);
-    // Replays are not errors a second time.
     expect(errors).toEqual(['网络错误']);
     env().toast('请重新登录', 'error');
     expect(toasterSeen).toEqual(['网络错误', '已安全退出', '请重新登录']);
@@ -395,7 +443,7 @@ describe('the shared login dialog', () => {
     document.body.innerHTML = '<span data-meedu-widget="login-button"></span>';
     const api = boot();
     await settle();
-    expect(load.mock.calls.map((c) => c[0])).toEqual(['login']);
+    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['login', 'session']);
     expect(widgets['login-dialog'].mounts).toHaveLength(0);
 
     loginDialog().open('login');
@@ -423,10 +471,16 @@ describe('loading the dialog machine only when something can open it', () => {
     await settle();
     const state = loginDialog().$state as unknown as { lc: number };
     expect(state.lc).toBe(0);
+    // Nor does it start the session: no start-up chunk, no config or member request.
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['course-list']);
+    expect(requests).toEqual([]);
     await api.open();
     await settle();
     expect(state.lc).toBeGreaterThan(0);
     expect(widgets['login-dialog'].mounts).toHaveLength(1);
+    // A login in the dialog needs what start-up learns (the server's config): it starts now.
+    expect(load).toHaveBeenCalledWith('session');
+    expect(requests).toContain(`${API}/api/v2/other/config`);
   });
 
   it('links when the visitor reaches for a bell or user menu, before their own click handler runs', async () => {
@@ -475,8 +529,10 @@ describe('environment on a host page', () => {
   });
 
   it('sends API calls to data-api, and dispose restores what it changed', async () => {
-    boot();
-    await until('meedu:ready');
+    const api = boot();
+    const ready = until('meedu:ready');
+    void api.session.ready;
+    await ready;
     expect(requests[0]).toBe(`${API}/api/v2/other/config`);
     runtime!.dispose();
     runtime = undefined;
