@@ -7,11 +7,12 @@
  * latency percentiles and the server's CPU time per request for each (docs/server-bench.md).
  * Options: --duration <s> (10), --connections <n> (10), --server <file> (another build of main.js).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -48,74 +49,6 @@ if (!existsSync(serverMain)) {
   process.exit(1);
 }
 
-/**
- * Port 0 lets the server pick a free port; its start-up banner names the address, which is
- * read from stdout rather than guessed, so a busy port can never be mistaken for ours.
- */
-function startServer(dbDir) {
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MEEDU_DB: join(dbDir, 'bench.sqlite'),
-      MEEDU_RATE_LIMIT: '0',
-      MEEDU_EXAMPLES_PORT: 'off',
-      NODE_ENV: 'development',
-      MEEDU_ENV: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s:\n${output}`)), 30_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before answering:\n${output}`));
-    });
-  });
-  return { child, url };
-}
-
-/** The banner is printed once listening; one real API answer proves the database is ready too. */
-async function waitUntilAnswering(url) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/v2/other/config`);
-      const body = await res.json();
-      if (res.status === 200 && body.code === 0) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error('server never answered /api/v2/other/config');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 function run(url, target) {
   return autocannon({ url: url + target.path, connections, duration, method: 'GET' });
 }
@@ -143,7 +76,7 @@ function serverCpuSeconds(pid) {
 }
 
 const dbDir = mkdtempSync(join(tmpdir(), 'meedu-bench-'));
-const { child, url: urlPromise } = startServer(dbDir);
+const { child, url: urlPromise } = startServer(serverMain, root, dbDir);
 let exitCode = 0;
 try {
   const url = await urlPromise;
