@@ -30,10 +30,15 @@ export function CourseCard({ course, href }: CourseCardProps) {
             <span className={css.price}>{priceText(course)}</span>
             <span className={css.stats}>
               <span>{course.user_count}人已学</span>
-              <span className={css.dot} aria-hidden="true">
-                ·
-              </span>
-              <span>{course.videos_count}课时</span>
+              {/* Course rows in home-page blocks come without a lesson count; say nothing rather than "课时". */}
+              {typeof course.videos_count === 'number' ? (
+                <>
+                  <span className={css.dot} aria-hidden="true">
+                    ·
+                  </span>
+                  <span>{course.videos_count}课时</span>
+                </>
+              ) : null}
             </span>
           </span>
         </div>

@@ -102,7 +102,7 @@ describe('CourseList cards', () => {
         course(1, { title: '免费入门', is_free: 1, charge: 0, user_count: 5, videos_count: 3 }),
         course(2, { title: '零元课', is_free: 0, charge: 0 }),
         course(3, { title: 'TypeScript 进阶', charge: 199, user_count: 1024, videos_count: 36 }),
-        { ...course(4, { title: '无分类' }), category: [] },
+        { ...course(4, { title: '无分类' }), category: [], videos_count: undefined },
       ]),
     );
     await waitFor(() => cards(container).length === 4, 'cards');
@@ -121,6 +121,8 @@ describe('CourseList cards', () => {
     expect(text(paid)).toContain('1024人已学');
     expect(text(paid)).toContain('36课时');
     expect(text(uncategorised)).not.toContain('前端开发');
+    // Home-page block rows carry no lesson count: no bare "课时" then.
+    expect(text(uncategorised)).not.toContain('课时');
 
     expect(free.getAttribute('href')).toBe('/courses/detail/1');
     expect(paid.getAttribute('href')).toBe('/courses/detail/3');
