@@ -22,7 +22,9 @@ export function ensurePackages() {
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh && existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release'))) return;
   console.log('Installing npm packages...');
-  run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install` rather than `npm ci`: the registry serves only some platforms' optional builds
+  // (rollup's), so the lock omits the others and `npm ci` would refuse it as out of sync.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 const hasCjkFont = () => {
