@@ -5,7 +5,14 @@ import { ok, ServiceError } from '../../http/envelope.js';
 import { parseFault } from '../../http/faults.js';
 import { readInput, validate } from '../../http/input.js';
 import type { ServerModule } from '../module.js';
-import { bindingOfUser, bindSocialite, recordScan, scanCodeIssued, type SocialProfile } from '../users/socialite.js';
+import {
+  bindingOfUser,
+  bindSocialite,
+  oauthLogin,
+  recordScan,
+  scanCodeIssued,
+  type SocialProfile,
+} from '../users/socialite.js';
 import {
   faceSession,
   finishFaceSession,
@@ -108,28 +115,36 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get('/__dev/wechat/scan', scan);
   app.post('/__dev/wechat/scan', scan);
 
-  // QQ authorize page ---------------------------------------------------------------------------
-  app.get('/__dev/socialite/qq/authorize', async (c) => {
+  // QQ / WeChat OAuth authorize page -----------------------------------------------------------
+  app.get('/__dev/socialite/:app/authorize', async (c) => {
+    const provider = oauthLogin(c.req.param('app'));
+    if (!provider) return c.notFound();
+    const { app: appName, label } = provider;
     const input = await readInput(c);
     const stateId = c.req.query('state') ?? '';
     const state = readOAuthState(ctx, stateId);
-    if (!state) return page(c, '授权请求已失效', '<p>请回到网站重新发起 QQ 登录。</p>', 400);
+    // A state belongs to the provider it was started for; the other provider's page refuses it.
+    if (!state || state.app !== appName) {
+      return page(c, '授权请求已失效', `<p>请回到网站重新发起${escapeHtml(label)}登录。</p>`, 400);
+    }
     const as = c.req.query('as') ?? '';
-    const callback = `/api/v3/auth/login/socialite/qq/callback?data=${encodeURIComponent(stateId)}`;
+    const callback = `${provider.callbackPath}?data=${encodeURIComponent(stateId)}`;
     if (as === 'deny') return c.redirect(`${callback}&error=access_denied`, 302);
     if (!as) {
-      const href = (v: string) => `/__dev/socialite/qq/authorize?state=${encodeURIComponent(stateId)}&as=${encodeURIComponent(v)}`;
+      const href = (v: string) =>
+        `/__dev/socialite/${appName}/authorize?state=${encodeURIComponent(stateId)}&as=${encodeURIComponent(v)}`;
+      const name = escapeHtml(label);
       return page(
         c,
-        '模拟 QQ 授权登录',
-        `<p>网站请求使用你的 QQ 账号${state.action === 'bind' ? '绑定' : '登录'}。</p>
-<a class="btn" href="${href('user:2')}">以会员 #2 已绑定的 QQ 授权</a>
-<a class="btn" href="${href('user:1')}">以会员 #1 的 QQ 授权</a>
-<a class="btn alt" href="${href('new')}">以一个新的 QQ 用户授权</a>
+        `模拟${name}授权登录`,
+        `<p>网站请求使用你的${name}账号${state.action === 'bind' ? '绑定' : '登录'}。</p>
+<a class="btn" href="${href('user:2')}">以会员 #2 已绑定的${name}授权</a>
+<a class="btn" href="${href('user:1')}">以会员 #1 的${name}授权</a>
+<a class="btn alt" href="${href('new')}">以一个新的${name}用户授权</a>
 <a class="btn alt" href="${href('deny')}">取消授权</a>`,
       );
     }
-    const code = issueProviderCode(ctx, profileFor(ctx, 'qq', as, input));
+    const code = issueProviderCode(ctx, profileFor(ctx, appName, as, input));
     return c.redirect(`${callback}&code=${encodeURIComponent(code)}`, 302);
   });
 

@@ -6,7 +6,7 @@ import { ok, ServiceError } from '../../http/envelope.js';
 import { readInput, validate } from '../../http/input.js';
 import { requestDeletion, tokenLogin } from './accounts.js';
 import { qrDataUrl } from './qr.js';
-import { mobileBindRequired, qqLoginEnabled, wechatScanEnabled } from './site-settings.js';
+import { mobileBindRequired, wechatScanEnabled } from './site-settings.js';
 import {
   assertCanLogin,
   autoRegister,
@@ -17,6 +17,8 @@ import {
   issueLoginCode,
   issueScanCode,
   loginCodeEntry,
+  oauthLogin,
+  type OAuthLogin,
   pendingWechatProfile,
   registerWithSocialite,
   scanResult,
@@ -107,25 +109,26 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     return ok(c, { code, image: qrDataUrl(devScanUrl(code)) });
   });
 
-  // Socialite (QQ) -------------------------------------------------------------------------
-  app.get('/api/v3/auth/login/socialite/:app', async (c) => {
+  // Socialite (QQ) and WeChat OAuth --------------------------------------------------------
+  // One browser round trip for both providers: park the return addresses under a state id, send
+  // the browser to the (simulated) provider, turn its answer into a login_code.
+  const startOAuth = async (c: Context, login: OAuthLogin | undefined) => {
     const v = validate(await readInput(c), {
       s_url: [{ required: '参数错误' }, { max: 255, message: '参数错误' }],
       f_url: [{ required: '参数错误' }, { max: 255, message: '参数错误' }],
       action: [{ required: '参数错误' }, { in: ['login', 'bind'], message: '参数错误' }],
     });
-    // QQ is the one provider simulated here; in production there is no provider at all.
-    if (c.req.param('app') !== 'qq' || ctx.options.production || !qqLoginEnabled(ctx)) {
-      throw new ServiceError('登录应用不存在');
-    }
+    // Only the simulated providers exist, and in production there are none: no credentials.
+    if (!login || ctx.options.production || !login.enabled(ctx)) throw new ServiceError('登录应用不存在');
     if (!isHttpUrl(v.s_url) || !isHttpUrl(v.f_url)) throw new ServiceError('参数错误');
-    const state = saveOAuthState(ctx, { app: 'qq', s_url: v.s_url, f_url: v.f_url, action: v.action as 'login' | 'bind' });
-    return c.redirect(`${base()}/__dev/socialite/qq/authorize?state=${encodeURIComponent(state)}`, 302);
-  });
+    const state = saveOAuthState(ctx, { app: login.app, s_url: v.s_url, f_url: v.f_url, action: v.action as 'login' | 'bind' });
+    return c.redirect(`${base()}/__dev/socialite/${login.app}/authorize?state=${encodeURIComponent(state)}`, 302);
+  };
 
-  app.get('/api/v3/auth/login/socialite/:app/callback', (c) => {
+  const finishOAuth = (c: Context, login: OAuthLogin | undefined) => {
     const state = readOAuthState(ctx, c.req.query('data') ?? '');
-    if (!state || state.app !== c.req.param('app')) throw new ServiceError('参数错误');
+    // A state started for one provider cannot be finished on the other's callback.
+    if (!login || !state || state.app !== login.app) throw new ServiceError('参数错误');
     const fail = (message: string) =>
       c.redirect(withQuery(state.f_url, { login_err_msg: message, action: state.action }), 302);
     if (c.req.query('error')) return fail('用户取消了授权');
@@ -137,7 +140,14 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     }
     const loginCode = issueLoginCode(ctx, { action: state.action, profile, user_id: userId });
     return c.redirect(withQuery(state.s_url, { login_code: loginCode, action: state.action }), 302);
-  });
+  };
+
+  // socialite/{app} serves QQ only; WeChat's OAuth has its own path, as in 4.9.5.
+  const socialiteApp = (c: Context) => (c.req.param('app') === 'qq' ? oauthLogin('qq') : undefined);
+  app.get('/api/v3/auth/login/socialite/:app', (c) => startOAuth(c, socialiteApp(c)));
+  app.get('/api/v3/auth/login/socialite/:app/callback', (c) => finishOAuth(c, socialiteApp(c)));
+  app.get('/api/v3/auth/login/wechat/oauth', (c) => startOAuth(c, oauthLogin('wechat')));
+  app.get('/api/v3/auth/login/wechat/oauth/callback', (c) => finishOAuth(c, oauthLogin('wechat')));
 
   app.post('/api/v3/auth/login/code', async (c) => {
     const v = validate(await readInput(c), { code: [{ required: '参数错误' }] });

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
 import { cacheGet, cachePut } from '../../db/cache.js';
 import { randomString } from './accounts.js';
-import type { SocialProfile } from './socialite.js';
+import type { SocialApp, SocialProfile } from './socialite.js';
 
 /**
- * Stand-ins for the outside services the PHP server talks to (QQ OAuth, Tencent face
+ * Stand-ins for the outside services the PHP server talks to (QQ and WeChat OAuth, Tencent face
  * verification). The server side of each flow is real; only the provider's page is replaced by
  * a development page under /__dev that answers the way the provider would.
  */
 
 /** The `data` parameter of the socialite callback: where to send the browser afterwards. */
 export interface OAuthState {
-  app: 'qq';
+  app: SocialApp;
   s_url: string;
   f_url: string;
   action: 'login' | 'bind';

@@ -20,6 +20,12 @@ export const qqLoginEnabled = (ctx: ServerContext) => setting(ctx, 'socialites.q
 export const wechatScanEnabled = (ctx: ServerContext) => setting(ctx, 'socialites.wechat_scan', '1') === '1';
 
 /**
+ * meedu.mp_wechat.enabled_oauth_login (config `socialites.wechat_oauth`): sign-in through the
+ * official account's OAuth page, used inside the WeChat browser. Off unless switched on, as in PHP.
+ */
+export const wechatOAuthEnabled = (ctx: ServerContext) => setting(ctx, 'socialites.wechat_oauth', '0') === '1';
+
+/**
  * meedu.member.enabled_mobile_bind_alert: when on, a provider account nobody has bound must
  * register with a mobile (`action: bind_mobile`); when off it becomes a member at once, with a
  * placeholder mobile.

@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context.js';
 import { cacheForget, cacheGet, cachePut } from '../../db/cache.js';
 import { ServiceError } from '../../http/envelope.js';
 import { createUser, placeholderMobile, randomString } from './accounts.js';
-import { mobileBindRequired } from './site-settings.js';
+import { mobileBindRequired, qqLoginEnabled, wechatOAuthEnabled } from './site-settings.js';
 import { getUser, type UserRow } from './store.js';
 
 export type SocialApp = 'qq' | 'wechat';
@@ -140,7 +140,39 @@ export function forgetPendingWechatProfile(ctx: ServerContext, code: string): vo
   cacheForget(ctx, pendingKey(code));
 }
 
-// Socialite (QQ) login codes ---------------------------------------------------------------
+// OAuth sign-in (QQ, WeChat OAuth) ---------------------------------------------------------
+
+/**
+ * A provider whose sign-in is a browser round trip: start → provider page → callback → a
+ * login_code on s_url. QQ and WeChat's official-account OAuth share every step; WeChat OAuth lands
+ * in the same `wechat` binding as a scan, because both identify the user by the same official
+ * account's openid.
+ */
+export interface OAuthLogin {
+  app: SocialApp;
+  /** Provider name on the simulated authorize page. */
+  label: string;
+  enabled(ctx: ServerContext): boolean;
+  /** Where the provider sends the browser back to. */
+  callbackPath: string;
+}
+
+const OAUTH_LOGINS: Record<SocialApp, OAuthLogin> = {
+  qq: { app: 'qq', label: 'QQ', enabled: qqLoginEnabled, callbackPath: '/api/v3/auth/login/socialite/qq/callback' },
+  wechat: {
+    app: 'wechat',
+    label: '微信',
+    enabled: wechatOAuthEnabled,
+    callbackPath: '/api/v3/auth/login/wechat/oauth/callback',
+  },
+};
+
+/** The OAuth provider named `app`; own keys only, so `constructor` and friends are not providers. */
+export function oauthLogin(app: string | undefined): OAuthLogin | undefined {
+  return app !== undefined && Object.hasOwn(OAUTH_LOGINS, app) ? OAUTH_LOGINS[app as SocialApp] : undefined;
+}
+
+// Socialite login codes (QQ, WeChat OAuth) -------------------------------------------------
 
 export interface LoginCodeEntry {
   action: 'login' | 'bind';
