@@ -314,20 +314,10 @@ function withLearning(ctx: ServerContext, userId: number, rows: MemberCourseRow[
       }>
     ).map((r) => [r.course_id, r]),
   );
-  const courses = new Map(
-    (
-      db.prepare('SELECT id, title, charge FROM courses WHERE id IN (SELECT value FROM json_each(?))').all(json) as Array<{
-        id: number;
-        title: string;
-        charge: number;
-      }>
-    ).map((r) => [r.id, r]),
-  );
-  const counts = videosCount(ctx, ids);
+  const courses = courseSummaries(ctx, ids);
   return rows.map((row) => {
     const record = records.get(row.course_id);
     const last = lastViews.get(row.course_id);
-    const course = courses.get(row.course_id);
     return {
       learned_count: learned.get(row.course_id) ?? 0,
       watch_record: record
@@ -355,17 +345,29 @@ function withLearning(ctx: ServerContext, userId: number, rows: MemberCourseRow[
             updated_at: rawDateTime(last.updated_at),
           }
         : [],
-      course: course
-        ? {
-            id: course.id,
-            title: course.title,
-            thumb: courseThumb(ctx, course),
-            charge: course.charge,
-            videos_count: counts.get(course.id) ?? 0,
-          }
-        : [],
+      course: courses.get(row.course_id) ?? [],
     };
   });
+}
+
+/** The `course` object of the member course lists, by course id; a missing course has no entry. */
+function courseSummaries(ctx: ServerContext, ids: number[]) {
+  const rows = ctx.db
+    .prepare('SELECT id, title, charge FROM courses WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(ids)) as Array<{ id: number; title: string; charge: number }>;
+  const counts = videosCount(ctx, ids);
+  return new Map(
+    rows.map((course) => [
+      course.id,
+      {
+        id: course.id,
+        title: course.title,
+        thumb: courseThumb(ctx, course),
+        charge: course.charge,
+        videos_count: counts.get(course.id) ?? 0,
+      },
+    ]),
+  );
 }
 
 function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<typeof requireAuth>) {
@@ -387,6 +389,44 @@ function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<ty
       charge: r.charge ?? 0,
       created_at: rawDateTime(r.created_at),
       ...extra[i],
+    }));
+    return ok(c, simplePage(data, total));
+  });
+
+  // The member's course learning records: a course_user_records row is written by the first
+  // progress report on a course the member may watch, so trial viewing never lists a course here.
+  // Most recently studied first; is_subscribe tells bought courses from free or VIP learning.
+  app.get('/api/v3/member/courses/learned', auth, async (c) => {
+    const userId = currentUserId(c);
+    const { size, offset } = paging(await readInput(c), 'size', 10);
+    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM course_user_records WHERE user_id = ?').get(userId) as {
+      n: number;
+    };
+    const rows = db
+      .prepare(
+        `SELECT r.course_id, r.user_id, r.progress, r.is_watched, r.watched_at, r.created_at,
+                EXISTS (SELECT 1 FROM user_course uc WHERE uc.user_id = r.user_id AND uc.course_id = r.course_id) AS is_subscribe
+         FROM course_user_records r WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(userId, size, offset) as Array<{
+      course_id: number;
+      user_id: number;
+      progress: number;
+      is_watched: number;
+      watched_at: number | null;
+      created_at: number;
+      is_subscribe: number;
+    }>;
+    const courses = courseSummaries(ctx, rows.map((r) => r.course_id));
+    const data = rows.map((r) => ({
+      course_id: r.course_id,
+      user_id: r.user_id,
+      created_at: rawDateTime(r.created_at),
+      progress: r.progress,
+      is_watched: r.is_watched,
+      watched_at: r.watched_at === null ? null : rawDateTime(r.watched_at),
+      course: courses.get(r.course_id) ?? [],
+      is_subscribe: r.is_subscribe ? 1 : 0,
     }));
     return ok(c, simplePage(data, total));
   });
