@@ -26,7 +26,11 @@ let skipped = 0;
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed = result.numPassedTests;
-  failed = result.numFailedTests + (result.numFailedTestSuites ?? 0);
+  // A file that failed before running any test (import error, failing hook) counts as one failure.
+  const brokenFiles = (result.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  failed = result.numFailedTests + brokenFiles;
   skipped = result.numPendingTests + result.numTodoTests;
 } else {
   failed = 1;
