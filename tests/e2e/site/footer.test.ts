@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.js';
-import { api, waitForPath } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../browser.js';
+import { api, useBrowser, waitForPath } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const friendLinks = (page: Page) => footer(page).getByRole('region', { name: '友情链接' });
@@ -19,7 +12,7 @@ describe('footer', () => {
   it('shows the friend links on the home page only, each opening in a new window', async () => {
     const links = await api<Array<{ name: string; url: string }>>('/api/v2/links');
     expect(links.length).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     const region = friendLinks(page);
     await region.waitFor();
@@ -38,7 +31,7 @@ describe('footer', () => {
   });
 
   it('loads the links from GET /api/v2/links when the config does not carry them', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route('**/api/v2/other/config', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
@@ -53,7 +46,7 @@ describe('footer', () => {
   });
 
   it('sits flush under the content on /vip and /search, with the usual gap elsewhere', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const margin = async (path: string) => {
       await page.goto(path);
       await footer(page).waitFor();
@@ -66,7 +59,7 @@ describe('footer', () => {
   });
 
   it('offers 返回顶部 after 2000 px of scroll, and every route change starts at the top', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 700 });
+    const { context, page } = await newPage(browser(), { width: 1280, height: 700 });
     await page.goto('/error');
     await footer(page).waitFor();
     // Make the page long enough to scroll.

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { launchBrowser, newPage } from '../browser.js';
-import { devConfig, expectNoAxeViolations, loginContext, pathAndQuery, waitForPath, waitForToast } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { newPage } from '../browser.js';
+import { devConfig, expectNoAxeViolations, loginContext, pathAndQuery, useBrowser, waitForPath, waitForToast } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const header = (page: Page) => page.getByRole('banner');
 const quick = (page: Page) => header(page).getByRole('group', { name: '快捷入口' });
 
 describe('header search', () => {
   it('refuses empty or blank keywords with 请输入关键字后再搜索 and stays put', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error');
     const box = header(page).getByRole('searchbox', { name: '搜索' });
     await box.waitFor();
@@ -30,7 +23,7 @@ describe('header search', () => {
   });
 
   it('goes to /search with the encoded keywords and shows them there', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error');
     const box = header(page).getByRole('searchbox', { name: '搜索' });
     await box.fill('  Vue 3 & TS ');
@@ -46,7 +39,7 @@ describe('header search', () => {
 
 describe('header links', () => {
   it('shows the VIP link only while vip is on and disable_vip is not set', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error');
     const vip = quick(page).getByRole('link', { name: 'VIP会员' });
     await vip.waitFor();
@@ -63,7 +56,7 @@ describe('header links', () => {
   });
 
   it('我的学习 opens the login dialog for a visitor and links to /study-center for a member', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error');
     const mine = quick(page).getByRole('button', { name: '我的学习' });
     await mine.click();
@@ -75,7 +68,7 @@ describe('header links', () => {
     expect(await mine.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
 
-    const member = await newPage(browser);
+    const member = await newPage(browser());
     await loginContext(member.context);
     await member.page.goto('/error');
     const link = quick(member.page).getByRole('link', { name: '我的学习' });
@@ -85,7 +78,7 @@ describe('header links', () => {
   });
 
   it('logging out from the user menu shows 已安全退出 and lands on / after 500 ms', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginContext(context);
     await page.goto('/error?login_err_msg=x');
     await header(page).getByRole('button', { name: /小明同学/ }).click();
@@ -125,7 +118,7 @@ const nav = (id: number, name: string, url: string, blank: number, children: unk
 
 describe('menu bar', () => {
   it('opens absolute addresses in a new window unless blank is 0, routes paths in-app and never links javascript:', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await withNavs(page, [
       nav(1, '首页', '/', 0),
       nav(2, '官网', 'https://www.meedu.vip/', 1),
@@ -178,7 +171,7 @@ describe('menu bar', () => {
   });
 
   it('opens a submenu on hover and keeps it open when the pointer then clicks its button', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error');
     const bar = page.getByRole('navigation', { name: '主导航' });
     const toggle = bar.getByRole('button', { name: '考试练习 子菜单' });
@@ -194,7 +187,7 @@ describe('menu bar', () => {
   });
 
   it('marks the item the current path belongs to with aria-current', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/courses/detail/3');
     const bar = page.getByRole('navigation', { name: '主导航' });
     await bar.getByRole('link', { name: '全部课程' }).waitFor();
@@ -209,7 +202,7 @@ describe('menu bar', () => {
   });
 
   it('folds into a menu button on a narrow screen', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 720 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 720 });
     await page.goto('/error');
     const button = header(page).getByRole('button', { name: '菜单', exact: true });
     await button.waitFor();

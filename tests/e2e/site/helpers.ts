@@ -1,12 +1,27 @@
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { baseURL } from '../browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { baseURL, launchBrowser, newPage } from '../browser.js';
 
 /** Demo members of the reference server (docs/server.md): #1 is the demo account, #2 has QQ bound. */
 export const MEMBER_1 = { mobile: '13800138000', password: 'meedu123' };
 export const MEMBER_2 = { mobile: '13800138002', password: 'meedu123' };
 export const TOKEN_KEY = 'meedu-user-token';
+
+/**
+ * One browser for the whole test file: launched before its first test, closed after its last.
+ * Call at the top level of the file; the function it returns is the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser as Browser;
+}
 
 interface Envelope<T> {
   code: number;
@@ -95,4 +110,28 @@ export async function loginThroughDialog(page: Page, member = MEMBER_1): Promise
   await dialog.getByLabel('手机号').fill(member.mobile);
   await dialog.getByLabel('密码', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Runs `steps` on a fresh page while the reference server answers the next request to `path`
+ * with HTTP 500; the fault is cleared and the page closed even when a step fails.
+ */
+export async function whileRequestFails(browser: Browser, path: string, steps: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser);
+  await addFault({ path, fault: '500', times: 1 });
+  try {
+    await steps(page);
+  } finally {
+    await clearFaults();
+    await context.close();
+  }
+}
+
+/** Runs `check` at a desktop (1280 px) and then a phone (375 px) width, each on a fresh page. */
+export async function atDesktopAndPhoneWidths(browser: Browser, check: (page: Page) => Promise<void>): Promise<void> {
+  for (const width of [1280, 375]) {
+    const { context, page } = await newPage(browser, { width });
+    await check(page);
+    await context.close();
+  }
 }

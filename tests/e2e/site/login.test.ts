@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { baseURL, launchBrowser, newPage } from '../browser.js';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { baseURL, newPage } from '../browser.js';
 import {
   MEMBER_2,
   devConfig,
@@ -9,23 +8,20 @@ import {
   loginThroughDialog,
   pathAndQuery,
   siteConfig,
+  useBrowser,
   waitForPath,
 } from './helpers.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let webname = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   webname = (await siteConfig()).webname;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('/login', () => {
   it('shows the banner in the header-only layout, titled, with 登录查看 opening the login dialog', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login?redirect=%2Fannouncement');
     await page.getByRole('heading', { level: 1, name: '登录后继续学习' }).waitFor();
     expect(await page.title()).toBe(`登录 - ${webname}`);
@@ -41,7 +37,7 @@ describe('/login', () => {
   });
 
   it('after logging in goes to the decoded redirect target, replacing /login in history', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.goto('/login?redirect=%2Fannouncement%3Fpage%3D2');
     await page.getByRole('button', { name: '登录查看' }).click();
@@ -56,7 +52,7 @@ describe('/login', () => {
 
   for (const hostile of ['//evil.com', 'javascript:alert(1)', 'https://evil.com/x', '%2F%2Fevil.com', '/\\evil.com']) {
     it(`falls back to / for the hostile redirect ${hostile}`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`);
       await page.getByRole('button', { name: '登录查看' }).click();
       await loginThroughDialog(page, MEMBER_2);
@@ -67,7 +63,7 @@ describe('/login', () => {
   }
 
   it('sends someone already logged in straight on to the redirect target', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginContext(context, MEMBER_2);
     await page.goto('/login?redirect=%2Fsearch%3Fkeywords%3Dvue');
     await waitForPath(page, '/search?keywords=vue');
@@ -89,7 +85,7 @@ async function qqLogin(page: import('playwright-core').Page, sUrl: string, as: '
 
 describe('/login/callback', () => {
   it('exchanges the login code and continues to the redirect target', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await qqLogin(page, '/login/callback?redirect=%2Fannouncement', 'user:2');
     await waitForPath(page, '/announcement');
     expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeTruthy();
@@ -100,7 +96,7 @@ describe('/login/callback', () => {
   it('asks a new QQ user to bind a phone in the shared dialog when the site requires a phone', async () => {
     const restore = await devConfig({ 'member.enabled_mobile_bind_alert': 1 });
     onTestFinished(restore);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await qqLogin(page, '/login/callback', 'new');
     await page.waitForURL(/\/login\/callback\?login_code=/);
     await page.getByRole('dialog', { name: '绑定手机号' }).waitFor();
@@ -113,7 +109,7 @@ describe('/login/callback', () => {
   });
 
   it('shows the failure message of the provider as text, with 重新登录 and 返回首页', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/login/callback?login_err_msg=${encodeURIComponent('<img src=x onerror=alert(1)>授权失败')}&redirect=%2Fannouncement`);
     await page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
     await page.getByText('<img src=x onerror=alert(1)>授权失败').waitFor();
@@ -125,7 +121,7 @@ describe('/login/callback', () => {
   });
 
   it('offers to log in again when the code cannot be exchanged', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login/callback?login_code=not-a-real-code&action=login');
     await page.getByRole('heading', { level: 1, name: '登录未完成' }).waitFor();
     await page.getByRole('link', { name: '重新登录' }).waitFor();
@@ -134,7 +130,7 @@ describe('/login/callback', () => {
   });
 
   it('goes home when there is nothing to exchange', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login/callback');
     await waitForPath(page, '/');
     await context.close();
@@ -143,7 +139,7 @@ describe('/login/callback', () => {
 
 describe('/error', () => {
   it('shows a cancelled QQ login’s message as text, with links home and to login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await qqLogin(page, '/login/callback', 'deny');
     await page.waitForURL(/\/error\?/);
     await page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
@@ -156,7 +152,7 @@ describe('/error', () => {
   });
 
   it('never renders the message as markup', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const message = '<b id="injected">粗体</b><script>window.__x=1</script>';
     await page.goto(`/error?login_err_msg=${encodeURIComponent(message)}`);
     await page.getByTestId('login-error-message').waitFor();

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, siteConfig, waitForPath } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../browser.js';
+import { addFault, api, atDesktopAndPhoneWidths, clearFaults, expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
 import { recordRequests } from './pages-helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Announcement {
   id: number;
@@ -23,7 +15,7 @@ interface Announcement {
 describe('announcements', () => {
   it('lists the announcements (page and size sent) and opens one, with its sanitized content and title', async () => {
     const list = await api<{ data: Announcement[]; total: number }>('/api/v2/announcements?page=1&size=10');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requests = recordRequests(page);
     const searches: string[] = [];
     page.on('request', (r) => {
@@ -55,7 +47,7 @@ describe('announcements', () => {
   });
 
   it('pages through the list when there are more than ten', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const first = await api<{ data: Announcement[]; total: number }>('/api/v2/announcements?page=1&size=10');
     // The demo server has fewer than a page; a longer list is answered here.
     const many = Array.from({ length: 23 }, (_, i) => ({ id: 1000 + i, title: `第 ${i + 1} 条公告`, announcement: '<p>内容</p>', view_times: i, created_at: '2024-01-01T00:00:00.000000Z' }));
@@ -79,7 +71,7 @@ describe('announcements', () => {
   });
 
   it('shows an error with a retry when the list fails, and a message for a missing announcement', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await addFault({ path: '/api/v2/announcements', fault: '500', times: 1 });
     try {
       await page.goto('/announcement');
@@ -97,15 +89,13 @@ describe('announcements', () => {
 
   it('has no accessibility violations on the list and a detail, at desktop and phone widths', async () => {
     const latest = await api<Announcement>('/api/v2/announcement/latest');
-    for (const width of [1280, 375]) {
-      const { context, page } = await newPage(browser, { width });
+    await atDesktopAndPhoneWidths(browser(), async (page) => {
       await page.goto('/announcement');
       await page.locator('main li a').first().waitFor();
       await expectNoAxeViolations(page);
       await page.goto(`/announcement/${latest.id}`);
       await page.locator('article [data-rendered]').waitFor();
       await expectNoAxeViolations(page);
-      await context.close();
-    }
+    });
   });
 });

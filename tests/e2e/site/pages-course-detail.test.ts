@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, loginContext, siteConfig, tokenFor, waitForPath, waitForToast } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../browser.js';
+import { addFault, api, clearFaults, expectNoAxeViolations, loginContext, siteConfig, tokenFor, useBrowser, waitForPath, waitForToast } from './helpers.js';
 import { recordRequests, rendererAssets } from './pages-helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Course 1 is bought by the demo member and its description carries math, code and hostile markup. */
 const BOUGHT = 1;
@@ -35,7 +28,7 @@ const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${St
 describe('course detail page', () => {
   it('renders the description with KaTeX and highlight.js, without the hostile markup', async () => {
     const detail = await api<Detail>(`/api/v2/course/${BOUGHT}`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requests = recordRequests(page);
     await page.goto(`/courses/detail/${BOUGHT}`);
     await page.getByRole('heading', { level: 1, name: detail.course.title }).waitFor();
@@ -76,7 +69,7 @@ describe('course detail page', () => {
 
   it('keeps the tab in the address and lists the catalog with locks, trials and durations', async () => {
     const detail = await api<Detail>(`/api/v2/course/${NOT_BOUGHT}`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/courses/detail/${NOT_BOUGHT}`);
     await tabs(page).getByRole('tab', { name: '详情' }).waitFor();
     await tabs(page).getByRole('tab', { name: '目录' }).click();
@@ -106,7 +99,7 @@ describe('course detail page', () => {
   });
 
   it('asks a visitor to log in to favourite, buy, comment or download', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/courses/detail/${BOUGHT}?tab=attach`);
     const dialog = page.getByRole('dialog', { name: '登录' });
     const close = async () => {
@@ -128,7 +121,7 @@ describe('course detail page', () => {
   });
 
   it('lets the demo member post a comment on a bought course, keeping the text when the server refuses it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await loginContext(context);
     await page.goto(`/courses/detail/${BOUGHT}?tab=comments`);
     const box = panel(page).getByLabel('发表评论');
@@ -162,7 +155,7 @@ describe('course detail page', () => {
 
   it('lets the demo member download attachments of a bought course with the token in the address', async () => {
     const detail = await api<Detail>(`/api/v2/course/${BOUGHT}`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const token = await loginContext(context);
     await page.goto(`/courses/detail/${BOUGHT}?tab=attach`);
     const links = panel(page).getByRole('link', { name: /下载/ });
@@ -176,7 +169,7 @@ describe('course detail page', () => {
   });
 
   it('toggles the favourite and creates an order for a course the member has not bought', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const token = await loginContext(context);
     await page.goto(`/courses/detail/${NOT_BOUGHT}`);
     const like = page.getByRole('button', { name: /收藏/ });
@@ -201,7 +194,7 @@ describe('course detail page', () => {
   });
 
   it('shows an error with a retry when the course fails to load, and a clear message for a missing course', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await addFault({ path: `/api/v2/course/${BOUGHT}`, fault: '500', times: 1 });
     try {
       await page.goto(`/courses/detail/${BOUGHT}`);
@@ -223,7 +216,7 @@ describe('course detail page', () => {
   it('has no accessibility violations on each tab, at desktop and phone widths', async () => {
     const token = await tokenFor();
     for (const width of [1280, 375]) {
-      const { context, page } = await newPage(browser, { width });
+      const { context, page } = await newPage(browser(), { width });
       await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
       for (const tab of ['', '?tab=catalog', '?tab=comments', '?tab=attach']) {
         await page.goto(`/courses/detail/${BOUGHT}${tab}`);

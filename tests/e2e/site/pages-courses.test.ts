@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, pathAndQuery, siteConfig, waitForPath } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../browser.js';
+import { api, atDesktopAndPhoneWidths, expectNoAxeViolations, pathAndQuery, siteConfig, useBrowser, waitForPath, whileRequestFails } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Category {
   id: number;
@@ -44,7 +37,7 @@ describe('courses page', () => {
     const categories = await api<Category[]>('/api/v2/course_categories');
     const top = categories.find((c) => c.children.length > 1)!;
     const child = top.children[0];
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v2/courses?')) requests.push(new URL(r.url()).search);
@@ -98,7 +91,7 @@ describe('courses page', () => {
   });
 
   it('opens straight onto a filtered page from its address', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/courses?scene=sub&page=2');
     await expectCourses(page, 'page=2&scene=sub');
     expect(await filters(page).getByRole('link', { name: '热门' }).getAttribute('aria-current')).toBe('true');
@@ -107,9 +100,7 @@ describe('courses page', () => {
   });
 
   it('shows an error with a retry when the course list fails, and the filters keep working', async () => {
-    const { context, page } = await newPage(browser);
-    await addFault({ path: '/api/v2/courses', fault: '500', times: 1 });
-    try {
+    await whileRequestFails(browser(), '/api/v2/courses', async (page) => {
       await page.goto('/courses');
       const retry = page.getByRole('button', { name: '重试' });
       await retry.waitFor();
@@ -118,16 +109,11 @@ describe('courses page', () => {
       await filters(page).getByRole('link', { name: '免费' }).waitFor();
       await retry.click();
       await expectCourses(page, 'page=1');
-    } finally {
-      await clearFaults();
-      await context.close();
-    }
+    });
   });
 
   it('shows an error with a retry when the categories fail', async () => {
-    const { context, page } = await newPage(browser);
-    await addFault({ path: '/api/v2/course_categories', fault: '500', times: 1 });
-    try {
+    await whileRequestFails(browser(), '/api/v2/course_categories', async (page) => {
       await page.goto('/courses');
       const alert = page.getByRole('alert').filter({ hasText: '课程分类加载失败' });
       await alert.waitFor();
@@ -137,19 +123,14 @@ describe('courses page', () => {
       await filters(page).getByRole('link', { name: '全部' }).first().waitFor();
       const categories = await api<Category[]>('/api/v2/course_categories');
       await filters(page).getByRole('link', { name: categories[0].name }).waitFor();
-    } finally {
-      await clearFaults();
-      await context.close();
-    }
+    });
   });
 
   it('has no accessibility violations, at desktop and phone widths', async () => {
-    for (const width of [1280, 375]) {
-      const { context, page } = await newPage(browser, { width });
+    await atDesktopAndPhoneWidths(browser(), async (page) => {
       await page.goto('/courses?category_id=1');
       await expectCourses(page, 'page=1&category_id=1');
       await expectNoAxeViolations(page);
-      await context.close();
-    }
+    });
   });
 });

@@ -1,17 +1,10 @@
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, siteConfig } from './helpers.js';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage } from '../browser.js';
+import { api, atDesktopAndPhoneWidths, expectNoAxeViolations, siteConfig, useBrowser, whileRequestFails } from './helpers.js';
 import { recordRequests, rendererAssets } from './pages-helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Block {
   id: number;
@@ -21,7 +14,7 @@ interface Block {
 
 describe('home page', () => {
   it('asks for sliders, blocks and the latest announcement at once, and renders them', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requests = recordRequests(page);
     // Hold each of the page's three calls until all three are on the wire: fetched one after
     // another, the second would never start and the page would never render.
@@ -73,7 +66,7 @@ describe('home page', () => {
   });
 
   it('hides blocks whose addon is switched off', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route('**/api/v2/other/config', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { enabled_addons: string[] } };
@@ -90,7 +83,7 @@ describe('home page', () => {
   });
 
   it('has a carousel operated by buttons, which pauses on request', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     const carousel = page.getByRole('region', { name: '推荐内容' });
     await carousel.waitFor();
@@ -115,7 +108,7 @@ describe('home page', () => {
   });
 
   it('turns every five seconds, but not while the pointer is over it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: '推荐内容' });
@@ -134,7 +127,7 @@ describe('home page', () => {
   });
 
   it('starts without rotation when the visitor prefers reduced motion', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), reducedMotion: 'reduce', locale: 'zh-CN' });
+    const context = await browser().newContext({ baseURL: baseURL(), reducedMotion: 'reduce', locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('region', { name: '推荐内容' }).getByRole('button', { name: '开始轮播' }).waitFor();
@@ -142,30 +135,23 @@ describe('home page', () => {
   });
 
   it('shows an error with a retry when its calls fail, then recovers', async () => {
-    const { context, page } = await newPage(browser);
     // The reference server's fault injection: the next blocks request answers HTTP 500.
-    await addFault({ path: '/api/v2/viewBlock/page/blocks', fault: '500', times: 1 });
-    try {
+    await whileRequestFails(browser(), '/api/v2/viewBlock/page/blocks', async (page) => {
       await page.goto('/');
       const alert = page.getByRole('alert').filter({ hasText: '首页加载失败' });
       await alert.waitFor();
       expect(await alert.innerText()).toContain('服务器暂时无法响应');
       await alert.getByRole('button', { name: '重试' }).click();
       await page.getByRole('region', { name: '推荐内容' }).waitFor();
-    } finally {
-      await clearFaults();
-      await context.close();
-    }
+    });
   });
 
   it('has no accessibility violations, at desktop and phone widths', async () => {
-    for (const width of [1280, 375]) {
-      const { context, page } = await newPage(browser, { width });
+    await atDesktopAndPhoneWidths(browser(), async (page) => {
       await page.goto('/');
       await page.getByRole('region', { name: '推荐内容' }).waitFor();
       await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
       await expectNoAxeViolations(page);
-      await context.close();
-    }
+    });
   });
 });

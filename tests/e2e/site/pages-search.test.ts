@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, siteConfig, waitForPath } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../browser.js';
+import { api, atDesktopAndPhoneWidths, expectNoAxeViolations, siteConfig, useBrowser, waitForPath, whileRequestFails } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Hits {
   data: Array<{ id: number; resource_id: number; title: string; p: string }>;
@@ -23,7 +16,7 @@ describe('search page', () => {
   it('searches the keywords from the address, with highlights as marks and links to each result', async () => {
     const expected = await api<Hits>('/api/v3/search?keywords=Vue&type=vod&page=1&size=10');
     expect(expected.data.length).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v3/search')) sent.push(JSON.stringify(Object.fromEntries([...new URL(r.url()).searchParams].sort())));
@@ -44,7 +37,7 @@ describe('search page', () => {
   });
 
   it('offers a tab per enabled type and keeps the type in the address', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/search?keywords=Go');
     const tablist = page.getByRole('tablist', { name: '搜索范围' });
     await tablist.waitFor();
@@ -64,7 +57,7 @@ describe('search page', () => {
   });
 
   it('hides the tabs of addons that are off', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route('**/api/v2/other/config', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { enabled_addons: string[] } };
@@ -79,7 +72,7 @@ describe('search page', () => {
   });
 
   it('says so when nothing matches, and asks for keywords when there are none', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/search?keywords=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E8%AF%BE%E7%A8%8Bzzz');
     await page.getByText('没有找到与「不存在的课程zzz」相关的录播课').waitFor();
     await page.goto('/search');
@@ -91,7 +84,7 @@ describe('search page', () => {
     const all = await api<Hits>('/api/v3/search?keywords=%E5%AE%9E%E6%88%98&type=vod&page=1&size=10');
     expect(all.total).toBeGreaterThan(10);
     const second = await api<Hits>('/api/v3/search?keywords=%E5%AE%9E%E6%88%98&type=vod&page=2&size=10');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/search?keywords=%E5%AE%9E%E6%88%98');
     await results(page).first().waitFor();
     await page.getByRole('navigation', { name: '搜索结果分页' }).getByRole('button', { name: '下一页' }).click();
@@ -102,27 +95,20 @@ describe('search page', () => {
   });
 
   it('shows an error with a retry when the search fails', async () => {
-    const { context, page } = await newPage(browser);
-    await addFault({ path: '/api/v3/search', fault: '500', times: 1 });
-    try {
+    await whileRequestFails(browser(), '/api/v3/search', async (page) => {
       await page.goto('/search?keywords=Vue');
       const alert = page.getByRole('alert').filter({ hasText: '搜索失败' });
       await alert.waitFor();
       await alert.getByRole('button', { name: '重试' }).click();
       await results(page).first().waitFor();
-    } finally {
-      await clearFaults();
-      await context.close();
-    }
+    });
   });
 
   it('has no accessibility violations, at desktop and phone widths', async () => {
-    for (const width of [1280, 375]) {
-      const { context, page } = await newPage(browser, { width });
+    await atDesktopAndPhoneWidths(browser(), async (page) => {
       await page.goto('/search?keywords=Vue');
       await results(page).first().locator('mark').first().waitFor();
       await expectNoAxeViolations(page);
-      await context.close();
-    }
+    });
   });
 });

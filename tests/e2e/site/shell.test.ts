@@ -1,27 +1,13 @@
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage } from '../browser.js';
-import { expectNoAxeViolations, waitForPath } from './helpers.js';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../browser.js';
+import { expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function siteConfig(): Promise<{ webname: string; icp: string }> {
-  const res = await fetch(`${baseURL()}/api/v2/other/config`);
-  const body = (await res.json()) as { code: number; data: { webname: string; icp: string } };
-  expect(body.code).toBe(0);
-  return body.data;
-}
+const browser = useBrowser();
 
 describe('site shell', () => {
   it('shows a spinner until it knows whether the visitor is logged in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/v2/other/config', async (route: Route) => {
@@ -40,7 +26,7 @@ describe('site shell', () => {
 
   it('renders an unknown path as the not-found page inside the header and footer from server config', async () => {
     const config = await siteConfig();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/definitely/not/here?x=1');
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     await page.waitForFunction((name) => document.title === `页面不存在 - ${name}`, config.webname);
@@ -54,7 +40,7 @@ describe('site shell', () => {
   });
 
   it('has a skip link to the main content as the first stop of the keyboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
@@ -67,7 +53,7 @@ describe('site shell', () => {
   });
 
   it('shows the application error screen when a route’s code cannot be loaded', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     // Everything already loaded stays; any further script (the /login route's chunk) fails.

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { baseURL, launchBrowser, newPage } from '../browser.js';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { baseURL, newPage } from '../browser.js';
 import {
   MEMBER_2,
   addFault,
@@ -9,18 +9,12 @@ import {
   devConfig,
   expectNoAxeViolations,
   loginThroughDialog,
+  useBrowser,
   waitForPath,
   waitForToast,
 } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   await clearFaults();
 });
@@ -44,7 +38,7 @@ const freshMobile = () => `137${String((Date.now() % 1_000_000) * 100 + (mobileS
 
 describe('phone binding', () => {
   it('start-up alerts a member without a phone, and /bind-mobile binds one and continues to the redirect', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await newQqMember(page);
     const restore = await devConfig({ 'member.enabled_mobile_bind_alert': 1 });
     onTestFinished(restore);
@@ -83,7 +77,7 @@ describe('phone binding', () => {
   });
 
   it('asks a visitor on /bind-mobile to log in first', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/bind-mobile');
     await page.getByRole('button', { name: '登录', exact: true }).first().waitFor();
     await page.getByRole('main').getByRole('button', { name: '登录' }).click();
@@ -94,7 +88,7 @@ describe('phone binding', () => {
 
 describe('face verification', () => {
   it('prompts at start-up, verifies with the provider and shows the result, with a retry when the query fails', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await newQqMember(page);
     const restore = await devConfig({ 'member.enabled_face_verify': true });
     onTestFinished(restore);
@@ -130,7 +124,7 @@ describe('face verification', () => {
   it('sends a member who logs in on /login to /face-check first while verification is required', async () => {
     const restore = await devConfig({ 'member.enabled_face_verify': true });
     onTestFinished(restore);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login?redirect=%2Fannouncement');
     await page.getByRole('button', { name: '登录查看' }).click();
     await loginThroughDialog(page, MEMBER_2);
@@ -141,7 +135,7 @@ describe('face verification', () => {
   });
 
   it('reports a failed verification and offers to verify again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await newQqMember(page);
     const restore = await devConfig({ 'member.enabled_face_verify': true });
     onTestFinished(restore);
@@ -155,7 +149,7 @@ describe('face verification', () => {
   });
 
   it('keeps the page when starting fails, with the reason', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await newQqMember(page);
     await page.goto('/face-check');
     await addFault({ path: '/api/v3/member/tencent/faceVerify', method: 'POST', fault: '500', times: 1 });
