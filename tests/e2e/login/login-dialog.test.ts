@@ -105,6 +105,18 @@ async function fillSmsCode(mobile: string, captchaText: string) {
   await input('mobile_code').fill(await latestSms(mobile));
 }
 
+/** Opens the dialog, switches to 注册新账号 and submits a complete registration for `mobile`. */
+async function submitRegistration(mobile: string, password: string) {
+  await openLogin();
+  await dialog().getByRole('button', { name: '注册新账号' }).click();
+  await waitForTitle('注册新账号');
+  await input('mobile').fill(mobile);
+  await fillSmsCode(mobile, (await captcha()).text);
+  await input('password').fill(password);
+  await dialog().getByRole('checkbox').check();
+  await submit().click();
+}
+
 describe('login dialog against the reference server', () => {
   it('password login with the demo member emits meedu:login and closes the dialog', async () => {
     await load();
@@ -142,14 +154,7 @@ describe('login dialog against the reference server', () => {
   it('register a new mobile (注册成功), then log in with it', async () => {
     const mobile = freshMobile();
     await load();
-    await openLogin();
-    await dialog().getByRole('button', { name: '注册新账号' }).click();
-    await waitForTitle('注册新账号');
-    await input('mobile').fill(mobile);
-    await fillSmsCode(mobile, (await captcha()).text);
-    await input('password').fill('secret123');
-    await dialog().getByRole('checkbox').check();
-    await submit().click();
+    await submitRegistration(mobile, 'secret123');
     await waitForToast('注册成功');
     await waitForTitle('登录');
     expect(await input('mobile').inputValue()).toBe(mobile);
@@ -162,14 +167,7 @@ describe('login dialog against the reference server', () => {
     const mobile = freshMobile();
     await load();
     // A member of its own, so no other test's password changes.
-    await openLogin();
-    await dialog().getByRole('button', { name: '注册新账号' }).click();
-    await waitForTitle('注册新账号');
-    await input('mobile').fill(mobile);
-    await fillSmsCode(mobile, (await captcha()).text);
-    await input('password').fill('oldpass123');
-    await dialog().getByRole('checkbox').check();
-    await submit().click();
+    await submitRegistration(mobile, 'oldpass123');
     await waitForTitle('登录');
 
     await dialog().getByRole('button', { name: '忘记密码' }).click();
@@ -291,7 +289,7 @@ describe('login dialog against the reference server', () => {
     const back = new URL(page.url());
     expect(back.origin + back.pathname).toBe(page0);
     expect(back.searchParams.get('action')).toBe('login');
-    await page.waitForFunction(() => (window as unknown as { Meedu?: { session: { isLogin: boolean } } }).Meedu?.session.isLogin === true);
+    await page.waitForFunction(() => (window as unknown as { Meedu?: { session?: { isLogin: boolean } } }).Meedu?.session?.isLogin === true);
   });
 
   it('WeChat scan by an existing member logs in', async () => {
