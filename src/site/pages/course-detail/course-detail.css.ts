@@ -1,19 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
+import { visuallyHidden } from '../fragments.css.js';
 
 const LINK = '#0d6ebf';
 const PRICE = '#0d6ebf';
 const FREE = '#11804f';
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const srOnly = style(visuallyHidden);
 
 export const page = style({ padding: '24px 0 40px' });
 

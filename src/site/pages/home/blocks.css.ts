@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
+import { visuallyHidden } from '../fragments.css.js';
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const srOnly = style(visuallyHidden);
 
 export const section = style({ marginTop: '32px' });
 

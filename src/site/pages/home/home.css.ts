@@ -1,17 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
+import { visuallyHidden } from '../fragments.css.js';
 
 export const page = style({ paddingBottom: '40px' });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const srOnly = style(visuallyHidden);
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
 
