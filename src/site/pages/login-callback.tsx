@@ -10,6 +10,7 @@ import { Spinner } from '../../widgets/ui/spinner.js';
 import { StatusPanel } from '../shell/status-panel.js';
 import { useTitle } from '../shell/title.js';
 import * as css from '../shell/shell.css.js';
+import { LoginAgainActions } from './login-again-actions.js';
 
 /**
  * Where a social login returns. Start-up (before this page renders) already exchanged a
@@ -44,16 +45,7 @@ export default function LoginCallbackPage() {
       <StatusPanel
         icon="error"
         title="登录失败"
-        actions={
-          <>
-            <a className={css.primaryLink} href={loginAgain}>
-              重新登录
-            </a>
-            <a className={css.secondaryLink} href="/">
-              返回首页
-            </a>
-          </>
-        }
+        actions={<LoginAgainActions loginHref={loginAgain} />}
       >
         <p>{errorMessage}</p>
       </StatusPanel>
@@ -95,16 +87,7 @@ export default function LoginCallbackPage() {
       icon="error"
       title="登录未完成"
       live
-      actions={
-        <>
-          <a className={css.primaryLink} href={loginAgain}>
-            重新登录
-          </a>
-          <a className={css.secondaryLink} href="/">
-            返回首页
-          </a>
-        </>
-      }
+      actions={<LoginAgainActions loginHref={loginAgain} />}
     >
       <p>登录凭证无效或已过期，请重新登录。</p>
     </StatusPanel>
