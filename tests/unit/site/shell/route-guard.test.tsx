@@ -48,6 +48,15 @@ describe('guardTarget', () => {
 });
 
 describe('RouteGuard', () => {
+  const renderMembersOnly = () =>
+    render(
+      s.wrap(
+        <RouteGuard requiresLogin>
+          <p>members only</p>
+        </RouteGuard>,
+      ),
+    );
+
   it('replaces a login-required location with /login?redirect=… for a visitor and renders nothing of the page', async () => {
     s.navigate('/study-center?tab=2');
     const el = render(
@@ -74,13 +83,7 @@ describe('RouteGuard', () => {
   it('renders the page for a member and for anyone on a public route', async () => {
     loginUser(member);
     s.navigate('/study-center');
-    const el = render(
-      s.wrap(
-        <RouteGuard requiresLogin>
-          <p>members only</p>
-        </RouteGuard>,
-      ),
-    );
+    const el = renderMembersOnly();
     await flush();
     expect(el.textContent).toBe('members only');
     clearSession();
@@ -99,13 +102,7 @@ describe('RouteGuard', () => {
   it('waits out the logout delay when the member logs out on the page, then redirects if still there', async () => {
     loginUser(member);
     s.navigate('/member');
-    const el = render(
-      s.wrap(
-        <RouteGuard requiresLogin>
-          <p>members only</p>
-        </RouteGuard>,
-      ),
-    );
+    const el = renderMembersOnly();
     await flush();
     clearSession();
     await flush();
@@ -120,13 +117,7 @@ describe('RouteGuard', () => {
   it('does not redirect after a logout that already took the visitor home', async () => {
     loginUser(member);
     s.navigate('/member');
-    render(
-      s.wrap(
-        <RouteGuard requiresLogin>
-          <p>members only</p>
-        </RouteGuard>,
-      ),
-    );
+    renderMembersOnly();
     await flush();
     clearSession();
     await flush();
@@ -141,13 +132,7 @@ describe('RouteGuard', () => {
     setBindMobilePending(true);
     s.navigate('/order?goods_id=3');
     loginUser(member);
-    render(
-      s.wrap(
-        <RouteGuard requiresLogin>
-          <p>members only</p>
-        </RouteGuard>,
-      ),
-    );
+    renderMembersOnly();
     await flush();
     expect(s.location()).toBe('/bind-mobile?redirect=%2Forder%3Fgoods_id%3D3');
   });
