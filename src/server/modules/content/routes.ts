@@ -29,6 +29,7 @@ import {
   visibleVideo,
   watchedProgress,
   type CourseRow,
+  type WatchRow,
 } from './queries.js';
 import { recordWatch } from './watch.js';
 
@@ -302,16 +303,7 @@ function withLearning(ctx: ServerContext, userId: number, rows: MemberCourseRow[
            AND w.id = (SELECT w2.id FROM user_video_watch_records w2 WHERE w2.user_id = w.user_id AND w2.course_id = w.course_id
                        ORDER BY w2.updated_at DESC, w2.id DESC LIMIT 1)`,
         )
-        .all(userId, json) as Array<{
-        id: number;
-        user_id: number;
-        course_id: number;
-        video_id: number;
-        watch_seconds: number;
-        watched_at: number | null;
-        created_at: number;
-        updated_at: number;
-      }>
+        .all(userId, json) as WatchRow[]
     ).map((r) => [r.course_id, r]),
   );
   const courses = courseSummaries(ctx, ids);
