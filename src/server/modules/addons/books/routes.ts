@@ -4,9 +4,9 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryCondition, topCategories } from '../shared/categories.js';
 import { addComment, listComments, pageComments, readCommentContent } from '../shared/comments.js';
-import { groupBy, needId, optionalInt, pageSizePaging, phpMap, placeholders, sizePaging } from '../shared/http.js';
+import { groupBy, needId, optionalInt, pageSizePaging, phpMap, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import {
   articleBrief,
@@ -59,12 +59,12 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const page = sizePaging(input, 16);
     const cid = optionalInt(input, 'cid');
     const scene = typeof input.scene === 'string' && SCENES[input.scene] ? input.scene : 'default';
-    const cats = cid ? categoryWithChildren(ctx, 'book', cid) : [];
     let where = 'is_show = 1 AND published_at <= ?';
     const args: number[] = [ctx.options.now()];
     if (cid) {
-      where += ` AND category_id IN (${placeholders(Math.max(cats.length, 1))})`;
-      args.push(...(cats.length ? cats : [-1]));
+      const byCategory = categoryCondition(ctx, 'book', cid);
+      where += ` AND ${byCategory.sql}`;
+      args.push(...byCategory.args);
     }
     if (scene === 'free') where += ' AND charge = 0';
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM books WHERE ${where}`).get(...args) as { n: number }).n;

@@ -4,7 +4,7 @@ import { optionalAuth, type AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryCondition, topCategories } from '../shared/categories.js';
 import { groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
 import { findPath, pathListItems, userBoughtPath, type PathRow } from './data.js';
 import { stepItems, type StepItemRow } from './items.js';
@@ -40,9 +40,9 @@ export function learnPathRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     let where = 'is_show = 1';
     const args: number[] = [];
     if (cid) {
-      const cats = categoryWithChildren(ctx, 'learnpath', cid);
-      where += ` AND category_id IN (${placeholders(Math.max(cats.length, 1))})`;
-      args.push(...(cats.length ? cats : [-1]));
+      const byCategory = categoryCondition(ctx, 'learnpath', cid);
+      where += ` AND ${byCategory.sql}`;
+      args.push(...byCategory.args);
     }
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM learn_paths WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db

@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryBrief, categoryCondition, categoryWithChildren, topCategories } from '../shared/categories.js';
 import { anyPaging, needId, needInt, optionalInt, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
@@ -111,9 +111,9 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const input = await readInput(c);
     const page = anyPaging(input, 10);
     const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
-    const cats = cid ? categoryWithChildren(ctx, 'mock_paper', cid) : [];
-    const where = cid ? `is_show = 1 AND category_id IN (${placeholders(Math.max(cats.length, 1))})` : 'is_show = 1';
-    const args = cid ? (cats.length ? cats : [-1]) : [];
+    const byCategory = cid ? categoryCondition(ctx, 'mock_paper', cid) : null;
+    const where = byCategory ? `is_show = 1 AND ${byCategory.sql}` : 'is_show = 1';
+    const args = byCategory?.args ?? [];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM mock_papers WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db
       .prepare(`SELECT * FROM mock_papers WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)

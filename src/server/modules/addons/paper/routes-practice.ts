@@ -4,8 +4,8 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryWithChildren, topCategories } from '../shared/categories.js';
-import { anyPaging, needId, optionalInt, placeholders } from '../shared/http.js';
+import { categoryBrief, categoryCondition, topCategories } from '../shared/categories.js';
+import { anyPaging, needId, optionalInt } from '../shared/http.js';
 import { iso, rawDateTime } from '../shared/time.js';
 import { addToWrongbook, answerTargets } from './answers.js';
 import { isBuy, mustPractice, type PracticeRow } from './access.js';
@@ -119,9 +119,9 @@ export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const input = await readInput(c);
     const page = anyPaging(input, 10);
     const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
-    const cats = cid ? categoryWithChildren(ctx, 'practice', cid) : [];
-    const where = cid ? `is_show = 1 AND category_id IN (${placeholders(Math.max(cats.length, 1))})` : 'is_show = 1';
-    const args = cid ? (cats.length ? cats : [-1]) : [];
+    const byCategory = cid ? categoryCondition(ctx, 'practice', cid) : null;
+    const where = byCategory ? `is_show = 1 AND ${byCategory.sql}` : 'is_show = 1';
+    const args = byCategory?.args ?? [];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM practices WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db
       .prepare(`SELECT * FROM practices WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)

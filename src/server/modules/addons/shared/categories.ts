@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../../context.js';
+import { placeholders } from './http.js';
 
 /** Which addon a category belongs to. */
 export type CategoryScope = 'live' | 'book' | 'topic' | 'learnpath' | 'wenda' | 'paper' | 'mock_paper' | 'practice';
@@ -39,6 +40,15 @@ export function categoryWithChildren(ctx: ServerContext, scope: CategoryScope, i
     .prepare('SELECT id FROM addon_categories WHERE scope = ? AND (id = ? OR parent_id = ?)')
     .all(scope, id, id) as { id: number }[];
   return rows.map((r) => r.id);
+}
+
+/**
+ * The condition that keeps a list to category `id` and its direct children, with its arguments.
+ * A category that does not exist still yields a condition, one that matches nothing.
+ */
+export function categoryCondition(ctx: ServerContext, scope: CategoryScope, id: number): { sql: string; args: number[] } {
+  const ids = categoryWithChildren(ctx, scope, id);
+  return { sql: `category_id IN (${placeholders(Math.max(ids.length, 1))})`, args: ids.length ? ids : [-1] };
 }
 
 /** `{id, name}` by id, or `[]` when the row is gone (the PHP empty-relation form). */

@@ -4,9 +4,9 @@ import { currentUserId, optionalAuth, requireAuth, unauthenticated, type AppEnv 
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryCondition, topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentContent } from '../shared/comments.js';
-import { needId, optionalInt, pageSizePaging, placeholders, sizePaging } from '../shared/http.js';
+import { needId, optionalInt, pageSizePaging, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { findTopic, topicIsBuy, topicListItems, topicsById, type TopicRow } from './data.js';
 
@@ -70,9 +70,9 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     let where = 'is_show = 1 AND published_at <= ?';
     const args: number[] = [ctx.options.now()];
     if (cid) {
-      const cats = categoryWithChildren(ctx, 'topic', cid);
-      where += ` AND category_id IN (${placeholders(Math.max(cats.length, 1))})`;
-      args.push(...(cats.length ? cats : [-1]));
+      const byCategory = categoryCondition(ctx, 'topic', cid);
+      where += ` AND ${byCategory.sql}`;
+      args.push(...byCategory.args);
     }
     if (scene === 'free') where += ' AND charge = 0';
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM topics WHERE ${where}`).get(...args) as { n: number }).n;

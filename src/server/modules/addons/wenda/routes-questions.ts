@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categories, categoryBrief, categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categories, categoryBrief, categoryCondition, topCategories } from '../shared/categories.js';
 import { addCredit1, getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt, placeholders, sizePaging } from '../shared/http.js';
 import { plainToHtml } from '../shared/text.js';
@@ -77,9 +77,9 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     let where = `1 = 1${scene.where}`;
     const args: number[] = [];
     if (cid) {
-      const cats = categoryWithChildren(ctx, 'wenda', cid);
-      where += ` AND category_id IN (${placeholders(Math.max(cats.length, 1))})`;
-      args.push(...(cats.length ? cats : [-1]));
+      const byCategory = categoryCondition(ctx, 'wenda', cid);
+      where += ` AND ${byCategory.sql}`;
+      args.push(...byCategory.args);
     }
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM wenda_questions WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db

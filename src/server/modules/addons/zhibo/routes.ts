@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryCondition, topCategories } from '../shared/categories.js';
 import { addComment, listComments, readCommentContent } from '../shared/comments.js';
 import { publicUsers } from '../shared/deps.js';
 import { groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
@@ -48,9 +48,9 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const page = sizePaging(input, 16);
     const cid = optionalInt(input, 'cid');
     const now = ctx.options.now();
-    const cats = cid ? categoryWithChildren(ctx, 'live', cid) : [];
-    const where = `is_show = 1 AND published_at <= ?${cid ? ` AND category_id IN (${placeholders(cats.length || 1)})` : ''}`;
-    const args: number[] = [now, ...(cid ? (cats.length ? cats : [-1]) : [])];
+    const byCategory = cid ? categoryCondition(ctx, 'live', cid) : null;
+    const where = `is_show = 1 AND published_at <= ?${byCategory ? ` AND ${byCategory.sql}` : ''}`;
+    const args: number[] = [now, ...(byCategory?.args ?? [])];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM zhibo_courses WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db
       .prepare(`SELECT * FROM zhibo_courses WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`)
