@@ -2,6 +2,7 @@ import type { ServerContext } from '../../../context.js';
 import { coverUrl } from '../../media/index.js';
 import { canSee } from '../shared/access.js';
 import { categoryBrief } from '../shared/categories.js';
+import { countsById } from '../shared/counts.js';
 import { placeholders } from '../shared/http.js';
 import { raw } from '../shared/time.js';
 
@@ -78,13 +79,7 @@ export const articleBrief = (a: ArticleRow) => ({
 /** The list-item form of a book (list pages, home blocks, member lists). */
 export function bookListItems(ctx: ServerContext, rows: BookRow[]) {
   const ids = rows.map((r) => r.id);
-  const counts = new Map<number, number>();
-  if (ids.length) {
-    const found = ctx.db
-      .prepare(`SELECT book_id, COUNT(*) AS n FROM book_users WHERE book_id IN (${placeholders(ids.length)}) GROUP BY book_id`)
-      .all(...ids) as { book_id: number; n: number }[];
-    for (const r of found) counts.set(r.book_id, r.n);
-  }
+  const counts = countsById(ctx, 'SELECT book_id AS id, COUNT(*) AS n FROM book_users WHERE book_id IN (?) GROUP BY book_id', ids);
   return rows.map((b) => ({
     id: b.id,
     name: b.name,

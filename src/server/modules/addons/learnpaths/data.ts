@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import { coverUrl } from '../../media/index.js';
 import { categoryBrief } from '../shared/categories.js';
-import { placeholders } from '../shared/http.js';
+import { countsById } from '../shared/counts.js';
 import { iso } from '../shared/time.js';
 
 export interface PathRow {
@@ -35,16 +35,12 @@ export function grantPath(ctx: ServerContext, userId: number, pathId: number, ch
 /** The list-item form of a path; `courses_count` counts every item of every step. */
 export function pathListItems(ctx: ServerContext, rows: PathRow[]) {
   const ids = rows.map((r) => r.id);
-  const counts = new Map<number, number>();
-  if (ids.length) {
-    const found = ctx.db
-      .prepare(
-        `SELECT s.path_id, COUNT(i.id) AS n FROM learn_path_steps s JOIN learn_path_step_items i ON i.step_id = s.id
-         WHERE s.path_id IN (${placeholders(ids.length)}) GROUP BY s.path_id`,
-      )
-      .all(...ids) as { path_id: number; n: number }[];
-    for (const r of found) counts.set(r.path_id, r.n);
-  }
+  const counts = countsById(
+    ctx,
+    `SELECT s.path_id AS id, COUNT(i.id) AS n FROM learn_path_steps s JOIN learn_path_step_items i ON i.step_id = s.id
+     WHERE s.path_id IN (?) GROUP BY s.path_id`,
+    ids,
+  );
   return rows.map((p) => ({
     id: p.id,
     name: p.name,

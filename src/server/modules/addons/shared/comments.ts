@@ -2,6 +2,7 @@ import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
 import type { Input } from '../../../http/input.js';
 import { validate } from '../../../http/input.js';
+import { countsById } from './counts.js';
 import { publicUsers } from './deps.js';
 import { phpMap } from './http.js';
 import { plainToHtml } from './text.js';
@@ -73,6 +74,10 @@ export function commentCount(ctx: ServerContext, scope: CommentScope, targetId: 
     .get(scope, targetId) as { n: number };
   return row.n;
 }
+
+/** How many comments each target has, for list items. */
+export const commentCounts = (ctx: ServerContext, scope: CommentScope, targetIds: number[]) =>
+  countsById(ctx, 'SELECT target_id AS id, COUNT(*) AS n FROM addon_comments WHERE scope = ? AND target_id IN (?) GROUP BY target_id', targetIds, scope);
 
 /**
  * The v1 comment list, shaped like the core course comments: newest 200 top-level and reply

@@ -2,6 +2,8 @@ import type { ServerContext } from '../../../context.js';
 import { coverUrl } from '../../media/index.js';
 import { canSee } from '../shared/access.js';
 import { categoryBrief } from '../shared/categories.js';
+import { commentCounts } from '../shared/comments.js';
+import { countsById } from '../shared/counts.js';
 import { placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 
@@ -37,33 +39,11 @@ export function userBoughtTopic(ctx: ServerContext, userId: number | null, topic
 export const topicIsBuy = (ctx: ServerContext, userId: number | null, t: TopicRow) =>
   canSee(ctx, userId, t, userBoughtTopic(ctx, userId, t.id));
 
-function counts(ctx: ServerContext, table: 'topic_votes' | 'topic_users', ids: number[]) {
-  const out = new Map<number, number>();
-  if (!ids.length) return out;
-  const rows = ctx.db
-    .prepare(`SELECT topic_id, COUNT(*) AS n FROM ${table} WHERE topic_id IN (${placeholders(ids.length)}) GROUP BY topic_id`)
-    .all(...ids) as { topic_id: number; n: number }[];
-  for (const r of rows) out.set(r.topic_id, r.n);
-  return out;
-}
-
-function commentCounts(ctx: ServerContext, ids: number[]) {
-  const out = new Map<number, number>();
-  if (!ids.length) return out;
-  const rows = ctx.db
-    .prepare(
-      `SELECT target_id, COUNT(*) AS n FROM addon_comments WHERE scope = 'topic' AND target_id IN (${placeholders(ids.length)}) GROUP BY target_id`,
-    )
-    .all(...ids) as { target_id: number; n: number }[];
-  for (const r of rows) out.set(r.target_id, r.n);
-  return out;
-}
-
 /** The list-item form of a topic (list pages, home blocks, member lists). */
 export function topicListItems(ctx: ServerContext, rows: TopicRow[]) {
   const ids = rows.map((r) => r.id);
-  const votes = counts(ctx, 'topic_votes', ids);
-  const comments = commentCounts(ctx, ids);
+  const votes = countsById(ctx, 'SELECT topic_id AS id, COUNT(*) AS n FROM topic_votes WHERE topic_id IN (?) GROUP BY topic_id', ids);
+  const comments = commentCounts(ctx, 'topic', ids);
   return rows.map((t) => ({
     id: t.id,
     title: t.title,

@@ -3,7 +3,7 @@ import { ServiceError } from '../../../http/envelope.js';
 import { validate, type Input } from '../../../http/input.js';
 import { categoryBrief } from '../shared/categories.js';
 import { publicUsers } from '../shared/deps.js';
-import { placeholders } from '../shared/http.js';
+import { countsById } from '../shared/counts.js';
 import { plainToHtml } from '../shared/text.js';
 import { iso } from '../shared/time.js';
 
@@ -89,20 +89,11 @@ export function answerContent(input: Input): { original: string; render: string 
   return { original: original_content, render: plainToHtml(original_content) };
 }
 
-/** `sql` has one `(?)` standing for the id list; `leading` are the parameters before it. */
-function counts(ctx: ServerContext, sql: string, ids: number[], ...leading: string[]): Map<number, number> {
-  const out = new Map<number, number>();
-  if (!ids.length) return out;
-  const rows = ctx.db.prepare(sql.replace('(?)', `(${placeholders(ids.length)})`)).all(...leading, ...ids) as { id: number; n: number }[];
-  for (const r of rows) out.set(r.id, r.n);
-  return out;
-}
-
 export const voteCounts = (ctx: ServerContext, type: 'question' | 'answer', ids: number[]) =>
-  counts(ctx, 'SELECT target_id AS id, COUNT(*) AS n FROM wenda_votes WHERE target_type = ? AND target_id IN (?) GROUP BY target_id', ids, type);
+  countsById(ctx, 'SELECT target_id AS id, COUNT(*) AS n FROM wenda_votes WHERE target_type = ? AND target_id IN (?) GROUP BY target_id', ids, type);
 
 export const answerCounts = (ctx: ServerContext, ids: number[]) =>
-  counts(ctx, 'SELECT question_id AS id, COUNT(*) AS n FROM wenda_answers WHERE question_id IN (?) GROUP BY question_id', ids);
+  countsById(ctx, 'SELECT question_id AS id, COUNT(*) AS n FROM wenda_answers WHERE question_id IN (?) GROUP BY question_id', ids);
 
 export const voted = (ctx: ServerContext, userId: number | null, type: 'question' | 'answer', id: number) =>
   userId !== null && !!ctx.db.prepare('SELECT 1 FROM wenda_votes WHERE user_id = ? AND target_type = ? AND target_id = ?').get(userId, type, id);

@@ -5,8 +5,9 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { categories, categoryBrief, categoryCondition, topCategories } from '../shared/categories.js';
+import { commentCounts } from '../shared/comments.js';
 import { addCredit1, getUser, publicUsers } from '../shared/deps.js';
-import { anyPaging, needId, optionalInt, placeholders, sizePaging } from '../shared/http.js';
+import { anyPaging, needId, optionalInt, sizePaging } from '../shared/http.js';
 import { plainToHtml } from '../shared/text.js';
 import { iso } from '../shared/time.js';
 import {
@@ -126,16 +127,7 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       .all(q.id) as AnswerRow[];
     const ids = answers.map((a) => a.id);
     const votes = voteCounts(ctx, 'answer', ids);
-    const replies = new Map<number, number>();
-    if (ids.length) {
-      for (const r of db
-        .prepare(
-          `SELECT target_id, COUNT(*) AS n FROM addon_comments WHERE scope = 'wenda_answer' AND target_id IN (${placeholders(ids.length)}) GROUP BY target_id`,
-        )
-        .all(...ids) as { target_id: number; n: number }[]) {
-        replies.set(r.target_id, r.n);
-      }
-    }
+    const replies = commentCounts(ctx, 'wenda_answer', ids);
     const users = publicUsers(ctx, [q.user_id, ...answers.map((a) => a.user_id)]);
     return ok(c, {
       question: {
