@@ -4,7 +4,8 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryCondition, topCategories } from '../shared/categories.js';
+import { cataloguePage, recommendedRows, type Catalogue } from '../shared/catalogue.js';
+import { topCategories } from '../shared/categories.js';
 import { addComment, listComments, pageComments, readCommentContent } from '../shared/comments.js';
 import { groupBy, needId, optionalInt, pageSizePaging, phpMap, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
@@ -24,11 +25,15 @@ const V1 = '/addons/MeeduBooks/api/v1';
 const V2 = '/addons/MeeduBooks/api/v2';
 
 /** List orderings by `scene`; anything unknown falls back to the newest first. */
-const SCENES: Record<string, string> = {
-  default: 'published_at DESC, id DESC',
-  hot: 'view_times DESC, id DESC',
-  sub: '(SELECT COUNT(*) FROM book_users bu WHERE bu.book_id = books.id) DESC, id DESC',
-  free: 'published_at DESC, id DESC',
+const CATALOGUE: Catalogue = {
+  table: 'books',
+  scope: 'book',
+  scenes: {
+    default: 'published_at DESC, id DESC',
+    hot: 'view_times DESC, id DESC',
+    sub: '(SELECT COUNT(*) FROM book_users bu WHERE bu.book_id = books.id) DESC, id DESC',
+    free: 'published_at DESC, id DESC',
+  },
 };
 
 function mustBook(ctx: ServerContext, id: number): BookRow {
@@ -55,31 +60,11 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
   app.get(`${V1}/books`, async (c) => {
-    const input = await readInput(c);
-    const page = sizePaging(input, 16);
-    const cid = optionalInt(input, 'cid');
-    const scene = typeof input.scene === 'string' && SCENES[input.scene] ? input.scene : 'default';
-    let where = 'is_show = 1 AND published_at <= ?';
-    const args: number[] = [ctx.options.now()];
-    if (cid) {
-      const byCategory = categoryCondition(ctx, 'book', cid);
-      where += ` AND ${byCategory.sql}`;
-      args.push(...byCategory.args);
-    }
-    if (scene === 'free') where += ' AND charge = 0';
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM books WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = db
-      .prepare(`SELECT * FROM books WHERE ${where} ORDER BY ${SCENES[scene]} LIMIT ? OFFSET ?`)
-      .all(...args, page.size, page.offset) as BookRow[];
+    const { rows, total } = cataloguePage<BookRow>(ctx, CATALOGUE, await readInput(c));
     return ok(c, { data: simplePage(bookListItems(ctx, rows), total), categories: topCategories(ctx, 'book') });
   });
 
-  app.get(`${V1}/config/pcListPageRec`, (c) => {
-    const rows = db
-      .prepare('SELECT * FROM books WHERE is_show = 1 AND is_rec = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT 6')
-      .all(ctx.options.now()) as BookRow[];
-    return ok(c, bookListItems(ctx, rows));
-  });
+  app.get(`${V1}/config/pcListPageRec`, (c) => ok(c, bookListItems(ctx, recommendedRows<BookRow>(ctx, CATALOGUE))));
 
   app.get(`${V1}/book/:id`, optionalAuth(ctx), (c) => {
     const book = mustBook(ctx, needId(c));

@@ -4,7 +4,8 @@ import { currentUserId, optionalAuth, requireAuth, unauthenticated, type AppEnv 
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryCondition, topCategories } from '../shared/categories.js';
+import { cataloguePage, recommendedRows, type Catalogue } from '../shared/catalogue.js';
+import { topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentContent } from '../shared/comments.js';
 import { needId, optionalInt, pageSizePaging, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
@@ -13,10 +14,14 @@ import { findTopic, topicIsBuy, topicListItems, topicsById, type TopicRow } from
 const V1 = '/addons/MeeduTopics/api/v1';
 const V2 = '/addons/MeeduTopics/api/v2';
 
-const SCENES: Record<string, string> = {
-  default: 'published_at DESC, id DESC',
-  hot: 'view_times DESC, id DESC',
-  free: 'published_at DESC, id DESC',
+const CATALOGUE: Catalogue = {
+  table: 'topics',
+  scope: 'topic',
+  scenes: {
+    default: 'published_at DESC, id DESC',
+    hot: 'view_times DESC, id DESC',
+    free: 'published_at DESC, id DESC',
+  },
 };
 
 function mustTopic(ctx: ServerContext, id: number): TopicRow {
@@ -63,31 +68,11 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
   app.get(`${V1}/topics`, async (c) => {
-    const input = await readInput(c);
-    const page = sizePaging(input, 16);
-    const cid = optionalInt(input, 'cid');
-    const scene = typeof input.scene === 'string' && SCENES[input.scene] ? input.scene : 'default';
-    let where = 'is_show = 1 AND published_at <= ?';
-    const args: number[] = [ctx.options.now()];
-    if (cid) {
-      const byCategory = categoryCondition(ctx, 'topic', cid);
-      where += ` AND ${byCategory.sql}`;
-      args.push(...byCategory.args);
-    }
-    if (scene === 'free') where += ' AND charge = 0';
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM topics WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = db
-      .prepare(`SELECT * FROM topics WHERE ${where} ORDER BY ${SCENES[scene]} LIMIT ? OFFSET ?`)
-      .all(...args, page.size, page.offset) as TopicRow[];
+    const { rows, total } = cataloguePage<TopicRow>(ctx, CATALOGUE, await readInput(c));
     return ok(c, { data: simplePage(topicListItems(ctx, rows), total), categories: topCategories(ctx, 'topic') });
   });
 
-  app.get(`${V1}/config/pcListPageRec`, (c) => {
-    const rows = db
-      .prepare('SELECT * FROM topics WHERE is_show = 1 AND is_rec = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT 6')
-      .all(ctx.options.now()) as TopicRow[];
-    return ok(c, topicListItems(ctx, rows));
-  });
+  app.get(`${V1}/config/pcListPageRec`, (c) => ok(c, topicListItems(ctx, recommendedRows<TopicRow>(ctx, CATALOGUE))));
 
   app.get(`${V1}/topic/:id`, optionalAuth(ctx), (c) => {
     const topic = mustTopic(ctx, needId(c));
