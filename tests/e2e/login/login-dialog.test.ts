@@ -117,6 +117,16 @@ async function submitRegistration(mobile: string, password: string) {
   await submit().click();
 }
 
+/** Switches the open dialog to 微信扫码登录 and returns the scan code the server handed out. */
+async function startWechatScan(): Promise<string> {
+  const [scan] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat/scan') && !r.url().includes('query')),
+    dialog().getByRole('button', { name: '微信扫码登录' }).click(),
+  ]);
+  const { data } = (await scan.json()) as { data: { code: string } };
+  return data.code;
+}
+
 describe('login dialog against the reference server', () => {
   it('password login with the demo member emits meedu:login and closes the dialog', async () => {
     await load();
@@ -295,14 +305,10 @@ describe('login dialog against the reference server', () => {
   it('WeChat scan by an existing member logs in', async () => {
     await load();
     await openLogin();
-    const [scan] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat/scan') && !r.url().includes('query')),
-      dialog().getByRole('button', { name: '微信扫码登录' }).click(),
-    ]);
-    const { data } = (await scan.json()) as { data: { code: string } };
+    const code = await startWechatScan();
     await waitForTitle('微信扫码登录');
     await dialog().locator('img[alt="微信登录二维码"]').waitFor();
-    await dev('/__dev/wechat/scan', { method: 'POST', body: { code: data.code, user_id: 1 } });
+    await dev('/__dev/wechat/scan', { method: 'POST', body: { code, user_id: 1 } });
     await waitForEvent(page, 'meedu:login');
     await dialog().waitFor({ state: 'detached' });
   });
@@ -312,12 +318,8 @@ describe('login dialog against the reference server', () => {
     try {
       await load();
       await openLogin();
-      const [scan] = await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat/scan') && !r.url().includes('query')),
-        dialog().getByRole('button', { name: '微信扫码登录' }).click(),
-      ]);
-      const { data } = (await scan.json()) as { data: { code: string } };
-      await dev('/__dev/wechat/scan', { method: 'POST', body: { code: data.code, as: 'new' } });
+      const code = await startWechatScan();
+      await dev('/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new' } });
       await waitForTitle('绑定手机号');
       const mobile = freshMobile();
       await input('mobile').fill(mobile);
