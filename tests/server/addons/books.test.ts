@@ -23,6 +23,19 @@ describe('book list and detail', () => {
     expect(free.data.data.every((b: { charge: number }) => b.charge === 0)).toBe(true);
   });
 
+  it('treats an unknown scene, even a built-in property name, as the default order', async () => {
+    const plain = data(await s.get(`${V1}/books`, { query: { scene: 'default' } }));
+    for (const scene of ['constructor', '__proto__', 'toString', 'nope']) {
+      for (const path of [`${V1}/books`, '/addons/MeeduTopics/api/v1/topics']) {
+        const res = await s.get(path, { query: { scene } });
+        expect(res.status).toBe(200);
+        expect(res.body.code).toBe(0);
+      }
+      const d = data(await s.get(`${V1}/books`, { query: { scene } }));
+      expect(d.data.data.map((b: { id: number }) => b.id)).toEqual(plain.data.data.map((b: { id: number }) => b.id));
+    }
+  });
+
   it('shows chapters and articles keyed by chapter id', async () => {
     const d = data(await s.get(`${V1}/book/1`));
     expect(d.book).toMatchObject({ id: 1, name: '深入浅出 TypeScript', charge: 49, is_vip_free: 1 });

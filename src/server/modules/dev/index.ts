@@ -133,7 +133,8 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
     if (!as) {
       const href = (v: string) =>
         `/__dev/socialite/${appName}/authorize?state=${encodeURIComponent(stateId)}&as=${encodeURIComponent(v)}`;
-      const name = escapeHtml(label);
+      // Latin names (QQ) get spaces around them inside Chinese text; 微信 does not.
+      const name = /^[A-Za-z]/.test(label) ? ` ${escapeHtml(label)} ` : escapeHtml(label);
       return page(
         c,
         `模拟${name}授权登录`,

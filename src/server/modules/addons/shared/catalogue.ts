@@ -19,7 +19,7 @@ export function cataloguePage<T>(ctx: ServerContext, catalogue: Catalogue, input
   const { table, scenes } = catalogue;
   const page = sizePaging(input, 16);
   const cid = optionalInt(input, 'cid');
-  const scene = typeof input.scene === 'string' && scenes[input.scene] ? input.scene : 'default';
+  const scene = typeof input.scene === 'string' && Object.hasOwn(scenes, input.scene) ? input.scene : 'default';
   let where = 'is_show = 1 AND published_at <= ?';
   const args: number[] = [ctx.options.now()];
   if (cid) {
