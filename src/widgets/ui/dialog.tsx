@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalTarget } from '../runtime/mount.js';
 import * as css from './dialog.css.js';
@@ -47,7 +47,8 @@ export function Dialog({ open, title, onClose, children, focusKey, closeLabel = 
     };
   }, [open]);
 
-  useEffect(() => {
+  // Also a layout effect: a key pressed right after opening (Escape, typing) must already land inside.
+  useLayoutEffect(() => {
     if (!open || !panel.current) return;
     (initialFocusTarget(panel.current) ?? panel.current).focus();
   }, [open, focusKey]);

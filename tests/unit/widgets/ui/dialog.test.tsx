@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { PortalContext } from '../../../../src/widgets/runtime/mount.js';
 import { Dialog } from '../../../../src/widgets/ui/dialog.js';
 import { click, deepActive, getButton, press, render, type Rendered } from './dom.js';
@@ -63,6 +63,34 @@ describe('Dialog', () => {
     view = await render(<Harness />);
     await openFromButton();
     expect(deepActive()).toBe(input('第一项'));
+  });
+
+  it('has focus inside before the first paint, so a key pressed at once (Escape) reaches it', async () => {
+    // A sibling after the dialog runs its layout effect after the dialog's, still before paint.
+    let focusedAtLayout: Element | null = null;
+    function Probe({ open }: { open: boolean }) {
+      useLayoutEffect(() => {
+        if (open) focusedAtLayout = deepActive();
+      }, [open]);
+      return null;
+    }
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            打开
+          </button>
+          <Dialog open={open} title="示例对话框" onClose={() => setOpen(false)}>
+            <input aria-label="第一项" />
+          </Dialog>
+          <Probe open={open} />
+        </>
+      );
+    }
+    view = await render(<Opened />);
+    await openFromButton();
+    expect(focusedAtLayout).toBe(input('第一项'));
   });
 
   it('traps Tab and Shift+Tab inside the dialog', async () => {
