@@ -63,11 +63,11 @@ describe('footer', () => {
     await page.goto('/error');
     await footer(page).waitFor();
     // Make the page long enough to scroll.
+    // On the body itself, so no re-render of the route's content can take the extra length away.
     await page.evaluate(() => {
-      const filler = document.createElement('div');
-      filler.style.height = '6000px';
-      document.getElementById('main')!.appendChild(filler);
+      document.body.style.paddingBottom = '6000px';
     });
+    await page.waitForFunction(() => document.documentElement.scrollHeight > 6000);
     const toTop = page.getByRole('button', { name: '返回顶部' });
     await page.evaluate(() => window.scrollTo(0, 1990));
     await page.waitForFunction(() => window.scrollY === 1990);

@@ -223,6 +223,10 @@ describe('course detail page', () => {
         await panel(page).waitFor();
         if (!tab) await panel(page).locator('[data-rendered] .katex').first().waitFor();
         if (tab === '?tab=comments') await panel(page).getByRole('list', { name: '评论列表' }).waitFor();
+        if (tab === '?tab=catalog') await panel(page).getByRole('link').first().waitFor();
+        if (tab === '?tab=attach') await panel(page).getByRole('link', { name: /下载/ }).first().waitFor();
+        // The member's own state (bought, favourite) arrives after the course; check the settled page.
+        await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
       }
       await context.close();
