@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { configureEnvironment } from '../core/env/index.js';
-import { bootSite } from '../core/index.js';
+import { bootSite } from '../core/app/boot.js';
 import { App } from './app.js';
 import { showNotice } from './shell/alerts.js';
 import './global.css.js';

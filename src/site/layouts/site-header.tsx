@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
 import { isOn } from '../../core/features/index.js';
-import { loginDialog } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
 import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
 import { UserMenu } from '../../widgets/user-menu/user-menu.js';
 import { NavMenu } from './nav-menu.js';

@@ -5,7 +5,7 @@ import { getMemberDetail } from '../../core/api/auth.js';
 import { queryFaceVerify, startFaceVerify } from '../../core/api/member.js';
 import { env } from '../../core/env/index.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
 import { isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
 import { useRemote } from '../../widgets/course-list/use-remote.js';
 import { Button } from '../../widgets/ui/button.js';

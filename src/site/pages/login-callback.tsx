@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { env } from '../../core/env/index.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
 import { isLogin } from '../../core/session/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import { Spinner } from '../../widgets/ui/spinner.js';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { env } from '../../core/env/index.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
 import { isLogin } from '../../core/session/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import * as css from './login.css.js';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { loginDialog } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
 
 // The dialog suite (forms, tabs, captcha, QR) is a good share of the first view's bytes, and most
 // visits never open it: its code loads the first time something opens the shared dialog.

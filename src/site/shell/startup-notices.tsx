@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
-import { loginDialog } from '../../core/index.js';
+import { loginDialog } from '../../core/app/login-dialog.js';
 import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '../../core/session/index.js';
 import { dismissNotice, notices } from './alerts.js';
 import * as css from './startup-notices.css.js';

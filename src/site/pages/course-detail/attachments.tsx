@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { attachDownloadUrl } from '../../../core/api/content.js';
 import type { CourseAttach } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/index.js';
+import { loginDialog } from '../../../core/app/login-dialog.js';
 import { isLogin } from '../../../core/session/index.js';
 import { LinkButton } from '../../../widgets/ui/button.js';
 import { formatBytes } from './format.js';

@@ -4,7 +4,7 @@ import { env } from '../../../core/env/index.js';
 import { ApiError } from '../../../core/api/errors.js';
 import { postCourseComment } from '../../../core/api/content.js';
 import type { Comments } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/index.js';
+import { loginDialog } from '../../../core/app/login-dialog.js';
 import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
 import { Button } from '../../../widgets/ui/button.js';

@@ -4,7 +4,7 @@ import { env } from '../../../core/env/index.js';
 import { toggleCourseLike } from '../../../core/api/content.js';
 import { createCourseOrder } from '../../../core/api/orders.js';
 import type { CourseDetail, CreatedOrder } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/index.js';
+import { loginDialog } from '../../../core/app/login-dialog.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
 import { safeHttpUrl } from '../../../core/guards/links.js';
 import { Button } from '../../../widgets/ui/button.js';
