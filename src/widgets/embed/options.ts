@@ -1,26 +1,14 @@
 import type { WidgetOptions, WidgetType } from './types.js';
 
 /**
- * Theme attributes, on the loader's script tag (every widget) or on one placeholder, and the
- * public custom property each sets. These are the only styling a host page can change.
+ * The public custom property a theme attribute sets (`primary-color` → `--meedu-color-primary`),
+ * on the loader's script tag (every widget) or on one placeholder. These are the only styling a
+ * host page can change; any other name gives undefined.
  */
-export const THEME_ATTRIBUTES: Record<string, string> = {
-  primaryColor: '--meedu-color-primary',
-  primaryHoverColor: '--meedu-color-primary-hover',
-  textColor: '--meedu-color-text',
-  textMutedColor: '--meedu-color-text-muted',
-  borderColor: '--meedu-color-border',
-  backgroundColor: '--meedu-color-background',
-  surfaceColor: '--meedu-color-surface',
-  dangerColor: '--meedu-color-danger',
-  successColor: '--meedu-color-success',
-  radius: '--meedu-radius',
-  font: '--meedu-font',
-  zIndex: '--meedu-z-dialog',
-};
-
-/** Attributes the runtime itself reads, never passed to a widget. */
-const RESERVED = new Set(['meeduWidget']);
+export function themeProperty(name: string): string | undefined {
+  const color = /^(primary(-hover)?|text(-muted)?|border|background|surface|danger|success)-color$/.exec(name);
+  return color ? '--meedu-color-' + color[1] : name === 'z-index' ? '--meedu-z-dialog' : /^(radius|font)$/.test(name) ? '--meedu-' + name : undefined;
+}
 
 export interface ParsedAttributes {
   options: WidgetOptions;
@@ -37,21 +25,22 @@ export function parseAttributes(element: HTMLElement): ParsedAttributes {
   const theme: Record<string, string> = {};
   // Read from the attributes rather than `dataset`, which some DOMs leave bare attributes out of.
   for (const { name, value } of Array.from(element.attributes)) {
-    if (!name.startsWith('data-')) continue;
-    const key = name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (RESERVED.has(key)) continue;
-    if (key in THEME_ATTRIBUTES) theme[THEME_ATTRIBUTES[key]] = value;
-    else options[key] = value;
+    const key = /^data-(.+)/.exec(name)?.[1];
+    // data-meedu-widget is the runtime's own.
+    if (!key || key === 'meedu-widget') continue;
+    const property = themeProperty(key);
+    if (property) theme[property] = value;
+    else options[key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return { options, theme };
 }
 
-/** Theme custom properties from a data-* map (the loader's script tag). */
+/** Theme custom properties from the loader's script tag, whose data-* map is camelCased. */
 export function themeFromData(data: Record<string, string | undefined>): Record<string, string> {
   const theme: Record<string, string> = {};
-  for (const [key, property] of Object.entries(THEME_ATTRIBUTES)) {
-    const value = data[key];
-    if (value) theme[property] = value;
+  for (const key in data) {
+    const property = themeProperty(key.replace(/[A-Z]/g, '-$&').toLowerCase());
+    if (property && data[key]) theme[property] = data[key]!;
   }
   return theme;
 }
@@ -60,20 +49,20 @@ export function themeFromData(data: Record<string, string | undefined>): Record<
  * Links a widget renders that point into the learner site. With `data-site` on the loader they
  * default to that site (a partner page has no /member of its own); an explicit option wins.
  */
+const MEMBER: Record<string, string> = { memberUrl: '/member' };
+const MESSAGES: Record<string, string> = { messagesUrl: '/member/messages' };
 export const SITE_LINKS: Partial<Record<WidgetType, Record<string, string>>> = {
-  'login-button': { memberUrl: '/member' },
+  'login-button': MEMBER,
   'course-list': { courseUrl: '/courses/detail/{id}' },
-  'unread-bell': { messagesUrl: '/member/messages' },
-  'user-menu': { memberUrl: '/member', messagesUrl: '/member/messages' },
+  'unread-bell': MESSAGES,
+  'user-menu': { ...MEMBER, ...MESSAGES },
 };
 
 /** `https://learn.example.com/` + `/member` → `https://learn.example.com/member`. */
-export function siteUrl(site: string, path: string): string {
-  return site.replace(/\/+$/, '') + path;
-}
+export const siteUrl = (site: string, path: string): string => site.replace(/\/+$/, '') + path;
 
 export function siteLinks(type: WidgetType, site: string | undefined): WidgetOptions {
-  const links = SITE_LINKS[type];
-  if (!site || !links) return {};
-  return Object.fromEntries(Object.entries(links).map(([key, path]) => [key, siteUrl(site, path)]));
+  const links: WidgetOptions = {};
+  if (site) for (const [key, path] of Object.entries(SITE_LINKS[type] ?? {})) links[key] = siteUrl(site, path);
+  return links;
 }

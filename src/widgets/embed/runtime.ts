@@ -2,14 +2,14 @@
 // the session start-up (the `session` chunk), the login dialog machine and logout (import()).
 import { configureApi } from '../../core/api/client.js';
 import type { User } from '../../core/api/types.js';
-import type { AuthView, LoginDialog } from '../../core/auth/login-dialog.js';
+import type { LoginDialog } from '../../core/auth/login-dialog.js';
 import { configureEnvironment, env, onToast } from '../../core/env/index.js';
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
 import { keepEarlyToasts } from '../toast/early.js';
 import type { WidgetHandle } from '../runtime/mount.js';
 import type { startSession } from './chunks/session.js';
 import { adoptStyles, releaseStyles, setTheme } from './css-registry.js';
-import * as css from './host.css.js';
+import { root as rootClass } from './host.css.js';
 import { parseAttributes, siteLinks, siteUrl, themeFromData } from './options.js';
 import {
   SESSION_WIDGETS,
@@ -60,8 +60,6 @@ export interface MeeduApi {
   readonly session: MeeduSession;
 }
 
-export const VERSION = '1';
-
 interface Entry {
   type: WidgetType;
   /** Options given through the JS API; they win over data-* attributes. */
@@ -70,22 +68,10 @@ interface Entry {
   current: WidgetOptions;
   /** Custom properties set on the host from its own theme attributes. */
   theme: string[];
-  shadow?: ShadowRoot;
-  container?: HTMLElement;
-  portal?: HTMLElement;
+  /** The container and portal the widget renders into, once its chunk has loaded. */
+  nodes?: HTMLElement[];
   handle?: WidgetHandle<WidgetOptions>;
   ready: Promise<WidgetHandle<WidgetOptions>>;
-}
-
-interface Slot {
-  container: HTMLElement;
-  portal: HTMLElement;
-}
-
-class Cancelled extends Error {}
-
-export interface RuntimeOptions {
-  document?: Document;
 }
 
 export interface Runtime {
@@ -94,16 +80,18 @@ export interface Runtime {
   dispose(): void;
 }
 
-const EVENT_PREFIX = 'meedu:';
-/** Listening for these asks for the session, like reading `Meedu.session`. */
-const SESSION_EVENTS = ['meedu:ready', 'meedu:login', 'meedu:logout'];
-
 /** What the `session` chunk exports. */
 interface SessionChunk {
   startSession: typeof startSession;
 }
 
-const snapshot = (u: User | null): User | null => (u ? { ...u } : null);
+/** Rejects the mount of a placeholder unmounted while its chunk loaded; nobody is told. */
+const CANCELLED = {};
+const SHADOW_TAKEN = '该元素已有自己的 Shadow DOM，无法挂载组件';
+const COMMANDS = ['mount', 'unmount', 'open', 'close', 'on', 'off', 'logout'];
+
+const snapshot = (u: User | null) => u && { ...u };
+const noop = () => {};
 
 /**
  * Everything behind the script tag: mounts each `[data-meedu-widget]` placeholder into its own
@@ -111,14 +99,20 @@ const snapshot = (u: User | null): User | null => (u ? { ...u } : null);
  * runs the one login dialog and toaster in an overlay host on document.body, keeps the visitor on
  * the host page after login/logout/401, and turns session changes into DOM events.
  */
-export function createRuntime(settings: LoaderSettings, load: LoadChunk, options: RuntimeOptions = {}): Runtime {
-  const doc = options.document ?? document;
-  const { data, nonce } = settings;
-  const site = data.site || undefined;
+export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk): Runtime {
+  const doc = document;
+  const site = data.site;
   const entries = new Map<HTMLElement, Entry>();
   const ownRoots = new WeakSet<ShadowRoot>();
-  const cleanups: Array<() => void> = [];
+  // Run in reverse by dispose, so what was configured first is restored last.
+  const cleanups: Array<() => void> = [() => setTheme({})];
+  const failed = (what: string) => (error: unknown) => env().log(`embed: ${what} failed to load`, error);
   let disposed = false;
+  /** The widget host the visitor last used: events caused by that use are dispatched there. */
+  let origin: HTMLElement | null = null;
+  /** The runtime's own host on body for the login dialog and the toaster. */
+  let overlay: HTMLElement | undefined;
+  let started = false;
 
   if (data.api || data.apiSecondary) {
     cleanups.push(configureApi({ baseURL: data.api || undefined, secondaryBaseURL: data.apiSecondary || undefined }));
@@ -129,23 +123,18 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
 
   // --- events ------------------------------------------------------------------------------------
 
-  /** The widget host the visitor last used: events caused by that use are dispatched there. */
-  let origin: HTMLElement | null = null;
-  let overlay: { host: HTMLElement; shadow: ShadowRoot } | undefined;
-
-  const hostOf = (event: Event): HTMLElement | null => {
-    for (const node of event.composedPath()) {
-      if (node instanceof HTMLElement && (entries.has(node) || node === overlay?.host)) return node;
-    }
-    return null;
-  };
   const track = (event: Event) => {
-    origin = hostOf(event);
+    origin = null;
+    for (const node of event.composedPath()) {
+      if (node instanceof HTMLElement && (entries.has(node) || node === overlay)) {
+        origin = node;
+        break;
+      }
+    }
     // The bell and the user menu load core's dialog machine themselves on a click; the runtime must
     // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
     // (capture phase: before the widget's own handler runs).
-    const type = origin && entries.get(origin)?.type;
-    if (type && SESSION_WIDGETS.includes(type)) void linkDialog().catch(() => {});
+    if (SESSION_WIDGETS.includes(entries.get(origin!)?.type as string)) linkDialog().catch(noop);
   };
   for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) {
     doc.addEventListener(type, track, true);
@@ -156,100 +145,73 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
    * One event per occurrence, bubbling and composed: on the host of the widget the visitor was
    * using, else on document. A listener on document (as `Meedu.on` uses) sees each exactly once.
    */
-  function emit<K extends MeeduEventName>(name: K, detail: MeeduEventDetail[K], target?: EventTarget | null): void {
-    const at = target ?? (origin?.isConnected ? origin : null) ?? doc;
-    at.dispatchEvent(new CustomEvent(EVENT_PREFIX + name, { detail, bubbles: true, composed: true }));
+  function emit<K extends MeeduEventName>(name: K, detail: MeeduEventDetail[K], target?: EventTarget): void {
+    (target ?? (origin?.isConnected ? origin : doc)).dispatchEvent(
+      new CustomEvent('meedu:' + name, { detail, bubbles: true, composed: true }),
+    );
   }
-
-  const listeners = new Map<MeeduListener<never>, Map<string, EventListener>>();
-  const eventName = (name: string) => EVENT_PREFIX + String(name).replace(/^meedu:/, '');
 
   // --- environment: the visitor stays on the host page --------------------------------------------
 
   cleanups.push(
     configureEnvironment({
       // After a login the stores already hold the member: widgets re-render, meedu:login tells the page.
-      reload: () => {},
+      reload: noop,
       navigate: (path) => {
-        if (/^\/login(?:[/?#]|$)/.test(path)) {
-          // A 401 asks for /login; here that is the login dialog.
-          void withDialog((dialog) => {
-            if (!dialog.$state.get().open) dialog.open('login');
-          });
-          return;
+        // A 401 asks for /login; here that is the login dialog.
+        if (/^\/login([/?#]|$)/.test(path)) void withDialog((dialog) => dialog.$state.get().open || dialog.open('login'));
+        // Home after logout is the host page itself. Pages only the learner site has (face check,
+        // member centre) open there, when it is known.
+        else if (path && path !== '/') {
+          if (site) env().assign(siteUrl(site, path));
+          else env().log('embed: no data-site, navigation ignored', path);
         }
-        // Home after logout: the host page is home.
-        if (path === '/' || path === '') return;
-        // Pages only the learner site has (face check, member centre) open there, when it is known.
-        if (site) env().assign(siteUrl(site, path));
-        else env().log('embed: no data-site, navigation ignored', path);
       },
     }),
-  );
-
-  let started = false;
-  cleanups.push(
     isLogin.listen((value) => {
-      if (!started) return;
-      if (value) emit('login', { user: snapshot(user.get()) as User });
-      else emit('logout', {});
+      if (started) value ? emit('login', { user: snapshot(user.get())! }) : emit('logout', {});
     }),
   );
 
   // --- overlay host: the shared login dialog and toaster ----------------------------------------
 
-  function whenBody(fn: () => void): void {
-    if (doc.body) fn();
-    else doc.addEventListener('DOMContentLoaded', fn, { once: true });
+  /** Fills a shadow root with the node a widget renders into and the one its popups portal to. */
+  function slot(shadow: ShadowRoot, name: string): HTMLElement[] {
+    const nodes = ['root', 'portal'].map((role) => {
+      const node = doc.createElement('div');
+      node.className = rootClass;
+      node.setAttribute('data-meedu-' + role, name);
+      return node;
+    });
+    shadow.append(...nodes);
+    return nodes;
   }
 
-  function slot(shadow: ShadowRoot, name: string): Slot {
-    const container = doc.createElement('div');
-    container.className = css.root;
-    container.setAttribute('data-meedu-root', name);
-    const portal = doc.createElement('div');
-    portal.className = css.root;
-    portal.setAttribute('data-meedu-portal', name);
-    shadow.append(container, portal);
-    return { container, portal };
-  }
-
-  function overlaySlot(name: string): Slot {
-    if (!overlay) {
-      const host = doc.createElement('div');
-      host.setAttribute('data-meedu-widget', 'overlay');
-      doc.body.append(host);
-      const shadow = host.attachShadow({ mode: 'open' });
-      ownRoots.add(shadow);
-      adoptStyles(shadow, nonce);
-      overlay = { host, shadow };
-    }
-    return slot(overlay.shadow, name);
-  }
-
-  const overlays: Array<WidgetHandle<WidgetOptions>> = [];
   const overlayMounts = new Map<string, Promise<void>>();
-
   function mountOverlay(chunk: string, name: string): Promise<void> {
     let pending = overlayMounts.get(name);
     if (!pending) {
-      pending = load(chunk).then(
-        (mod) =>
-          new Promise<void>((resolve) =>
-            whenBody(() => {
-              // Torn down meanwhile: nothing would ever unmount it.
-              if (!disposed) {
-                const { container, portal } = overlaySlot(name);
-                overlays.push(mod.widgets[name](container, {}, { portal }));
-              }
-              resolve();
-            }),
-          ),
+      const body = new Promise((resolve) => (doc.body ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true })));
+      overlayMounts.set(
+        name,
+        (pending = Promise.all([load(chunk), body]).then(([mod]) => {
+          // Torn down meanwhile: nothing would ever unmount it.
+          if (disposed) return;
+          if (!overlay) {
+            const host = (overlay = doc.createElement('div'));
+            host.setAttribute('data-meedu-widget', 'overlay');
+            doc.body.append(host);
+            adoptStyles(host.attachShadow({ mode: 'open' }), nonce);
+            cleanups.push(() => host.remove());
+          }
+          const [container, portal] = slot(overlay.shadowRoot!, name);
+          const handle = mod.widgets[name](container, {}, { portal });
+          cleanups.push(() => handle.unmount());
+        })),
       );
-      overlayMounts.set(name, pending);
       pending.catch((error) => {
         overlayMounts.delete(name);
-        env().log('embed: chunk failed', chunk, error);
+        failed(chunk)(error);
       });
     }
     return pending;
@@ -268,7 +230,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
             if (!state.open) return;
             // A login through the dialog uses the server's config (face check): start-up knows it.
             startSession();
-            void mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
+            mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
           }),
         );
       }
@@ -276,16 +238,16 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
     });
     link.catch((error) => {
       link = undefined;
-      env().log('embed: login dialog failed to load', error);
+      failed('login dialog')(error);
     });
     return link;
   }
-  const withDialog = (fn: (dialog: LoginDialog) => void) => linkDialog().then(fn);
+  const withDialog = (fn: (dialog: LoginDialog) => unknown) => linkDialog().then(fn);
 
   cleanups.push(
     onToast((message, kind) => {
       if (kind === 'error') emit('error', { message });
-      void mountOverlay('toast', 'toaster').catch(() => {});
+      mountOverlay('toast', 'toaster').catch(noop);
     }),
   );
 
@@ -306,7 +268,7 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
           onBindMobileRequired: (code) => void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
           // Exchanging a QQ login_code is a login happening now; a session restored from a stored
           // token is not, and only shows in meedu:ready.
-          onSilentLogin: (u) => emit('login', { user: snapshot(u) as User }, doc),
+          onSilentLogin: (u) => emit('login', { user: snapshot(u)! }, doc),
         });
         cleanups.push(stop);
         return done.then(() => {
@@ -317,91 +279,84 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
       (error) => {
         // A later widget or call tries again.
         session = undefined;
-        env().log('embed: session start-up failed to load', error);
+        failed('session start-up')(error);
       },
     );
   }
 
   // --- widgets ------------------------------------------------------------------------------------
 
-  function optionsFor(el: HTMLElement, entry: Entry): WidgetOptions {
+  function unstyle(el: HTMLElement, entry: Entry): void {
+    for (const property of entry.theme) el.style.removeProperty(property);
+  }
+
+  /** Reads the placeholder's attributes again and hands the widget (once it is there) the result. */
+  function refresh(el: HTMLElement, entry: Entry): void {
     const { options, theme } = parseAttributes(el);
-    for (const property of entry.theme) if (!(property in theme)) el.style.removeProperty(property);
-    for (const [property, value] of Object.entries(theme)) el.style.setProperty(property, value);
+    unstyle(el, entry);
+    for (const property in theme) el.style.setProperty(property, theme[property]);
     entry.theme = Object.keys(theme);
     const next: WidgetOptions = { ...siteLinks(entry.type, site), ...options, ...entry.explicit };
     // An attribute that went away is passed as undefined, so the widget falls back to its default.
-    for (const key of Object.keys(entry.current)) if (!(key in next)) next[key] = undefined;
-    return next;
+    for (const key in entry.current) if (!(key in next)) next[key] = undefined;
+    entry.current = next;
+    entry.handle?.update(next);
   }
 
-  function refresh(el: HTMLElement): void {
-    const entry = entries.get(el);
-    if (!entry) return;
-    entry.current = optionsFor(el, entry);
-    entry.handle?.update(entry.current);
-  }
-
-  function facade(el: HTMLElement, entry: Entry): WidgetHandle<WidgetOptions> {
-    return {
-      update(next) {
-        if (entries.get(el) !== entry) return;
-        entry.explicit = { ...entry.explicit, ...next };
-        refresh(el);
-      },
-      unmount: () => {
-        if (entries.get(el) === entry) unmountWidget(el);
-      },
-    };
-  }
-
-  function report(el: HTMLElement, message: string, error?: unknown): void {
-    env().log(`embed: ${message}`, error ?? '');
+  function report(el: HTMLElement, message: string, error: unknown): void {
+    env().log(`embed: ${message}`, error);
     emit('error', { message }, el.isConnected ? el : doc);
   }
 
   function mountWidget(el: HTMLElement, type: string, explicit: WidgetOptions = {}): Promise<WidgetHandle<WidgetOptions>> {
     if (!isWidgetType(type)) {
       const error = new Error(`未知的组件类型：${type}`);
-      report(el, error.message);
+      report(el, error.message, '');
       return Promise.reject(error);
     }
     const existing = entries.get(el);
     if (existing?.type === type) {
-      if (Object.keys(explicit).length) facade(el, existing).update(explicit);
+      if (Object.keys(explicit).length) update(el, existing, explicit);
       return existing.ready;
     }
-    if (existing) unmountWidget(el);
+    unmountWidget(el);
 
     const entry = { type, explicit, current: {}, theme: [] } as unknown as Entry;
     entries.set(el, entry);
     if (SESSION_WIDGETS.includes(type)) startSession();
-    entry.current = optionsFor(el, entry);
-    entry.ready = load(WIDGET_CHUNKS[type]).then((mod) => {
-      if (entries.get(el) !== entry) throw new Cancelled();
-      // The shadow root is attached only now, so the placeholder's own content stays visible as a
-      // fallback until the widget can replace it (or for good, if the chunk cannot be loaded).
-      let shadow = el.shadowRoot;
-      if (shadow && !ownRoots.has(shadow)) throw new Error('该元素已有自己的 Shadow DOM，无法挂载组件');
-      if (!shadow) {
-        shadow = el.attachShadow({ mode: 'open' });
-        ownRoots.add(shadow);
+    refresh(el, entry);
+    return (entry.ready = load(WIDGET_CHUNKS[type]).then(
+      (mod) => {
+        if (entries.get(el) !== entry) throw CANCELLED;
+        // The shadow root is attached only now, so the placeholder's own content stays visible as a
+        // fallback until the widget can replace it (or for good, if the chunk cannot be loaded).
+        let shadow = el.shadowRoot;
+        if (shadow && !ownRoots.has(shadow)) throw new Error(SHADOW_TAKEN);
+        if (!shadow) ownRoots.add((shadow = el.attachShadow({ mode: 'open' })));
+        adoptStyles(shadow, nonce);
+        const [container, portal] = (entry.nodes = slot(shadow, type));
+        refresh(el, entry);
+        entry.handle = mod.widgets[type](container, entry.current, { portal });
+        // The login button's chunk imports the machine statically: linking now costs a tiny chunk.
+        if (type === 'login-button') linkDialog().catch(noop);
+        return {
+          update: (next: WidgetOptions) => update(el, entry, next),
+          unmount: () => entries.get(el) === entry && unmountWidget(el),
+        };
+      },
+    ).catch((error) => {
+      if (error !== CANCELLED) {
+        if (entries.get(el) === entry) entries.delete(el);
+        report(el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : '组件加载失败', error);
       }
-      adoptStyles(shadow, nonce);
-      const { container, portal } = slot(shadow, type);
-      Object.assign(entry, { shadow, container, portal });
-      entry.current = optionsFor(el, entry);
-      entry.handle = mod.widgets[type](container, entry.current, { portal });
-      // The login button's chunk imports the machine statically: linking now costs a tiny chunk.
-      if (type === 'login-button') void linkDialog().catch(() => {});
-      return facade(el, entry);
-    });
-    entry.ready.catch((error: unknown) => {
-      if (error instanceof Cancelled) return;
-      if (entries.get(el) === entry) entries.delete(el);
-      report(el, error instanceof Error && /Shadow DOM/.test(error.message) ? error.message : '组件加载失败', error);
-    });
-    return entry.ready;
+      throw error;
+    }));
+  }
+
+  function update(el: HTMLElement, entry: Entry, next: WidgetOptions): void {
+    if (entries.get(el) !== entry) return;
+    entry.explicit = { ...entry.explicit, ...next };
+    refresh(el, entry);
   }
 
   function unmountWidget(el: HTMLElement): void {
@@ -409,43 +364,39 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
     if (!entry) return;
     entries.delete(el);
     entry.handle?.unmount();
-    entry.container?.remove();
-    entry.portal?.remove();
-    if (entry.shadow) releaseStyles(entry.shadow);
-    for (const property of entry.theme) el.style.removeProperty(property);
+    if (entry.nodes) {
+      for (const node of entry.nodes) node.remove();
+      releaseStyles(el.shadowRoot!);
+    }
+    unstyle(el, entry);
   }
+  cleanups.push(() => entries.forEach((_, el) => unmountWidget(el)));
 
   function scan(root: Element | Document): void {
-    const found: HTMLElement[] = [];
+    const found = [...root.querySelectorAll<HTMLElement>('[data-meedu-widget]')];
     if (root instanceof HTMLElement && root.hasAttribute('data-meedu-widget')) found.push(root);
-    found.push(...root.querySelectorAll<HTMLElement>('[data-meedu-widget]'));
     for (const el of found) {
-      const type = el.getAttribute('data-meedu-widget') ?? '';
-      if (entries.has(el) || el === overlay?.host) continue;
-      void mountWidget(el, type).catch(() => {});
+      if (!entries.has(el) && el !== overlay) mountWidget(el, el.getAttribute('data-meedu-widget')!).catch(noop);
     }
   }
 
   const observer = new MutationObserver((records) => {
     let removed = false;
-    for (const record of records) {
-      if (record.type === 'attributes') {
-        const el = record.target as HTMLElement;
-        const entry = entries.get(el);
-        if (record.attributeName === 'data-meedu-widget') {
-          const type = el.getAttribute('data-meedu-widget');
-          if (entry && type !== entry.type) unmountWidget(el);
-          if (type !== null && el !== overlay?.host) scan(el);
-        } else if (entry && record.attributeName?.startsWith('data-')) {
-          refresh(el);
-        }
-        continue;
+    for (const { type, target, attributeName, addedNodes, removedNodes } of records) {
+      const el = target as HTMLElement;
+      const entry = entries.get(el);
+      if (attributeName === 'data-meedu-widget') {
+        if (entry?.type !== el.getAttribute(attributeName)) unmountWidget(el);
+        scan(el);
+      } else if (type === 'attributes') {
+        if (entry && attributeName!.startsWith('data-')) refresh(el, entry);
+      } else {
+        for (const node of addedNodes) if (node instanceof Element) scan(node);
+        removed ||= removedNodes.length > 0;
       }
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-      if (record.removedNodes.length) removed = true;
     }
     // Checked after the batch, so an element moved elsewhere in the page keeps its widget.
-    if (removed) for (const el of [...entries.keys()]) if (!el.isConnected) unmountWidget(el);
+    if (removed) entries.forEach((_, el) => el.isConnected || unmountWidget(el));
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
   cleanups.push(() => observer.disconnect());
@@ -454,19 +405,17 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
   // --- JS API -------------------------------------------------------------------------------------
 
   // Reading the session is asking for it: start-up begins if nothing has started it yet.
+  const ask = <T>(store: { get(): T }): T => (startSession(), store.get());
   const sessionView: MeeduSession = {
     get ready() {
-      startSession();
-      return sessionReady.get();
+      return ask(sessionReady);
     },
     get isLogin() {
-      startSession();
-      return isLogin.get();
+      return ask(isLogin);
     },
     get user() {
-      startSession();
-      const u = user.get();
-      return u ? Object.freeze({ ...u }) : null;
+      const u = ask(user);
+      return u && Object.freeze({ ...u });
     },
     logout: async () => {
       origin = null;
@@ -474,74 +423,64 @@ export function createRuntime(settings: LoaderSettings, load: LoadChunk, options
     },
   };
 
+  /** One wrapper per listener, whatever the names it listens for (the DOM ignores a second add). */
+  const wrappers = new Map<MeeduListener<never>, EventListener>();
+  const eventName = (name: string) => 'meedu:' + String(name).replace(/^meedu:/, '');
+
   const api: MeeduApi = {
-    version: VERSION,
+    version: '1',
     session: sessionView,
     push(...commands) {
-      for (const command of commands) run(command);
+      for (const command of commands) {
+        try {
+          if (typeof command === 'function') command(api);
+          else if (!Array.isArray(command)) throw new TypeError('Meedu.push: 命令应为数组或函数');
+          else {
+            const [name, ...args] = command as [string, ...unknown[]];
+            if (!COMMANDS.includes(name)) throw new TypeError(`Meedu.push: 未知的命令 ${String(name)}`);
+            const run = (name === 'logout' ? sessionView.logout : api[name as 'close']) as (...a: unknown[]) => unknown;
+            // The queue has nobody to tell about a failure; the runtime has reported it already.
+            Promise.resolve(run(...args)).catch(noop);
+          }
+        } catch (error) {
+          console.error('[meedu]', error);
+        }
+      }
     },
     mount(element, type, options = {}) {
       if (!(element instanceof HTMLElement)) return Promise.reject(new TypeError('Meedu.mount: 需要一个元素'));
       return mountWidget(element, type, options);
     },
     unmount: (element) => unmountWidget(element),
-    open(view = 'login') {
+    async open(view) {
       origin = null;
-      const next: AuthView = view === 'register' ? 'register' : 'login';
-      return withDialog((dialog) => dialog.open(next));
+      await withDialog((dialog) => dialog.open(view === 'register' ? view : 'login'));
     },
     close: () => void link?.then((dialog) => dialog.close()),
     on(name, listener) {
       const type = eventName(name);
-      if (SESSION_EVENTS.includes(type)) startSession();
-      let byType = listeners.get(listener as MeeduListener<never>);
-      if (!byType) listeners.set(listener as MeeduListener<never>, (byType = new Map()));
-      if (byType.has(type)) return;
-      const wrapped: EventListener = (event) => (listener as MeeduListener)((event as CustomEvent).detail, event as CustomEvent);
-      byType.set(type, wrapped);
+      // Listening for these asks for the session, like reading `Meedu.session`.
+      if (/:(ready|login|logout)$/.test(type)) startSession();
+      const key = listener as MeeduListener<never>;
+      let wrapped = wrappers.get(key);
+      if (!wrapped) {
+        const fn = listener as MeeduListener;
+        wrappers.set(key, (wrapped = (event) => fn((event as CustomEvent).detail, event as CustomEvent)));
+      }
       doc.addEventListener(type, wrapped);
+      cleanups.push(() => doc.removeEventListener(type, wrapped));
     },
     off(name, listener) {
-      const type = eventName(name);
-      const wrapped = listeners.get(listener as MeeduListener<never>)?.get(type);
-      if (!wrapped) return;
-      doc.removeEventListener(type, wrapped);
-      listeners.get(listener as MeeduListener<never>)?.delete(type);
+      const wrapped = wrappers.get(listener as MeeduListener<never>);
+      if (wrapped) doc.removeEventListener(eventName(name), wrapped);
     },
   };
-
-  const COMMANDS = ['mount', 'unmount', 'open', 'close', 'on', 'off', 'logout'] as const;
-  function run(command: QueuedCommand): void {
-    try {
-      if (typeof command === 'function') {
-        command(api);
-        return;
-      }
-      if (!Array.isArray(command)) throw new TypeError('Meedu.push: 命令应为数组或函数');
-      const [name, ...args] = command;
-      if (!COMMANDS.includes(name as (typeof COMMANDS)[number])) throw new TypeError(`Meedu.push: 未知的命令 ${String(name)}`);
-      if (name === 'logout') void sessionView.logout();
-      else {
-        const result = (api[name as Exclude<(typeof COMMANDS)[number], 'logout'>] as (...a: unknown[]) => unknown)(...args);
-        if (result instanceof Promise) result.catch(() => {});
-      }
-    } catch (error) {
-      console.error('[meedu]', error);
-    }
-  }
 
   return {
     api,
     dispose() {
       disposed = true;
-      for (const el of [...entries.keys()]) unmountWidget(el);
-      for (const handle of overlays.splice(0)) handle.unmount();
-      overlay?.host.remove();
-      overlay = undefined;
-      for (const [, byType] of listeners) for (const [type, wrapped] of byType) doc.removeEventListener(type, wrapped);
-      listeners.clear();
       for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-      setTheme({});
     },
   };
 }
@@ -553,11 +492,12 @@ let running: Runtime | undefined;
  * and runs what was queued, in order.
  */
 export function start(settings: LoaderSettings, load: LoadChunk): MeeduApi {
-  if (running) return running.api;
-  running = createRuntime(settings, load);
-  const queued = Array.isArray(window.Meedu) ? (window.Meedu as QueuedCommand[]) : [];
-  window.Meedu = running.api;
-  running.api.push(...queued);
+  if (!running) {
+    running = createRuntime(settings, load);
+    const queued = window.Meedu;
+    window.Meedu = running.api;
+    if (Array.isArray(queued)) running.api.push(...queued);
+  }
   return running.api;
 }
 
