@@ -21,29 +21,25 @@ function refresh(): void {
 }
 
 export function registerCss(id: string, css: string): void {
-  if (parts.get(id) === css) return;
-  parts.set(id, css);
-  refresh();
+  if (parts.get(id) !== css) {
+    parts.set(id, css);
+    refresh();
+  }
 }
 
-/** A value that cannot break out of its declaration. */
-const safeValue = (value: string) => !/[{};<>\\]|\/\*/.test(value);
-
-/** Sets custom properties (`{'--meedu-color-primary': '#e4393c'}`) on every widget's :host. */
+/**
+ * Sets custom properties (`{'--meedu-color-primary': '#e4393c'}`) on every widget's :host. A value
+ * that could break out of its declaration is dropped.
+ */
 export function setTheme(properties: Record<string, string>): void {
-  const body = Object.entries(properties)
-    .filter(([name, value]) => /^--[\w-]+$/.test(name) && value.trim() !== '' && safeValue(value))
-    .map(([name, value]) => `${name}:${value.trim()}`)
-    .join(';');
-  theme = body ? `:host{${body}}` : '';
+  let body = '';
+  for (const name in properties) {
+    const value = properties[name].trim();
+    if (/^--[\w-]+$/.test(name) && value && !/[{};<>\\]|\/\*/.test(value)) body += `;${name}:${value}`;
+  }
+  theme = body && `:host{${body.slice(1)}}`;
   refresh();
 }
-
-export const supportsAdoptedSheets = (): boolean =>
-  typeof CSSStyleSheet === 'function' &&
-  typeof ShadowRoot !== 'undefined' &&
-  'adoptedStyleSheets' in ShadowRoot.prototype &&
-  'replaceSync' in CSSStyleSheet.prototype;
 
 /** The shared sheet (created on first use). */
 export function sharedSheet(): CSSStyleSheet {
@@ -56,25 +52,26 @@ export function sharedSheet(): CSSStyleSheet {
 
 /**
  * Styles a shadow root with the widgets' CSS and theme. Old browsers without constructable
- * stylesheets get a <style> carrying the page's nonce instead.
+ * stylesheets (they came with adoptedStyleSheets everywhere) get a <style> carrying the page's
+ * nonce instead.
  */
 export function adoptStyles(root: ShadowRoot, nonce?: string): void {
-  if (supportsAdoptedSheets()) {
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     const shared = sharedSheet();
     if (!root.adoptedStyleSheets.includes(shared)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
-    return;
+  } else {
+    const style = document.createElement('style');
+    if (nonce) style.nonce = nonce;
+    style.textContent = cssText();
+    fallbackStyles.add(style);
+    root.prepend(style);
   }
-  const style = document.createElement('style');
-  if (nonce) style.nonce = nonce;
-  style.textContent = cssText();
-  fallbackStyles.add(style);
-  root.prepend(style);
 }
 
 /** Forget a root's fallback <style> once its widget is gone. */
 export function releaseStyles(root: ShadowRoot): void {
   for (const style of fallbackStyles) {
-    if (style.getRootNode() === root) {
+    if (style.parentNode === root) {
       fallbackStyles.delete(style);
       style.remove();
     }
@@ -82,6 +79,4 @@ export function releaseStyles(root: ShadowRoot): void {
 }
 
 /** Every registered stylesheet, in registration order (for tests and diagnostics). */
-export function registeredCss(): string {
-  return cssText();
-}
+export const registeredCss = cssText;
