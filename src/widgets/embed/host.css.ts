@@ -32,7 +32,7 @@ export const root = style({
  */
 globalStyle(':host', {
   padding: '0 !important',
-  border: '0 none !important',
+  border: '0 !important',
   background: 'none !important',
   boxShadow: 'none !important',
   outline: 'none !important',
@@ -42,7 +42,7 @@ globalStyle(':host', {
   writingMode: 'horizontal-tb !important' as 'horizontal-tb',
 });
 
+// `content: none` alone keeps the pseudo-elements from being generated at all.
 globalStyle(':host::before, :host::after', {
   content: 'none !important',
-  display: 'none !important',
 });

@@ -24,7 +24,7 @@ export function parseAttributes(element: HTMLElement): ParsedAttributes {
   const options: WidgetOptions = {};
   const theme: Record<string, string> = {};
   // Read from the attributes rather than `dataset`, which some DOMs leave bare attributes out of.
-  for (const { name, value } of Array.from(element.attributes)) {
+  for (const { name, value } of element.attributes) {
     const key = /^data-(.+)/.exec(name)?.[1];
     // data-meedu-widget is the runtime's own.
     if (!key || key === 'meedu-widget') continue;

@@ -88,6 +88,7 @@ interface SessionChunk {
 /** Rejects the mount of a placeholder unmounted while its chunk loaded; nobody is told. */
 const CANCELLED = {};
 const SHADOW_TAKEN = '该元素已有自己的 Shadow DOM，无法挂载组件';
+const LOAD_FAILED = '组件加载失败';
 const COMMANDS = ['mount', 'unmount', 'open', 'close', 'on', 'off', 'logout'];
 
 const snapshot = (u: User | null) => u && { ...u };
@@ -106,7 +107,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   const ownRoots = new WeakSet<ShadowRoot>();
   // Run in reverse by dispose, so what was configured first is restored last.
   const cleanups: Array<() => void> = [() => setTheme({})];
-  const failed = (what: string) => (error: unknown) => env().log(`embed: ${what} failed to load`, error);
+  const failed = (what: string, error: unknown) => env().log(`embed: ${what} failed to load`, error);
   let disposed = false;
   /** The widget host the visitor last used: events caused by that use are dispatched there. */
   let origin: HTMLElement | null = null;
@@ -187,34 +188,30 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     return nodes;
   }
 
-  const overlayMounts = new Map<string, Promise<void>>();
+  const overlayMounts: Record<string, Promise<void>> = {};
+  const body = () => new Promise((resolve) => (doc.body ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true })));
   function mountOverlay(chunk: string, name: string): Promise<void> {
-    let pending = overlayMounts.get(name);
-    if (!pending) {
-      const body = new Promise((resolve) => (doc.body ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true })));
-      overlayMounts.set(
-        name,
-        (pending = Promise.all([load(chunk), body]).then(([mod]) => {
-          // Torn down meanwhile: nothing would ever unmount it.
-          if (disposed) return;
-          if (!overlay) {
-            const host = (overlay = doc.createElement('div'));
-            host.setAttribute('data-meedu-widget', 'overlay');
-            doc.body.append(host);
-            adoptStyles(host.attachShadow({ mode: 'open' }), nonce);
-            cleanups.push(() => host.remove());
-          }
-          const [container, portal] = slot(overlay.shadowRoot!, name);
-          const handle = mod.widgets[name](container, {}, { portal });
-          cleanups.push(() => handle.unmount());
-        })),
-      );
-      pending.catch((error) => {
-        overlayMounts.delete(name);
-        failed(chunk)(error);
-      });
-    }
-    return pending;
+    return (overlayMounts[name] ||= Promise.all([load(chunk), body()])
+      .then(([mod]) => {
+        // Torn down meanwhile: nothing would ever unmount it.
+        if (disposed) return;
+        if (!overlay) {
+          const host = (overlay = doc.createElement('div'));
+          host.setAttribute('data-meedu-widget', 'overlay');
+          doc.body.append(host);
+          adoptStyles(host.attachShadow({ mode: 'open' }), nonce);
+          cleanups.push(() => host.remove());
+        }
+        const [container, portal] = slot(overlay.shadowRoot!, name);
+        const handle = mod.widgets[name](container, {}, { portal });
+        cleanups.push(() => handle.unmount());
+      })
+      .catch((error) => {
+        // The next toast or opening tries again.
+        delete overlayMounts[name];
+        failed(chunk, error);
+        throw error;
+      }));
   }
 
   // The dialog machine is core's and shared: a login button, the user menu, a 401 or Meedu.open may
@@ -230,7 +227,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
             if (!state.open) return;
             // A login through the dialog uses the server's config (face check): start-up knows it.
             startSession();
-            mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录组件加载失败' }));
+            mountOverlay('login', 'login-dialog').catch(() => emit('error', { message: '登录' + LOAD_FAILED }));
           }),
         );
       }
@@ -238,7 +235,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     });
     link.catch((error) => {
       link = undefined;
-      failed('login dialog')(error);
+      failed('login dialog', error);
     });
     return link;
   }
@@ -279,7 +276,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       (error) => {
         // A later widget or call tries again.
         session = undefined;
-        failed('session start-up')(error);
+        failed('session start-up', error);
       },
     );
   }
@@ -316,7 +313,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     }
     const existing = entries.get(el);
     if (existing?.type === type) {
-      if (Object.keys(explicit).length) update(el, existing, explicit);
+      update(el, existing, explicit);
       return existing.ready;
     }
     unmountWidget(el);
@@ -347,7 +344,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     ).catch((error) => {
       if (error !== CANCELLED) {
         if (entries.get(el) === entry) entries.delete(el);
-        report(el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : '组件加载失败', error);
+        report(el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : LOAD_FAILED, error);
       }
       throw error;
     }));
@@ -434,10 +431,9 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       for (const command of commands) {
         try {
           if (typeof command === 'function') command(api);
-          else if (!Array.isArray(command)) throw new TypeError('Meedu.push: 命令应为数组或函数');
           else {
-            const [name, ...args] = command as [string, ...unknown[]];
-            if (!COMMANDS.includes(name)) throw new TypeError(`Meedu.push: 未知的命令 ${String(name)}`);
+            const [name, ...args] = Array.isArray(command) ? command : [command];
+            if (!COMMANDS.includes(name as string)) throw new TypeError(`Meedu.push: 未知的命令 ${String(name)}`);
             const run = (name === 'logout' ? sessionView.logout : api[name as 'close']) as (...a: unknown[]) => unknown;
             // The queue has nobody to tell about a failure; the runtime has reported it already.
             Promise.resolve(run(...args)).catch(noop);
@@ -461,11 +457,10 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       const type = eventName(name);
       // Listening for these asks for the session, like reading `Meedu.session`.
       if (/:(ready|login|logout)$/.test(type)) startSession();
-      const key = listener as MeeduListener<never>;
-      let wrapped = wrappers.get(key);
+      let wrapped = wrappers.get(listener as MeeduListener<never>);
       if (!wrapped) {
-        const fn = listener as MeeduListener;
-        wrappers.set(key, (wrapped = (event) => fn((event as CustomEvent).detail, event as CustomEvent)));
+        wrapped = (event) => (listener as MeeduListener)((event as CustomEvent).detail, event as CustomEvent);
+        wrappers.set(listener as MeeduListener<never>, wrapped);
       }
       doc.addEventListener(type, wrapped);
       cleanups.push(() => doc.removeEventListener(type, wrapped));
