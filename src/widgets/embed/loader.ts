@@ -18,11 +18,13 @@ export function bootLoader(script: HTMLScriptElement | null, importModule: Impor
   // A second copy of the tag on the same page must not start a second runtime.
   if (existing && !Array.isArray(existing)) return;
   if (!existing) win.Meedu = [];
-  const data = { ...script?.dataset };
+  // Without its tag (injected by a module, say) the loader resolves against the page and reads no settings.
+  const tag: Partial<HTMLScriptElement> = script || {};
+  const data = { ...tag.dataset };
   const settings: LoaderSettings = {
-    base: new URL('.', script?.src || win.document.baseURI).href,
+    base: new URL('.', tag.src || win.document.baseURI).href,
     data,
-    nonce: data.nonce || script?.nonce || undefined,
+    nonce: data.nonce || tag.nonce || undefined,
   };
   const cache: Record<string, Promise<ChunkModule>> = {};
   const load: LoadChunk = (name) => {
