@@ -125,13 +125,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   // --- events ------------------------------------------------------------------------------------
 
   const track = (event: Event) => {
-    origin = null;
-    for (const node of event.composedPath()) {
-      if (node instanceof HTMLElement && (entries.has(node) || node === overlay)) {
-        origin = node;
-        break;
-      }
-    }
+    origin = (event.composedPath().find((node) => entries.has(node as HTMLElement) || node === overlay) as HTMLElement) ?? null;
     // The bell and the user menu load core's dialog machine themselves on a click; the runtime must
     // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
     // (capture phase: before the widget's own handler runs).
@@ -414,9 +408,9 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       const u = ask(user);
       return u && Object.freeze({ ...u });
     },
-    logout: async () => {
+    logout: () => {
       origin = null;
-      await (await import('../../core/app/logout.js')).logout();
+      return import('../../core/app/logout.js').then((module) => module.logout());
     },
   };
 
