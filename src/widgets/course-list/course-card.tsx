@@ -17,7 +17,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
     <a className={css.card} href={href}>
       <div className={css.cover}>
         {course.thumb ? (
-          <img className={css.image} src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
+          <img src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
         ) : null}
       </div>
       <div className={css.body}>

@@ -8,6 +8,8 @@ export const columnsProperty = columns.slice('var('.length, -1);
 const gap = '20px';
 /** Below this the widget is phone-sized: one column, cards laid out as rows. */
 const narrow = '(max-width: 520px)';
+/** Movement (lift, zoom, shimmer) only for readers who have not asked for reduced motion. */
+const motion = '(prefers-reduced-motion: no-preference)';
 
 export const root = style({
   fontFamily: t.font,
@@ -31,7 +33,7 @@ export const grid = style({
   '@container': { [narrow]: { gridTemplateColumns: '1fr', gap: '12px' } },
 });
 
-export const item = style({ display: 'flex', minWidth: 0 });
+globalStyle(`${grid} > li`, { display: 'flex', minWidth: 0 });
 
 const lifted = '0 10px 24px rgba(0, 0, 0, 0.12)';
 
@@ -45,9 +47,8 @@ export const card = style({
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.06), 0 1px 2px rgba(0, 0, 0, 0.04)',
   color: 'inherit',
   textDecoration: 'none',
-  transition: 'box-shadow .2s ease, transform .2s ease',
   selectors: {
-    '&:hover': { boxShadow: lifted, transform: 'translateY(-2px)' },
+    '&:hover': { boxShadow: lifted },
     '&:focus-visible': { ...focusRing, boxShadow: lifted },
   },
   '@container': {
@@ -55,7 +56,7 @@ export const card = style({
     [narrow]: { flexDirection: 'row' },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
+    [motion]: { transition: 'box-shadow .2s ease, transform .2s ease', selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
   },
 });
 
@@ -71,15 +72,15 @@ export const cover = style({
   },
 });
 
-export const image = style({
+globalStyle(`${cover} img`, {
   display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  transition: 'transform .3s ease',
-  selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [motion]: { transition: 'transform .3s ease' } },
 });
+
+globalStyle(`${card}:hover ${cover} img`, { transform: 'scale(1.04)' });
 
 export const body = style({
   display: 'flex',
@@ -179,8 +180,7 @@ export const bar = style({ height: '16px', borderRadius: '4px' });
 globalStyle(`${bar}, ${skeleton} ${cover}`, {
   background: 'linear-gradient(90deg, #f0f2f5 25%, #e6e9ee 37%, #f0f2f5 63%)',
   backgroundSize: '400% 100%',
-  animation: `${shimmer} 1.4s ease infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [motion]: { animation: `${shimmer} 1.4s ease infinite` } },
 });
 
 /** The empty and the error state: muted text centred in a card-coloured box. */
@@ -200,7 +200,7 @@ export const state = style({
 
 globalStyle(`${state} p`, { margin: 0 });
 
-export const retry = style({
+globalStyle(`${state} button`, {
   height: '34px',
   padding: '0 20px',
   border: `1px solid ${t.primary}`,
@@ -209,8 +209,7 @@ export const retry = style({
   color: t.primaryText,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: `color-mix(in srgb, ${t.primary} 10%, #fff)` },
-    '&:focus-visible': focusRing,
-  },
 });
+
+globalStyle(`${state} button:hover`, { background: `color-mix(in srgb, ${t.primary} 10%, #fff)` });
+globalStyle(`${state} button:focus-visible`, focusRing);

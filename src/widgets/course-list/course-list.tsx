@@ -51,12 +51,12 @@ export function CourseList(props: CourseListProps) {
         >
           {loading
             ? Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
-                <li key={i} className={css.item}>
+                <li key={i}>
                   <CourseCardSkeleton />
                 </li>
               ))
             : courses.map((course) => (
-                <li key={course.id} className={css.item}>
+                <li key={course.id}>
                   <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} />
                 </li>
               ))}
@@ -65,7 +65,7 @@ export function CourseList(props: CourseListProps) {
         <div className={css.state} role={failed ? 'alert' : undefined}>
           <p>{failed ? '课程加载失败，请稍后重试' : '暂无课程'}</p>
           {failed ? (
-            <button type="button" className={css.retry} onClick={remote.reload}>
+            <button type="button" onClick={remote.reload}>
               重试
             </button>
           ) : null}
