@@ -1,7 +1,5 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { CONTROL_HEIGHT, focusRing, srOnly as srOnlyRule, t } from '../ui/tokens.css.js';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { globalStyle, style } from '@vanilla-extract/css';
+import { CONTROL_HEIGHT, focusRing, t } from '../ui/tokens.css.js';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
 
@@ -89,18 +87,6 @@ export const smsButton = style({
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
-
-export const smsSpinner = style({
-  width: '16px',
-  height: '16px',
-  borderRadius: '50%',
-  border: `2px solid ${t.border}`,
-  borderTopColor: t.primary,
-  animation: `${spin} 0.7s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
-});
-
-export const srOnly = style(srOnlyRule);
 
 export const qrBox = style({
   display: 'flex',

@@ -1,7 +1,6 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { spin } from './spinner.css.js';
 import { CONTROL_HEIGHT, focusRing, t } from './tokens.css.js';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const base = style({
   display: 'inline-flex',

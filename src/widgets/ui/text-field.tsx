@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { srOnly } from './spinner.css.js';
 import * as css from './text-field.css.js';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'> {
@@ -30,7 +31,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <div className={[css.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={hideLabel ? css.hiddenLabel : css.label}>
+      <label htmlFor={inputId} className={hideLabel ? srOnly : css.label}>
         {label}
       </label>
       <div className={css.row}>
