@@ -164,7 +164,7 @@ export function WechatView({ dialog }: ViewProps) {
     <>
       <div className={css.qrBox}>
         {scan.status === 'polling' && scan.image ? (
-          <img className={css.qrImage} src={scan.image} width={200} height={200} alt="微信登录二维码" />
+          <img src={scan.image} width={200} height={200} alt="微信登录二维码" />
         ) : scan.status === 'error' ? (
           <div className={css.qrPlaceholder}>
             <p className={css.qrError}>二维码加载失败</p>

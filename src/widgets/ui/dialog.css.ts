@@ -37,17 +37,12 @@ export const panel = style({
   },
 });
 
-export const header = style({
+// Centred in a 32px band level with the close button.
+export const title = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '12px',
-  marginBottom: '20px',
   minHeight: '32px',
-});
-
-export const title = style({
-  margin: 0,
+  margin: '0 0 20px',
   fontSize: '20px',
   fontWeight: 600,
   lineHeight: 1.4,
@@ -68,8 +63,6 @@ export const close = style({
   borderRadius: '50%',
   background: 'transparent',
   color: t.textMuted,
-  fontSize: '24px',
-  lineHeight: 1,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: t.background, color: t.text },

@@ -98,11 +98,9 @@ export function Dialog({ open, title, onClose, children, focusKey, closeLabel = 
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className={css.header}>
-          <h2 id={titleId} className={css.title}>
-            {title}
-          </h2>
-        </div>
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
         {children}
         <button type="button" className={css.close} aria-label={closeLabel} onClick={onClose}>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -62,7 +62,7 @@ export function Tabs({ label, items, selected, onSelect, children }: TabsProps) 
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={css.panel}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
         {children}
       </div>
     </div>
