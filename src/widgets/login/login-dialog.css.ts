@@ -14,13 +14,11 @@ export const lead = style({ margin: '0 0 16px', color: t.textMuted });
 
 export const error = style({ margin: '4px 0 0 24px', fontSize: '12px', lineHeight: 1.5, color: t.danger });
 
-export const thirdParty = style({ marginTop: '24px' });
-
 export const divider = style({
   display: 'flex',
   alignItems: 'center',
   gap: '12px',
-  margin: '0 0 16px',
+  margin: '24px 0 16px',
   fontSize: '13px',
   color: t.textMuted,
   selectors: {

@@ -58,7 +58,7 @@ function ThirdParty({ dialog }: ViewProps) {
   };
 
   return (
-    <div className={css.thirdParty}>
+    <>
       <p className={css.divider}>
         <span>第三方账号登录</span>
       </p>
@@ -76,7 +76,7 @@ function ThirdParty({ dialog }: ViewProps) {
           </button>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 
