@@ -74,7 +74,6 @@ export const link = style({
   lineHeight: 'inherit',
   color: t.primaryText,
   cursor: 'pointer',
-  textDecoration: 'none',
   borderRadius: '2px',
   selectors: {
     '&:hover': { textDecoration: 'underline' },

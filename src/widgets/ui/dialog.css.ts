@@ -10,7 +10,6 @@ export const overlay = style({
   justifyContent: 'center',
   overflowY: 'auto',
   padding: '10vh 16px 32px',
-  boxSizing: 'border-box',
   background: 'rgba(0, 0, 0, 0.5)',
   fontFamily: t.font,
   '@media': {
@@ -46,7 +45,6 @@ export const title = style({
   fontSize: '20px',
   fontWeight: 600,
   lineHeight: 1.4,
-  color: t.text,
 });
 
 export const close = style({
