@@ -25,6 +25,8 @@ export interface AuthForm {
   $state: ReadableAtom<AuthFormState>;
   sms: SmsButton;
   set<K extends keyof AuthFields>(field: K, value: AuthFields[K]): void;
+  /** The message submit would show now, or null when the form may be sent. */
+  check(): string | null;
   /** Empty fields, no countdown, a fresh image captcha. */
   reset(): Promise<void>;
   refreshCaptcha(): Promise<void>;
@@ -76,6 +78,8 @@ export function createAuthForm<R>(options: AuthFormOptions<R>): AuthForm {
     onFailure: () => void renewCaptcha(),
   });
 
+  const check = () => options.validate($state.get());
+
   function dispose() {
     generation++;
     captchaSeq++;
@@ -86,7 +90,7 @@ export function createAuthForm<R>(options: AuthFormOptions<R>): AuthForm {
   async function submit(): Promise<boolean> {
     const form = $state.get();
     if (form.loading) return false;
-    const message = options.validate(form);
+    const message = check();
     if (message) {
       env().toast(message, 'error');
       return false;
@@ -112,6 +116,7 @@ export function createAuthForm<R>(options: AuthFormOptions<R>): AuthForm {
     $state,
     sms,
     set: (field, value) => $state.setKey(field, value as never),
+    check,
     reset() {
       dispose();
       $state.set(empty());

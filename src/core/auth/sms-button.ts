@@ -28,6 +28,8 @@ export interface SmsButton {
   $state: ReadableAtom<SmsButtonState>;
   /** Resolves true when the code was sent and the countdown started. */
   send(): Promise<boolean>;
+  /** The message send would show now (mobile or image captcha missing), or null. */
+  check(): string | null;
   cancel(): void;
   dispose(): void;
 }
@@ -50,14 +52,19 @@ export function createSmsButton(options: SmsButtonOptions): SmsButton {
   const show = (remaining: number) =>
     $state.set(remaining > 0 ? { status: 'countdown', remaining, label: `${remaining}s` } : idle);
 
+  const check = () => {
+    const { mobile, captcha } = options.read();
+    return !mobile.trim() ? MESSAGES.mobile : !captcha.trim() ? MESSAGES.smsNeedsCaptcha : null;
+  };
+
   async function send(): Promise<boolean> {
     if ($state.get().status !== 'idle') return false;
-    const { mobile, captcha, captchaKey } = options.read();
-    const missing = !mobile.trim() ? MESSAGES.mobile : !captcha.trim() ? MESSAGES.smsNeedsCaptcha : null;
+    const missing = check();
     if (missing) {
       env().toast(missing, 'error');
       return false;
     }
+    const { mobile, captcha, captchaKey } = options.read();
     const mine = ++generation;
     $state.set({ status: 'sending', remaining: 0, label: SMS_IDLE_LABEL });
     try {
@@ -81,5 +88,5 @@ export function createSmsButton(options: SmsButtonOptions): SmsButton {
     return true;
   }
 
-  return { $state, send, cancel, dispose: cancel };
+  return { $state, send, check, cancel, dispose: cancel };
 }

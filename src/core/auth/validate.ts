@@ -44,5 +44,6 @@ export const validateLoginPassword = check(mobile, ['password', MESSAGES.passwor
 export const validateLoginSms = check(mobile, captcha, sms);
 export const validateRegister = check(mobile, captcha, sms, newPassword, ['agree', MESSAGES.agree]);
 export const validateForgotPassword = check(mobile, captcha, sms, newPassword);
-export const validateBindMobile = check(mobile, captcha, sms);
-export const validateBindNewMobile = check(mobile, captcha, sms);
+// Both bindings ask exactly what an SMS login asks.
+export const validateBindMobile = validateLoginSms;
+export const validateBindNewMobile = validateLoginSms;

@@ -17,7 +17,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
     <a className={css.card} href={href}>
       <div className={css.cover}>
         {course.thumb ? (
-          <img className={css.image} src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
+          <img src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
         ) : null}
       </div>
       <div className={css.body}>
@@ -47,24 +47,26 @@ export function CourseCard({ course, href }: CourseCardProps) {
   );
 }
 
+const bar = (width: string, height?: string) => <div className={css.bar} style={{ width, height }} />;
+
 /**
  * Placeholder built from the card's own layout classes (title box, meta, bottom row), so the
  * page does not jump when the real cards replace it.
  */
 export function CourseCardSkeleton() {
   return (
-    <div className={css.skeletonCard} aria-hidden="true">
+    <div className={`${css.card} ${css.skeleton}`} aria-hidden="true">
       <div className={css.cover} />
       <div className={css.body}>
         <div className={css.skeletonTitle}>
-          <div className={css.bar} style={{ width: '90%' }} />
-          <div className={css.bar} style={{ width: '60%' }} />
+          {bar('90%')}
+          {bar('60%')}
         </div>
         <div className={css.meta}>
-          <div className={css.bar} style={{ width: '30%', height: '22px' }} />
+          {bar('30%', '22px')}
           <div className={css.bottom}>
-            <div className={css.bar} style={{ width: '25%', height: '27px' }} />
-            <div className={css.bar} style={{ width: '40%', height: '18px' }} />
+            {bar('25%', '27px')}
+            {bar('40%', '18px')}
           </div>
         </div>
       </div>

@@ -2,10 +2,14 @@ import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing, t } from '../ui/tokens.css.js';
 
 const columns = createVar();
-/** The raw custom property name, set inline from the `columns` option. */
+/** The raw custom property name, always set inline from the `columns` option. */
 export const columnsProperty = columns.slice('var('.length, -1);
 
 const gap = '20px';
+/** Below this the widget is phone-sized: one column, cards laid out as rows. */
+const narrow = '(max-width: 520px)';
+/** Movement (lift, zoom, shimmer) only for readers who have not asked for reduced motion. */
+const motion = '(prefers-reduced-motion: no-preference)';
 
 export const root = style({
   fontFamily: t.font,
@@ -16,10 +20,9 @@ export const root = style({
   containerType: 'inline-size',
 });
 
-globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+globalStyle(`${root}, ${root} *`, { boxSizing: 'border-box' });
 
 export const grid = style({
-  vars: { [columns]: '4' },
   display: 'grid',
   // At most `columns` tracks, each at least 220px: 1 column on a phone, up to 4 on a desktop.
   gridTemplateColumns: `repeat(auto-fill, minmax(max(220px, calc((100% - (${columns} - 1) * ${gap}) / ${columns})), 1fr))`,
@@ -27,14 +30,14 @@ export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@container': {
-    '(max-width: 520px)': { gridTemplateColumns: '1fr', gap: '12px' },
-  },
+  '@container': { [narrow]: { gridTemplateColumns: '1fr', gap: '12px' } },
 });
 
-export const item = style({ display: 'flex', minWidth: 0 });
+globalStyle(`${grid} > li`, { display: 'flex', minWidth: 0 });
 
-const cardBox = style({
+const lifted = '0 10px 24px rgba(0, 0, 0, 0.12)';
+
+export const card = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
@@ -42,30 +45,22 @@ const cardBox = style({
   borderRadius: t.radius,
   background: t.surface,
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.06), 0 1px 2px rgba(0, 0, 0, 0.04)',
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { boxShadow: lifted },
+    '&:focus-visible': { ...focusRing, boxShadow: lifted },
+  },
   '@container': {
     // On a phone a row reads better than a tall card: cover left, text right.
-    '(max-width: 520px)': { flexDirection: 'row' },
+    [narrow]: { flexDirection: 'row' },
+  },
+  '@media': {
+    [motion]: { transition: 'box-shadow .2s ease, transform .2s ease', selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
   },
 });
 
-export const card = style([
-  cardBox,
-  {
-    color: 'inherit',
-    textDecoration: 'none',
-    transition: 'box-shadow .2s ease, transform .2s ease',
-    selectors: {
-      '&:hover': { boxShadow: '0 10px 24px rgba(0, 0, 0, 0.12)', transform: 'translateY(-2px)' },
-      '&:focus-visible': { ...focusRing, boxShadow: '0 10px 24px rgba(0, 0, 0, 0.12)' },
-    },
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
-    },
-  },
-]);
-
 export const cover = style({
-  position: 'relative',
   flex: 'none',
   width: '100%',
   // A fixed box before the image arrives: no layout shift.
@@ -73,19 +68,19 @@ export const cover = style({
   background: 'linear-gradient(135deg, #eef6fd, #e3eef8)',
   overflow: 'hidden',
   '@container': {
-    '(max-width: 520px)': { width: '128px', alignSelf: 'flex-start', borderRadius: '6px', margin: '12px 0 12px 12px' },
+    [narrow]: { width: '128px', alignSelf: 'flex-start', borderRadius: '6px', margin: '12px 0 12px 12px' },
   },
 });
 
-export const image = style({
+globalStyle(`${cover} img`, {
   display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  transition: 'transform .3s ease',
-  selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [motion]: { transition: 'transform .3s ease' } },
 });
+
+globalStyle(`${card}:hover ${cover} img`, { transform: 'scale(1.04)' });
 
 export const body = style({
   display: 'flex',
@@ -94,7 +89,7 @@ export const body = style({
   minWidth: 0,
   gap: '8px',
   padding: '12px 16px 14px',
-  '@container': { '(max-width: 520px)': { padding: '12px', gap: '6px' } },
+  '@container': { [narrow]: { padding: '12px', gap: '6px' } },
 });
 
 export const title = style({
@@ -111,7 +106,7 @@ export const title = style({
   wordBreak: 'break-word',
   transition: 'color .15s',
   selectors: { [`${card}:hover &`]: { color: t.primaryText } },
-  '@container': { '(max-width: 520px)': { fontSize: '15px', lineHeight: '22px', minHeight: '44px' } },
+  '@container': { [narrow]: { fontSize: '15px', lineHeight: '22px', minHeight: '44px' } },
 });
 
 export const meta = style({
@@ -140,11 +135,10 @@ export const bottom = style({
   flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  columnGap: '8px',
-  rowGap: '2px',
+  gap: '2px 8px',
   '@container': {
     // Beside a phone-sized cover the counts go first on their own line, the price under them.
-    '(max-width: 520px)': { flexDirection: 'column-reverse', alignItems: 'flex-start' },
+    [narrow]: { flexDirection: 'column-reverse', alignItems: 'flex-start' },
   },
 });
 
@@ -154,7 +148,6 @@ export const price = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
-
 
 export const stats = style({
   display: 'flex',
@@ -167,12 +160,11 @@ export const stats = style({
 
 export const dot = style({ color: '#bbb' });
 
-const shimmer = keyframes({
-  '0%': { backgroundPosition: '100% 0' },
-  '100%': { backgroundPosition: '0 0' },
-});
+// Runs to the bars' own background-position, 0 0, which the `background` shorthand sets.
+const shimmer = keyframes({ from: { backgroundPosition: '100% 0' } });
 
-export const skeletonCard = style([cardBox, { pointerEvents: 'none' }]);
+/** Added to `card` on the placeholder: no hover lift, and its cover shimmers like the bars. */
+export const skeleton = style({ pointerEvents: 'none' });
 
 export const skeletonTitle = style({
   display: 'flex',
@@ -180,24 +172,18 @@ export const skeletonTitle = style({
   justifyContent: 'center',
   gap: '8px',
   minHeight: '48px',
-  '@container': { '(max-width: 520px)': { minHeight: '44px' } },
+  '@container': { [narrow]: { minHeight: '44px' } },
 });
 
-export const bar = style({
-  height: '16px',
-  borderRadius: '4px',
+export const bar = style({ height: '16px', borderRadius: '4px' });
+
+globalStyle(`${bar}, ${skeleton} ${cover}`, {
   background: 'linear-gradient(90deg, #f0f2f5 25%, #e6e9ee 37%, #f0f2f5 63%)',
   backgroundSize: '400% 100%',
-  animation: `${shimmer} 1.4s ease infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [motion]: { animation: `${shimmer} 1.4s ease infinite` } },
 });
 
-globalStyle(`${skeletonCard} ${cover}`, {
-  background: 'linear-gradient(90deg, #f0f2f5 25%, #e6e9ee 37%, #f0f2f5 63%)',
-  backgroundSize: '400% 100%',
-  animation: `${shimmer} 1.4s ease infinite`,
-});
-
+/** The empty and the error state: muted text centred in a card-coloured box. */
 export const state = style({
   display: 'flex',
   flexDirection: 'column',
@@ -208,12 +194,13 @@ export const state = style({
   padding: '32px 16px',
   borderRadius: t.radius,
   background: t.surface,
+  color: t.textMuted,
   textAlign: 'center',
 });
 
-export const stateText = style({ margin: 0, color: t.textMuted, fontSize: '14px' });
+globalStyle(`${state} p`, { margin: 0 });
 
-export const retry = style({
+globalStyle(`${state} button`, {
   height: '34px',
   padding: '0 20px',
   border: `1px solid ${t.primary}`,
@@ -221,10 +208,8 @@ export const retry = style({
   background: t.surface,
   color: t.primaryText,
   font: 'inherit',
-  fontSize: '14px',
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: `color-mix(in srgb, ${t.primary} 10%, #fff)` },
-    '&:focus-visible': focusRing,
-  },
 });
+
+globalStyle(`${state} button:hover`, { background: `color-mix(in srgb, ${t.primary} 10%, #fff)` });
+globalStyle(`${state} button:focus-visible`, focusRing);

@@ -19,7 +19,8 @@ export const PAGE_CHANGE_EVENT = 'meedu:page-change';
  */
 export function CourseList(props: CourseListProps) {
   const options = resolveOptions(props);
-  const filterKey = [options.page, options.categoryId, options.scene, options.pageSize].join('|');
+  // The query of the `page` option: a change to any filter in it starts the list again.
+  const filterKey = JSON.stringify(coursesQuery(options, options.page));
   const [paging, setPaging] = useState({ key: filterKey, page: options.page });
   const page = paging.key === filterKey ? paging.page : options.page;
   const query = coursesQuery(options, page);
@@ -33,52 +34,43 @@ export function CourseList(props: CourseListProps) {
   };
 
   const loading = remote.status === 'loading';
+  const failed = remote.status === 'error';
   const current = remote.data;
+  const courses = current?.data ?? [];
   // The pager stays while the next page loads so focus stays on the button just pressed.
   const lastPage = current ? Math.max(1, current.last_page, page) : page;
-  const gridStyle = { [css.columnsProperty]: String(options.columns) } as Record<string, string>;
-
-  let body;
-  if (loading) {
-    body = (
-      <ul className={css.grid} style={gridStyle} role="list" aria-label="课程加载中">
-        {Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
-          <li key={i} className={css.item}>
-            <CourseCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (remote.status === 'error') {
-    body = (
-      <div className={css.state} role="alert">
-        <p className={css.stateText}>课程加载失败，请稍后重试</p>
-        <button type="button" className={css.retry} onClick={remote.reload}>
-          重试
-        </button>
-      </div>
-    );
-  } else if (!current || current.data.length === 0) {
-    body = (
-      <div className={css.state}>
-        <p className={css.stateText}>暂无课程</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className={css.grid} style={gridStyle} role="list" aria-label="课程列表">
-        {current.data.map((course) => (
-          <li key={course.id} className={css.item}>
-            <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <div className={css.root} ref={root} aria-busy={loading}>
-      {body}
+      {loading || (!failed && courses.length) ? (
+        <ul
+          className={css.grid}
+          style={{ [css.columnsProperty]: String(options.columns) }}
+          role="list"
+          aria-label={loading ? '课程加载中' : '课程列表'}
+        >
+          {loading
+            ? Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
+                <li key={i}>
+                  <CourseCardSkeleton />
+                </li>
+              ))
+            : courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} />
+                </li>
+              ))}
+        </ul>
+      ) : (
+        <div className={css.state} role={failed ? 'alert' : undefined}>
+          <p>{failed ? '课程加载失败，请稍后重试' : '暂无课程'}</p>
+          {failed ? (
+            <button type="button" onClick={remote.reload}>
+              重试
+            </button>
+          ) : null}
+        </div>
+      )}
       {options.paginate && lastPage > 1 ? (
         <Pager page={page} lastPage={lastPage} onChange={changePage} label="课程分页" />
       ) : null}

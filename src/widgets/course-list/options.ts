@@ -45,24 +45,21 @@ export interface ResolvedCourseListOptions {
 }
 
 function positiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), max) : fallback;
+  // parseInt reads "8" and "8px" alike; undefined, null and "" become NaN, and so the fallback.
+  const n = typeof value === 'number' ? value : parseInt(value as string, 10);
+  return n >= 1 && n < Infinity ? Math.min(Math.floor(n), max) : fallback;
 }
 
 /** A bare attribute (`data-paginate`) arrives as '' and means on. */
 export function flag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === undefined || value === null) return false;
-  return !['false', '0', 'no', 'off'].includes(String(value).trim().toLowerCase());
+  return typeof value === 'boolean' ? value : value != null && !/^(false|0|no|off)$/i.test(String(value).trim());
 }
 
-const SCENES: readonly CourseListScene[] = ['', 'free', 'sub', 'recom'];
-
 export function resolveOptions(o: CourseListOptions): ResolvedCourseListOptions {
-  const scene = String(o.scene ?? '') as CourseListScene;
+  const scene = String(o.scene ?? '');
   return {
     categoryId: positiveInt(o.categoryId, 0),
-    scene: SCENES.includes(scene) ? scene : '',
+    scene: /^(free|sub|recom)?$/.test(scene) ? (scene as CourseListScene) : '',
     pageSize: positiveInt(o.pageSize ?? o.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     page: positiveInt(o.page, 1),
     courseUrl: o.courseUrl || DEFAULT_COURSE_URL,

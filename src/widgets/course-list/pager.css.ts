@@ -1,25 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, t } from '../ui/tokens.css.js';
-
-/** Light wash of the primary colour behind hovered and current items. */
-const primaryTint = `color-mix(in srgb, ${t.primary} 10%, #fff)`;
 
 export const nav = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '8px',
+  // The row gap only shows when narrow: the numbers get a row of their own and 上一页 / 下一页
+  // sit side by side under them. Wide, the at most nine buttons fit on one line.
+  gap: '12px 8px',
   marginTop: '24px',
-  // Narrow: the numbers get a row of their own and 上一页 / 下一页 sit side by side under them.
-  // The container query serves the course list; the media query any page without a container.
-  '@container': { '(max-width: 520px)': { gap: '12px 8px' } },
-  '@media': { '(max-width: 480px)': { gap: '12px 8px' } },
 });
 
 const narrowPages = { order: -1, flexBasis: '100%', justifyContent: 'center', gap: '6px' } as const;
-const narrowNumber = { minWidth: '32px', height: '32px', lineHeight: '30px', padding: '0 6px' } as const;
 
+// The container query serves the course list; the media query any page without a container.
 export const pages = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -31,7 +26,8 @@ export const pages = style({
   '@media': { '(max-width: 480px)': narrowPages },
 });
 
-const base = style({
+/** 上一页 / 下一页 and the page numbers; only the numbers carry aria-current, only the ends aria-disabled. */
+export const button = style({
   minWidth: '36px',
   height: '36px',
   padding: '0 12px',
@@ -47,35 +43,24 @@ const base = style({
   selectors: {
     '&:hover': { borderColor: t.primary, color: t.primaryText },
     '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', color: '#767676', borderColor: t.border },
+    '&[aria-current="page"]': {
+      borderColor: t.primary,
+      background: `color-mix(in srgb, ${t.primary} 10%, #fff)`,
+      color: t.primaryText,
+      fontWeight: 600,
+      cursor: 'default',
+    },
   },
 });
 
-export const step = style([
-  base,
-  {
-    selectors: {
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', color: '#767676', borderColor: t.border },
-    },
-  },
-]);
+const narrowNumber = { minWidth: '32px', height: '32px', lineHeight: '30px', padding: '0 6px' } as const;
 
-export const number = style([
-  base,
-  {
-    padding: '0 8px',
-    '@container': { '(max-width: 520px)': narrowNumber },
-    '@media': { '(max-width: 480px)': narrowNumber },
-    selectors: {
-      '&[aria-current="page"]': {
-        borderColor: t.primary,
-        background: primaryTint,
-        color: t.primaryText,
-        fontWeight: 600,
-        cursor: 'default',
-      },
-    },
-  },
-]);
+globalStyle(`${pages} ${button}`, {
+  padding: '0 8px',
+  '@container': { '(max-width: 520px)': narrowNumber },
+  '@media': { '(max-width: 480px)': narrowNumber },
+});
 
 export const gap = style({
   minWidth: '20px',

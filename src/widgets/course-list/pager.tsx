@@ -31,20 +31,21 @@ export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps
   const go = (p: number) => {
     if (p >= 1 && p <= lastPage && p !== page) onChange(p);
   };
-  const atStart = page <= 1;
-  const atEnd = page >= lastPage;
+  const step = (text: string, to: number, disabled: boolean) => (
+    <button type="button" className={css.button} aria-disabled={disabled || undefined} onClick={() => go(to)}>
+      {text}
+    </button>
+  );
   return (
     <nav className={css.nav} aria-label={label}>
-      <button type="button" className={css.step} aria-disabled={atStart || undefined} onClick={() => go(page - 1)}>
-        上一页
-      </button>
+      {step('上一页', page - 1, page <= 1)}
       <ul className={css.pages} role="list">
         {pageSlots(page, lastPage).map((slot) =>
           typeof slot === 'number' ? (
             <li key={slot}>
               <button
                 type="button"
-                className={css.number}
+                className={css.button}
                 aria-current={slot === page ? 'page' : undefined}
                 aria-label={`第${slot}页`}
                 onClick={() => go(slot)}
@@ -59,9 +60,7 @@ export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps
           ),
         )}
       </ul>
-      <button type="button" className={css.step} aria-disabled={atEnd || undefined} onClick={() => go(page + 1)}>
-        下一页
-      </button>
+      {step('下一页', page + 1, page >= lastPage)}
     </nav>
   );
 }

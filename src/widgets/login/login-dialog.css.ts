@@ -1,37 +1,24 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { CONTROL_HEIGHT, focusRing, srOnly as srOnlyRule, t } from '../ui/tokens.css.js';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { globalStyle, style } from '@vanilla-extract/css';
+import { CONTROL_HEIGHT, focusRing, t } from '../ui/tokens.css.js';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
 
 export const submit = style({ marginTop: '8px', fontSize: '16px', letterSpacing: '2px' });
 
-export const links = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  marginTop: '16px',
-  fontSize: '14px',
-});
+// Text inside the dialog inherits its panel's 14px and text colour.
+export const links = style({ display: 'flex', justifyContent: 'space-between', marginTop: '16px' });
 
-export const footnote = style({
-  margin: '16px 0 0',
-  textAlign: 'center',
-  fontSize: '14px',
-  color: t.textMuted,
-});
+export const footnote = style({ margin: '16px 0 0', textAlign: 'center', color: t.textMuted });
 
-export const lead = style({ margin: '0 0 16px', fontSize: '14px', color: t.textMuted });
+export const lead = style({ margin: '0 0 16px', color: t.textMuted });
 
 export const error = style({ margin: '4px 0 0 24px', fontSize: '12px', lineHeight: 1.5, color: t.danger });
-
-export const thirdParty = style({ marginTop: '24px' });
 
 export const divider = style({
   display: 'flex',
   alignItems: 'center',
   gap: '12px',
-  margin: '0 0 16px',
+  margin: '24px 0 16px',
   fontSize: '13px',
   color: t.textMuted,
   selectors: {
@@ -90,18 +77,6 @@ export const smsButton = style({
   },
 });
 
-export const smsSpinner = style({
-  width: '16px',
-  height: '16px',
-  borderRadius: '50%',
-  border: `2px solid ${t.border}`,
-  borderTopColor: t.primary,
-  animation: `${spin} 0.7s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
-});
-
-export const srOnly = style(srOnlyRule);
-
 export const qrBox = style({
   display: 'flex',
   alignItems: 'center',
@@ -114,8 +89,6 @@ export const qrBox = style({
   background: t.surface,
 });
 
-export const qrImage = style({ display: 'block', width: '200px', height: '200px' });
-
 export const qrPlaceholder = style({
   display: 'flex',
   flexDirection: 'column',
@@ -124,9 +97,10 @@ export const qrPlaceholder = style({
   color: t.textMuted,
 });
 
-export const qrError = style({ margin: 0, fontSize: '14px', color: t.textMuted });
+// The placeholder around it sets the muted colour.
+export const qrError = style({ margin: 0 });
 
-export const qrHint = style({ margin: '16px 0 0', textAlign: 'center', fontSize: '14px', color: t.text });
+export const qrHint = style({ margin: '16px 0 0', textAlign: 'center' });
 
 // Also styles the 用户中心 link that replaces the button once logged in.
 export const loginButton = style({ height: '36px', padding: '0 18px', fontSize: '14px', textDecoration: 'none' });

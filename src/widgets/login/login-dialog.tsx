@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { loginDialog } from '../../core/app/login-dialog.js';
 import type { AuthView, LoginDialog as LoginDialogMachine } from '../../core/auth/login-dialog.js';
 import { Dialog } from '../ui/dialog.js';
-import { BindMobileView, BindNewMobileView, ForgotView, LoginView, RegisterView, WechatView } from './views.js';
+import { LoginView, SmsFormView, WechatView } from './views.js';
 
 export const VIEW_TITLES: Record<AuthView, string> = {
   login: '登录',
@@ -29,16 +29,11 @@ export function LoginDialog({ dialog = loginDialog() }: LoginDialogProps) {
       <div data-view={view}>
         {view === 'login' ? (
           <LoginView dialog={dialog} />
-        ) : view === 'register' ? (
-          <RegisterView dialog={dialog} />
-        ) : view === 'forgot' ? (
-          <ForgotView dialog={dialog} />
         ) : view === 'wechat' ? (
           <WechatView dialog={dialog} />
-        ) : view === 'bindMobile' ? (
-          <BindMobileView dialog={dialog} />
         ) : (
-          <BindNewMobileView dialog={dialog} />
+          // Keyed: each view is its own form, with its own marks and refs.
+          <SmsFormView key={view} dialog={dialog} view={view} />
         )}
       </div>
     </Dialog>

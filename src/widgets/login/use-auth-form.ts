@@ -1,20 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginTab } from '../../core/auth/flows.js';
 import type { AuthForm, AuthFormState } from '../../core/auth/form.js';
 import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
-import {
-  MESSAGES,
-  validateBindMobile,
-  validateBindNewMobile,
-  validateForgotPassword,
-  validateLoginPassword,
-  validateLoginSms,
-  validateRegister,
-  type AuthFields,
-} from '../../core/auth/validate.js';
+import type { SmsButton } from '../../core/auth/sms-button.js';
+import { MESSAGES, type AuthFields } from '../../core/auth/validate.js';
 
 type Field = keyof AuthFields;
+export type TextFieldName = Exclude<Field, 'agree'>;
+type Ref = (el: HTMLInputElement | null) => void;
 
 /** Which field each of core's messages is about, so the widget can mark and focus it. */
 const FIELD_OF: Record<string, Field> = {
@@ -27,22 +21,6 @@ const FIELD_OF: Record<string, Field> = {
   [MESSAGES.agree]: 'agree',
 };
 
-/** The same check the machine runs on submit (it shows the toast; the widget marks the field). */
-export function firstProblem(view: FormView, tab: LoginTab, form: AuthFormState): string | null {
-  switch (view) {
-    case 'login':
-      return tab === 0 ? validateLoginPassword(form) : validateLoginSms(form);
-    case 'register':
-      return validateRegister(form);
-    case 'forgot':
-      return validateForgotPassword(form);
-    case 'bindMobile':
-      return validateBindMobile(form);
-    case 'bindNewMobile':
-      return validateBindNewMobile(form);
-  }
-}
-
 export interface Problem {
   field: Field;
   message: string;
@@ -51,14 +29,15 @@ export interface Problem {
 export interface AuthFormBinding {
   state: AuthFormState;
   problem: Problem | null;
-  refs: Record<Field, RefObject<HTMLInputElement | null>>;
-  /** Value, setter and error of one field, ready to spread on a TextField. */
-  text(field: Exclude<Field, 'agree'>): {
+  sms: SmsButton;
+  /** Value, setter, error and ref of one field, ready to spread on a TextField. */
+  text(field: TextFieldName): {
     value: string;
     onValueChange(value: string): void;
     error: string | null;
-    ref: RefObject<HTMLInputElement | null>;
+    ref: Ref;
   };
+  ref(field: Field): Ref;
   setAgree(value: boolean): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   sendSms(): void;
@@ -73,23 +52,22 @@ export function useAuthForm(dialog: LoginDialog, view: FormView, tab: LoginTab):
   const form: AuthForm = dialog.forms[view];
   const state = useStore(form.$state);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const refs: AuthFormBinding['refs'] = {
-    mobile: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    captcha: useRef<HTMLInputElement>(null),
-    sms: useRef<HTMLInputElement>(null),
-    agree: useRef<HTMLInputElement>(null),
-  };
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({}).current;
+  const ref =
+    (field: Field): Ref =>
+    (el) => {
+      inputs[field] = el;
+    };
 
   // A mark from the other tab would point at a field that is no longer there.
   useEffect(() => setProblem(null), [tab]);
 
+  // The same check the machine runs on submit or send (it shows the toast; the widget marks the field).
   const mark = (message: string | null) => {
-    const field = message ? FIELD_OF[message] : undefined;
-    if (!message || !field) return false;
-    setProblem({ field, message });
-    refs[field].current?.focus();
-    return true;
+    const field = message && FIELD_OF[message];
+    if (!field) return;
+    setProblem({ field, message: message as string });
+    inputs[field]?.focus();
   };
 
   const edit = <K extends Field>(field: K, value: AuthFields[K]) => {
@@ -100,28 +78,27 @@ export function useAuthForm(dialog: LoginDialog, view: FormView, tab: LoginTab):
   return {
     state,
     problem,
-    refs,
+    sms: form.sms,
     text: (field) => ({
       value: state[field],
       onValueChange: (value) => edit(field, value),
       error: problem?.field === field ? problem.message : null,
-      ref: refs[field],
+      ref: ref(field),
     }),
+    ref,
     setAgree: (value) => edit('agree', value),
     onSubmit(event) {
       event.preventDefault();
-      const current = form.$state.get();
-      if (current.loading) return;
-      mark(firstProblem(view, tab, current));
+      if (form.$state.get().loading) return;
+      mark(form.check());
       void form.submit();
     },
+    // Only called while the button is idle (it refuses clicks while sending or counting down).
     sendSms() {
-      const current = form.$state.get();
-      if (form.sms.$state.get().status === 'idle') {
-        mark(!current.mobile.trim() ? MESSAGES.mobile : !current.captcha.trim() ? MESSAGES.smsNeedsCaptcha : null);
-      }
+      mark(form.sms.check());
       void form.sms.send();
     },
-    refreshCaptcha: () => void form.refreshCaptcha(),
+    // Its failures are logged inside; nothing is left to reject.
+    refreshCaptcha: form.refreshCaptcha,
   };
 }

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { qqLoginUrl } from '../../core/api/auth.js';
 import { apiBaseURL } from '../../core/api/client.js';
 import type { LoginTab } from '../../core/auth/flows.js';
-import type { LoginDialog } from '../../core/auth/login-dialog.js';
+import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
 import { env } from '../../core/env/index.js';
 import { isOn } from '../../core/features/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
@@ -12,7 +12,7 @@ import { Button, LinkButton } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Spinner } from '../ui/spinner.js';
 import { Tabs } from '../ui/tabs.js';
-import { CaptchaField, MobileField, PasswordField, SmsField } from './fields.js';
+import { Fields, Submit, type PasswordKind } from './fields.js';
 import * as css from './login-dialog.css.js';
 import { useAuthForm, type AuthFormBinding } from './use-auth-form.js';
 
@@ -22,14 +22,6 @@ interface ViewProps {
 
 const LOGIN_TABS = ['密码登录', '短信登录'] as const;
 
-function Submit({ form, children }: { form: AuthFormBinding; children: ReactNode }) {
-  return (
-    <Button type="submit" block loading={form.state.loading} className={css.submit}>
-      {children}
-    </Button>
-  );
-}
-
 export function LoginView({ dialog }: ViewProps) {
   const { tab } = useStore(dialog.$state);
   const form = useAuthForm(dialog, 'login', tab);
@@ -37,16 +29,8 @@ export function LoginView({ dialog }: ViewProps) {
     <>
       <Tabs label="登录方式" items={LOGIN_TABS} selected={tab} onSelect={(i) => dialog.setTab(i as LoginTab)}>
         <form className={css.form} onSubmit={form.onSubmit} noValidate>
-          <MobileField form={form} />
-          {tab === 0 ? (
-            <PasswordField form={form} autoComplete="current-password" />
-          ) : (
-            <>
-              <CaptchaField form={form} />
-              <SmsField form={form} sms={dialog.forms.login.sms} />
-            </>
-          )}
-          <Submit form={form}>登录</Submit>
+          <Fields form={form} sms={tab === 1} password={tab === 0 ? ['current-password', '密码', '请输入密码'] : undefined} />
+          <Submit form={form} label="登录" />
         </form>
       </Tabs>
       <div className={css.links}>
@@ -74,66 +58,93 @@ function ThirdParty({ dialog }: ViewProps) {
   };
 
   return (
-    <div className={css.thirdParty}>
+    <>
       <p className={css.divider}>
         <span>第三方账号登录</span>
       </p>
       <div className={css.socialRow}>
         {qq ? (
           <button type="button" className={css.social} onClick={toQq}>
-            <QqIcon />
+            <Icon fill="#12b7f5" d={QQ} />
             QQ登录
           </button>
         ) : null}
         {wechat ? (
           <button type="button" className={css.social} onClick={() => dialog.show('wechat')}>
-            <WechatIcon />
+            <Icon fill="#07c160" d={WECHAT} />
             微信扫码登录
           </button>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 
-export function RegisterView({ dialog }: ViewProps) {
-  const form = useAuthForm(dialog, 'register', 0);
-  const cfg = useStore(configStore);
-  const protocol = safeHttpUrl(cfg?.user_protocol);
-  const privacy = safeHttpUrl(cfg?.user_private_protocol);
-  const agreeError = form.problem?.field === 'agree' ? form.problem.message : null;
-  const agreeErrorId = useId();
+type SmsView = Exclude<FormView, 'login'>;
+
+/** What sets the SMS-code forms apart: [password field, submit label, footnote text, link back]. */
+const SMS_VIEWS: Record<SmsView, [PasswordKind | undefined, string, string?, string?]> = {
+  register: [['new-password', '设置密码', '请设置账号密码'], '注册', '已有账号？', '立即登录'],
+  forgot: [['new-password', '新密码', '请设置账号密码'], '重置密码', '想起密码了？', '返回登录'],
+  bindMobile: [undefined, '立即绑定', undefined, '返回登录'],
+  bindNewMobile: [undefined, '立即绑定'],
+};
+
+/** Registration, password reset and both phone bindings: one layout, mobile + captcha + SMS code. */
+export function SmsFormView({ dialog, view }: ViewProps & { view: SmsView }) {
+  const { bind } = useStore(dialog.$state);
+  const form = useAuthForm(dialog, view, 0);
+  const [password, submit, note, back] = SMS_VIEWS[view];
   return (
     <>
+      {view === 'bindMobile' ? (
+        <p className={css.lead}>首次使用{bind?.via === 'socialite' ? 'QQ' : '微信'}登录，请绑定手机号，绑定后可直接用手机号登录。</p>
+      ) : view === 'bindNewMobile' ? (
+        <p className={css.lead}>为了账号安全，请绑定一个常用手机号。</p>
+      ) : null}
       <form className={css.form} onSubmit={form.onSubmit} noValidate>
-        <MobileField form={form} />
-        <CaptchaField form={form} />
-        <SmsField form={form} sms={dialog.forms.register.sms} />
-        <PasswordField form={form} autoComplete="new-password" label="设置密码" placeholder="请设置账号密码" />
-        <div>
-          <Checkbox
-            ref={form.refs.agree}
-            checked={form.state.agree}
-            onCheckedChange={form.setAgree}
-            invalid={!!agreeError}
-            aria-describedby={agreeError ? agreeErrorId : undefined}
-            name="agree"
-          >
-            我已阅读并同意
-            <DocLink href={protocol}>《用户协议》</DocLink>和<DocLink href={privacy}>《隐私政策》</DocLink>
-          </Checkbox>
-          {agreeError ? (
-            <p id={agreeErrorId} className={css.error}>
-              {agreeError}
-            </p>
-          ) : null}
-        </div>
-        <Submit form={form}>注册</Submit>
+        <Fields form={form} sms password={password} />
+        {view === 'register' ? <Agree form={form} /> : null}
+        <Submit form={form} label={submit} />
       </form>
-      <p className={css.footnote}>
-        已有账号？<LinkButton onClick={() => dialog.back()}>立即登录</LinkButton>
-      </p>
+      {back ? <Back dialog={dialog} note={note} label={back} /> : null}
     </>
+  );
+}
+
+function Back({ dialog, note, label }: ViewProps & { note?: string; label: string }) {
+  return (
+    <p className={css.footnote}>
+      {note}
+      <LinkButton onClick={() => dialog.back()}>{label}</LinkButton>
+    </p>
+  );
+}
+
+function Agree({ form }: { form: AuthFormBinding }) {
+  const cfg = useStore(configStore);
+  const error = form.problem?.field === 'agree' ? form.problem.message : null;
+  const errorId = useId();
+  return (
+    <div>
+      <Checkbox
+        ref={form.ref('agree')}
+        checked={form.state.agree}
+        onCheckedChange={form.setAgree}
+        invalid={!!error}
+        aria-describedby={error ? errorId : undefined}
+        name="agree"
+      >
+        我已阅读并同意
+        <DocLink href={safeHttpUrl(cfg?.user_protocol)}>《用户协议》</DocLink>和
+        <DocLink href={safeHttpUrl(cfg?.user_private_protocol)}>《隐私政策》</DocLink>
+      </Checkbox>
+      {error ? (
+        <p id={errorId} className={css.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -147,66 +158,13 @@ function DocLink({ href, children }: { href: string | null; children: ReactNode 
   );
 }
 
-export function ForgotView({ dialog }: ViewProps) {
-  const form = useAuthForm(dialog, 'forgot', 0);
-  return (
-    <>
-      <form className={css.form} onSubmit={form.onSubmit} noValidate>
-        <MobileField form={form} />
-        <CaptchaField form={form} />
-        <SmsField form={form} sms={dialog.forms.forgot.sms} />
-        <PasswordField form={form} autoComplete="new-password" label="新密码" placeholder="请设置账号密码" />
-        <Submit form={form}>重置密码</Submit>
-      </form>
-      <p className={css.footnote}>
-        想起密码了？<LinkButton onClick={() => dialog.back()}>返回登录</LinkButton>
-      </p>
-    </>
-  );
-}
-
-export function BindMobileView({ dialog }: ViewProps) {
-  const { bind } = useStore(dialog.$state);
-  const form = useAuthForm(dialog, 'bindMobile', 0);
-  const via = bind?.via === 'socialite' ? 'QQ' : '微信';
-  return (
-    <>
-      <p className={css.lead}>首次使用{via}登录，请绑定手机号，绑定后可直接用手机号登录。</p>
-      <form className={css.form} onSubmit={form.onSubmit} noValidate>
-        <MobileField form={form} />
-        <CaptchaField form={form} />
-        <SmsField form={form} sms={dialog.forms.bindMobile.sms} />
-        <Submit form={form}>立即绑定</Submit>
-      </form>
-      <p className={css.footnote}>
-        <LinkButton onClick={() => dialog.back()}>返回登录</LinkButton>
-      </p>
-    </>
-  );
-}
-
-export function BindNewMobileView({ dialog }: ViewProps) {
-  const form = useAuthForm(dialog, 'bindNewMobile', 0);
-  return (
-    <>
-      <p className={css.lead}>为了账号安全，请绑定一个常用手机号。</p>
-      <form className={css.form} onSubmit={form.onSubmit} noValidate>
-        <MobileField form={form} />
-        <CaptchaField form={form} />
-        <SmsField form={form} sms={dialog.forms.bindNewMobile.sms} />
-        <Submit form={form}>立即绑定</Submit>
-      </form>
-    </>
-  );
-}
-
 export function WechatView({ dialog }: ViewProps) {
   const scan = useStore(dialog.wechat.$state);
   return (
     <>
       <div className={css.qrBox}>
         {scan.status === 'polling' && scan.image ? (
-          <img className={css.qrImage} src={scan.image} width={200} height={200} alt="微信登录二维码" />
+          <img src={scan.image} width={200} height={200} alt="微信登录二维码" />
         ) : scan.status === 'error' ? (
           <div className={css.qrPlaceholder}>
             <p className={css.qrError}>二维码加载失败</p>
@@ -221,33 +179,22 @@ export function WechatView({ dialog }: ViewProps) {
         )}
       </div>
       <p className={css.qrHint}>请使用微信扫描二维码登录</p>
-      <p className={css.footnote}>
-        <LinkButton onClick={() => dialog.back()}>返回登录</LinkButton>
-      </p>
+      <Back dialog={dialog} label="返回登录" />
     </>
   );
 }
 
-function QqIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#12b7f5" />
-      <path
-        fill="#fff"
-        d="M12 5.2c-2.3 0-3.9 1.7-3.9 4v.7c-.6.7-1.4 2-1.4 3.2 0 .6.2.8.4.8.2 0 .5-.3.8-.8.1.9.6 1.7 1.2 2.3-.6.2-1.2.6-1.2 1 0 .6 1.2.9 2.4.9 1 0 1.8-.2 2.1-.5h.8c.3.3 1.1.5 2.1.5 1.2 0 2.4-.3 2.4-.9 0-.4-.6-.8-1.2-1 .6-.6 1.1-1.4 1.2-2.3.3.5.6.8.8.8.2 0 .4-.2.4-.8 0-1.2-.8-2.5-1.4-3.2v-.7c0-2.3-1.6-4-3.9-4z"
-      />
-    </svg>
-  );
-}
+const QQ =
+  'M12 5.2c-2.3 0-3.9 1.7-3.9 4v.7c-.6.7-1.4 2-1.4 3.2 0 .6.2.8.4.8.2 0 .5-.3.8-.8.1.9.6 1.7 1.2 2.3-.6.2-1.2.6-1.2 1 0 .6 1.2.9 2.4.9 1 0 1.8-.2 2.1-.5h.8c.3.3 1.1.5 2.1.5 1.2 0 2.4-.3 2.4-.9 0-.4-.6-.8-1.2-1 .6-.6 1.1-1.4 1.2-2.3.3.5.6.8.8.8.2 0 .4-.2.4-.8 0-1.2-.8-2.5-1.4-3.2v-.7c0-2.3-1.6-4-3.9-4z';
+const WECHAT =
+  'M10 6.5c-3 0-5.3 2-5.3 4.4 0 1.4.7 2.6 1.9 3.4l-.5 1.5 1.8-.9c.6.2 1.3.3 2 .3h.5a3.7 3.7 0 0 1-.2-1.1c0-2.3 2.2-4.1 4.9-4.1h.4C15 7.9 12.8 6.5 10 6.5zm4.9 4.3c-2.3 0-4.2 1.5-4.2 3.4s1.9 3.4 4.2 3.4c.5 0 1-.1 1.4-.2l1.5.8-.4-1.3c1-.6 1.7-1.6 1.7-2.7 0-1.9-1.9-3.4-4.2-3.4z';
 
-function WechatIcon() {
+/** A brand mark: a white glyph on a coloured disc. */
+function Icon({ fill, d }: { fill: string; d: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="12" fill="#07c160" />
-      <path
-        fill="#fff"
-        d="M10 6.5c-3 0-5.3 2-5.3 4.4 0 1.4.7 2.6 1.9 3.4l-.5 1.5 1.8-.9c.6.2 1.3.3 2 .3h.5a3.7 3.7 0 0 1-.2-1.1c0-2.3 2.2-4.1 4.9-4.1h.4C15 7.9 12.8 6.5 10 6.5zm4.9 4.3c-2.3 0-4.2 1.5-4.2 3.4s1.9 3.4 4.2 3.4c.5 0 1-.1 1.4-.2l1.5.8-.4-1.3c1-.6 1.7-1.6 1.7-2.7 0-1.9-1.9-3.4-4.2-3.4z"
-      />
+      <circle cx="12" cy="12" r="12" fill={fill} />
+      <path fill="#fff" d={d} />
     </svg>
   );
 }

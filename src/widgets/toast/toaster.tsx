@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { env, onToast, type TimerHandle, type ToastKind } from '../../core/env/index.js';
+import { env, onToast, type ToastKind } from '../../core/env/index.js';
 import { usePortalTarget } from '../runtime/mount.js';
 import { keepEarlyToasts, takeEarlyToasts } from './early.js';
 import * as css from './toaster.css.js';
@@ -25,6 +25,8 @@ interface Item {
 
 const KIND_LABEL: Record<ToastKind, string> = { success: '成功：', error: '错误：', info: '提示：' };
 
+let seq = 0;
+
 /**
  * Shows the toasts core asks for (env().toast → onToast) in one polite live region, newest at
  * the bottom. Repeating a toast that is still visible restarts its timer instead of stacking a copy.
@@ -32,39 +34,34 @@ const KIND_LABEL: Record<ToastKind, string> = { success: '成功：', error: '�
 export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps) {
   const target = usePortalTarget();
   const [items, setItems] = useState<Item[]>([]);
-  const timers = useRef(new Map<number, { handle: TimerHandle; clear: (h: TimerHandle) => void }>());
-  const seq = useRef(0);
   // The list itself lives here so toasts raised in one tick see each other before a render.
   const list = useRef<Item[]>([]);
 
   useEffect(() => {
+    // Each timer's canceller, bound to the clock that started it.
+    const timers = new Map<number, () => void>();
+    const commit = (next: Item[]) => setItems((list.current = next));
     const stop = (id: number) => {
-      const timer = timers.current.get(id);
-      if (timer) timer.clear(timer.handle);
-      timers.current.delete(id);
+      timers.get(id)?.();
+      timers.delete(id);
     };
     const schedule = (id: number) => {
       stop(id);
       const { clock } = env();
       const handle = clock.setTimeout(() => {
-        timers.current.delete(id);
-        list.current = list.current.filter((i) => i.id !== id);
-        setItems(list.current);
+        timers.delete(id);
+        commit(list.current.filter((i) => i.id !== id));
       }, duration);
-      timers.current.set(id, { handle, clear: (h) => clock.clearTimeout(h) });
+      timers.set(id, () => clock.clearTimeout(handle));
     };
     const show = (message: string, kind: ToastKind) => {
       const same = list.current.find((i) => i.message === message && i.kind === kind);
-      if (same) {
-        schedule(same.id);
-        return;
-      }
-      const id = ++seq.current;
+      if (same) return schedule(same.id);
+      const id = ++seq;
       schedule(id);
       const next = [...list.current, { id, message, kind }];
-      for (const dropped of next.slice(0, Math.max(0, next.length - max))) stop(dropped.id);
-      list.current = next.slice(-max);
-      setItems(list.current);
+      for (const dropped of next.slice(0, -max)) stop(dropped.id);
+      commit(next.slice(-max));
     };
     const off = onToast(show);
     const early = takeEarlyToasts();
@@ -72,7 +69,7 @@ export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps)
     return () => {
       off();
       early.release();
-      for (const id of [...timers.current.keys()]) stop(id);
+      for (const id of [...timers.keys()]) stop(id);
     };
   }, [duration, max]);
 
@@ -92,17 +89,25 @@ export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps)
   );
 }
 
+/** The white mark drawn on each kind's coloured disc. */
+const MARK: Record<ToastKind, string> = {
+  success: 'M4.5 8.2l2.3 2.3 4.7-4.9',
+  error: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
+  info: 'M8 7v4.5M8 4.6v.1',
+};
+
 function Icon({ kind }: { kind: ToastKind }) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="8" fill="currentColor" />
-      {kind === 'success' ? (
-        <path d="M4.5 8.2l2.3 2.3 4.7-4.9" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      ) : kind === 'error' ? (
-        <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
-      ) : (
-        <path d="M8 7v4.5M8 4.6v.1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      )}
+      <path
+        d={MARK[kind]}
+        stroke="#fff"
+        strokeWidth={kind === 'info' ? '1.8' : '1.6'}
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

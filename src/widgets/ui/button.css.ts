@@ -1,7 +1,6 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { spin } from './spinner.css.js';
 import { CONTROL_HEIGHT, focusRing, t } from './tokens.css.js';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const base = style({
   display: 'inline-flex',
@@ -75,7 +74,6 @@ export const link = style({
   lineHeight: 'inherit',
   color: t.primaryText,
   cursor: 'pointer',
-  textDecoration: 'none',
   borderRadius: '2px',
   selectors: {
     '&:hover': { textDecoration: 'underline' },

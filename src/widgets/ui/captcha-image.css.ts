@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, t } from './tokens.css.js';
 
 export const button = style({
@@ -27,15 +27,3 @@ export const button = style({
 });
 
 globalStyle(`${button} img`, { display: 'block', width: '110px', height: '39px' });
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const loading = style({
-  width: '16px',
-  height: '16px',
-  borderRadius: '50%',
-  border: `2px solid ${t.border}`,
-  borderTopColor: t.primary,
-  animation: `${spin} 0.7s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
-});

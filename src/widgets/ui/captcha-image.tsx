@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import * as css from './captcha-image.css.js';
+import { small } from './spinner.css.js';
 
 export interface CaptchaImageProps {
   /** data: URL of the image; empty while the first one loads. */
@@ -12,7 +13,7 @@ export const CaptchaImage = forwardRef<HTMLButtonElement, CaptchaImageProps>(fun
   return (
     <button ref={ref} type="button" className={css.button} aria-label="点击刷新图形验证码" title="点击刷新图形验证码" onClick={onRefresh}>
       {/* No placeholder text: the button's name must match what it shows (WCAG 2.5.3). */}
-      {src ? <img src={src} width={110} height={39} alt="" /> : <span className={css.loading} aria-hidden="true" />}
+      {src ? <img src={src} width={110} height={39} alt="" /> : <span className={small} aria-hidden="true" />}
     </button>
   );
 });

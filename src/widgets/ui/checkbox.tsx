@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as css from './checkbox.css.js';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type'> {
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'id' | 'className'> {
   checked: boolean;
   onCheckedChange(checked: boolean): void;
   invalid?: boolean;
@@ -10,13 +10,12 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { checked, onCheckedChange, invalid, children, id, className, ...rest },
+  { checked, onCheckedChange, invalid, children, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-checkbox`;
+  const inputId = useId();
   return (
-    <div className={[css.wrap, className ?? ''].filter(Boolean).join(' ')}>
+    <div className={css.wrap}>
       <input
         {...rest}
         ref={ref}

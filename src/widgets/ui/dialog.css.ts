@@ -10,7 +10,6 @@ export const overlay = style({
   justifyContent: 'center',
   overflowY: 'auto',
   padding: '10vh 16px 32px',
-  boxSizing: 'border-box',
   background: 'rgba(0, 0, 0, 0.5)',
   fontFamily: t.font,
   '@media': {
@@ -37,21 +36,15 @@ export const panel = style({
   },
 });
 
-export const header = style({
+// Centred in a 32px band level with the close button.
+export const title = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '12px',
-  marginBottom: '20px',
   minHeight: '32px',
-});
-
-export const title = style({
-  margin: 0,
+  margin: '0 0 20px',
   fontSize: '20px',
   fontWeight: 600,
   lineHeight: 1.4,
-  color: t.text,
 });
 
 export const close = style({
@@ -68,8 +61,6 @@ export const close = style({
   borderRadius: '50%',
   background: 'transparent',
   color: t.textMuted,
-  fontSize: '24px',
-  lineHeight: 1,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: t.background, color: t.text },

@@ -12,8 +12,6 @@ export interface DialogProps {
   children: ReactNode;
   /** When it changes while open (another view shown in the same dialog), focus moves to its first field. */
   focusKey?: string | number;
-  /** Accessible name of the close button. */
-  closeLabel?: string;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface DialogProps {
  * Focus goes to the first field, Tab and Shift+Tab cycle inside, and on close focus returns to
  * whatever had it when the dialog opened, even inside another widget's shadow root.
  */
-export function Dialog({ open, title, onClose, children, focusKey, closeLabel = '关闭' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, focusKey }: DialogProps) {
   const target = usePortalTarget();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -62,23 +60,17 @@ export function Dialog({ open, title, onClose, children, focusKey, closeLabel = 
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = tabbables(panel.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
+    const box = panel.current;
+    if (event.key !== 'Tab' || !box) return;
+    const items = tabbables(box);
     const first = items[0];
     const last = items[items.length - 1];
     const active = deepActiveElement();
     // The panel itself (focused by a click on its background) counts as outside both ends.
-    const inside = !!active && active !== panel.current && panel.current.contains(active);
-    if (event.shiftKey && (active === first || !inside)) {
+    const inside = !!active && active !== box && box.contains(active);
+    if (!first || !inside || active === (event.shiftKey ? first : last)) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
+      (event.shiftKey ? last : first)?.focus();
     }
   };
 
@@ -98,13 +90,11 @@ export function Dialog({ open, title, onClose, children, focusKey, closeLabel = 
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className={css.header}>
-          <h2 id={titleId} className={css.title}>
-            {title}
-          </h2>
-        </div>
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
         {children}
-        <button type="button" className={css.close} aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className={css.close} aria-label="关闭" onClick={onClose}>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>

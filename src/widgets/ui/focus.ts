@@ -8,14 +8,8 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]',
-].join(',');
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]';
 
 /** Elements Tab can reach inside `container`, in document order. */
 export function tabbables(container: HTMLElement): HTMLElement[] {
@@ -26,6 +20,6 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
 
 /** The first form field, else the first tabbable element: where a dialog puts focus on opening. */
 export function initialFocusTarget(container: HTMLElement): HTMLElement | null {
-  const field = tabbables(container).find((el) => el.matches('input,select,textarea'));
-  return field ?? tabbables(container)[0] ?? null;
+  const all = tabbables(container);
+  return all.find((el) => el.matches('input,select,textarea')) ?? all[0] ?? null;
 }

@@ -1,7 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { t } from './tokens.css.js';
+import { srOnly as srOnlyRule, t } from './tokens.css.js';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+/** The one rotation every spinner of the widgets uses. */
+export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const slow = (duration: string) => ({ '(prefers-reduced-motion: reduce)': { animationDuration: duration } });
 
 export const wrap = style({
   display: 'flex',
@@ -17,5 +20,10 @@ export const ring = style({
   border: `3px solid ${t.border}`,
   borderTopColor: t.primary,
   animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+  '@media': slow('2.4s'),
 });
+
+/** The 16px ring inside a control: the captcha image loading, the SMS button sending. */
+export const small = style([ring, { width: '16px', height: '16px', borderWidth: '2px', animationDuration: '0.7s', '@media': slow('2s') }]);
+
+export const srOnly = style(srOnlyRule);

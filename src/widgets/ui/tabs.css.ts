@@ -38,5 +38,3 @@ export const tab = style({
     '&:focus-visible': { ...focusRing, outlineOffset: '4px' },
   },
 });
-
-export const panel = style({ outline: 'none' });

@@ -22,16 +22,17 @@ export function Tabs({ label, items, selected, onSelect, children }: TabsProps) 
   const panelId = `${base}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1;
+    const { key } = event;
+    const n = items.length;
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? selected === last ? 0 : selected + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? selected === 0 ? last : selected - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? n - 1
+          : /^Arrow(Right|Down)$/.test(key)
+            ? (selected + 1) % n
+            : /^Arrow(Left|Up)$/.test(key)
+              ? (selected + n - 1) % n
               : -1;
     if (next < 0) return;
     event.preventDefault();
@@ -61,7 +62,7 @@ export function Tabs({ label, items, selected, onSelect, children }: TabsProps) 
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={css.panel}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
         {children}
       </div>
     </div>

@@ -1,10 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { CONTROL_HEIGHT, focusRing, srOnly, t } from './tokens.css.js';
+import { CONTROL_HEIGHT, focusRing, t } from './tokens.css.js';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
 
 export const label = style({ fontSize: '14px', color: t.text, fontWeight: 500 });
-export const hiddenLabel = style(srOnly);
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: '10px', minWidth: 0 });
 

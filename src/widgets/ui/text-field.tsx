@@ -1,7 +1,8 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { srOnly } from './spinner.css.js';
 import * as css from './text-field.css.js';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children' | 'id'> {
   /** The field's name for assistive technology; shown above the input unless `hideLabel`. */
   label: string;
   hideLabel?: boolean;
@@ -17,20 +18,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hideLabel = false, value, onValueChange, invalid, error, revealable, addon, id, type = 'text', className, ...rest },
+  { label, hideLabel, value, onValueChange, invalid, error, revealable, addon, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const errorId = `${inputId}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   const [shown, setShown] = useState(false);
-  const isInvalid = !!invalid || !!error;
-  const describedBy = [rest['aria-describedby'], error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const inputType = revealable ? (shown ? 'text' : 'password') : type;
 
   return (
-    <div className={[css.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={hideLabel ? css.hiddenLabel : css.label}>
+    <div className={className ? `${css.field} ${className}` : css.field}>
+      <label htmlFor={id} className={hideLabel ? srOnly : css.label}>
         {label}
       </label>
       <div className={css.row}>
@@ -38,12 +35,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           <input
             {...rest}
             ref={ref}
-            id={inputId}
-            type={inputType}
+            id={id}
+            type={revealable ? (shown ? 'text' : 'password') : rest.type}
             value={value}
-            className={[css.input, revealable ? css.withToggle : ''].filter(Boolean).join(' ')}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
+            className={revealable ? `${css.input} ${css.withToggle}` : css.input}
+            aria-invalid={invalid || !!error || undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) => onValueChange(event.currentTarget.value)}
           />
           {revealable ? (
@@ -52,10 +49,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
               className={css.toggle}
               aria-label={shown ? '隐藏密码' : '显示密码'}
               aria-pressed={shown}
-              aria-controls={inputId}
-              onClick={() => setShown((s) => !s)}
+              aria-controls={id}
+              onClick={() => setShown(!shown)}
             >
-              <EyeIcon crossed={!shown} />
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+                <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+                <circle cx="12" cy="12" r="3" />
+                {shown ? null : <path d="M4 4l16 16" />}
+              </svg>
             </button>
           ) : null}
         </div>
@@ -69,13 +70,3 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
-  );
-}
