@@ -75,6 +75,16 @@ function useInAppLinks() {
   );
 }
 
+/** Fetches the current route's code while start-up still waits on the server, not after it. */
+function usePreloadedRoute(location: string, ready: boolean) {
+  const { parser } = useRouter();
+  useEffect(() => {
+    if (ready) return;
+    // A failure here surfaces again, and is shown, when the route renders.
+    routes.find((def) => matchRoute(parser, def.path, location)[0])?.page().catch(() => {});
+  }, [parser, location, ready]);
+}
+
 // Focus the content without leaving "#main" in the address.
 const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
   const main = document.getElementById('main');
@@ -89,6 +99,7 @@ export function App() {
   const [location] = useLocation();
   useRouteChangeEffects(location);
   useInAppLinks();
+  usePreloadedRoute(location, ready);
   return (
     <ErrorBoundary resetKey={location}>
       <a className={skipLink} href="#main" onClick={skipToMain}>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
@@ -21,6 +22,29 @@ describe('site shell', () => {
     release();
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     expect(await spinner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('fetches the route’s code while start-up still waits on the server', async () => {
+    const meta = JSON.parse(readFileSync(new URL('../../../dist/site/assets/metafile-esm.json', import.meta.url), 'utf8')) as {
+      outputs: Record<string, { entryPoint?: string }>;
+    };
+    const chunk = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === 'src/site/pages/courses/index.tsx');
+    expect(chunk).toBeTruthy();
+    const { context, page } = await newPage(browser());
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/v2/other/config', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const routeCode = page.waitForRequest((r) => r.url().endsWith(`/assets/${chunk!.split('/').pop()}`));
+    await page.goto('/courses');
+    // Requested while the config is held, so before the spinner can give way to the page.
+    await routeCode;
+    expect(await page.getByRole('status').filter({ hasText: '正在加载' }).count()).toBe(1);
+    release();
+    await page.getByRole('heading', { name: '全部课程' }).first().waitFor();
     await context.close();
   });
 
