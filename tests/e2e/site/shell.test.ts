@@ -1,20 +1,26 @@
 import { readFileSync } from 'node:fs';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
 import { expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
 
 const browser = useBrowser();
 
+/** Holds the config request until the returned function is called: start-up cannot finish before. */
+async function holdConfig(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/v2/other/config', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('site shell', () => {
   it('shows a spinner until it knows whether the visitor is logged in', async () => {
     const { context, page } = await newPage(browser());
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/v2/other/config', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdConfig(page);
     await page.goto('/no-such-page');
     const spinner = page.getByRole('status').filter({ hasText: '正在加载' });
     await spinner.waitFor();
@@ -32,12 +38,7 @@ describe('site shell', () => {
     const chunk = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === 'src/site/pages/courses/index.tsx');
     expect(chunk).toBeTruthy();
     const { context, page } = await newPage(browser());
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/v2/other/config', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdConfig(page);
     const routeCode = page.waitForRequest((r) => r.url().endsWith(`/assets/${chunk!.split('/').pop()}`));
     await page.goto('/courses');
     // Requested while the config is held, so before the spinner can give way to the page.
