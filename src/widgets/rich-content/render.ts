@@ -22,7 +22,9 @@ export function renderSnippetInto(node: HTMLElement, html: string | null | undef
 /**
  * Code blocks, display formulas and tables scroll sideways when they do not fit (on a phone,
  * mostly). Keyboard users must be able to scroll them too, so whichever of them overflows right
- * now takes focus; the rest stay out of the tab order. Re-checked whenever the content resizes.
+ * now takes focus; the rest stay out of the tab order. Re-checked whenever the content resizes
+ * and whenever web fonts finish loading: KaTeX's fonts widen a formula inside a box whose own size
+ * does not change, so no resize would tell.
  */
 export function keepScrollablesFocusable(root: HTMLElement): () => void {
   const update = () => {
@@ -32,8 +34,12 @@ export function keepScrollablesFocusable(root: HTMLElement): () => void {
     }
   };
   update();
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(update);
-  observer.observe(root);
-  return () => observer.disconnect();
+  const fonts = document.fonts as FontFaceSet | undefined;
+  fonts?.addEventListener('loadingdone', update);
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+  observer?.observe(root);
+  return () => {
+    fonts?.removeEventListener('loadingdone', update);
+    observer?.disconnect();
+  };
 }
