@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { EMBED_CHUNKS, LOADER_ENTRY, LOADER_METAFILE } from '../../build/embed.js';
 import { SESSION_WIDGETS, WIDGET_CHUNKS } from '../../src/widgets/embed/types.js';
 import { root } from './bundle-size.js';
+import { gzipOf, inputsOf, newest, outputOf, staticClosure, type Metafile } from './metafile.js';
 
 /**
  * The script-tag bundle as a browser gets it, read from the real build (dist/embed) through
@@ -15,25 +15,6 @@ import { root } from './bundle-size.js';
 export const EMBED_DIR = resolve(root, 'dist/embed');
 const CHUNKS_METAFILE = join(EMBED_DIR, 'metafile-esm.json');
 const LOADER_META = join(EMBED_DIR, LOADER_METAFILE);
-
-interface MetaOutput {
-  entryPoint?: string;
-  bytes: number;
-  inputs: Record<string, { bytesInOutput: number }>;
-  imports: Array<{ path: string; kind: string; external?: boolean }>;
-}
-
-export interface Metafile {
-  outputs: Record<string, MetaOutput>;
-}
-
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
 
 /** Builds the product when dist/embed is missing or older than the sources it is made from. */
 export function ensureEmbedBuild(): void {
@@ -56,25 +37,10 @@ export function readEmbedMetafile(): Metafile {
 export function chunkFile(meta: Metafile, name: string): string {
   const entry = name === 'meedu' ? LOADER_ENTRY : EMBED_CHUNKS[name]?.entry;
   if (!entry) throw new Error(`unknown embed chunk ${name}`);
-  const file = Object.keys(meta.outputs).find((f) => f.endsWith('.js') && meta.outputs[f].entryPoint === entry);
+  const file = outputOf(meta, entry);
   if (!file) throw new Error(`dist/embed has no output for ${name} (${entry})`);
   return file;
 }
-
-/** Files a set of outputs pulls in through static imports, the outputs included. */
-export function staticClosure(meta: Metafile, start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) queue.push(i.path);
-  }
-  return seen;
-}
-
-export const gzipOf = (file: string): number => gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length;
 
 export interface EmbedLoad {
   files: string[];
@@ -122,6 +88,6 @@ export function embedLoad(load: string[], beyond: string[] = []): EmbedLoad {
   return {
     files,
     gzip: files.reduce((n, f) => n + gzipOf(f), 0),
-    inputs: [...new Set(files.flatMap((f) => Object.keys(meta.outputs[f].inputs)))],
+    inputs: inputsOf(meta, files),
   };
 }

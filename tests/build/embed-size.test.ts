@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_CHUNKS } from '../../build/embed.js';
 import { root } from './bundle-size.js';
-import { EMBED_DIR, chunkFile, embedLoad, ensureEmbedBuild, readEmbedMetafile, staticClosure } from './embed-bundle.js';
+import { EMBED_DIR, chunkFile, embedLoad, ensureEmbedBuild, readEmbedMetafile } from './embed-bundle.js';
+import { staticClosure } from './metafile.js';
 
 interface EmbedBudget {
   name: string;
