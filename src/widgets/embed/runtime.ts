@@ -416,6 +416,10 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
 
   /** One wrapper per listener, whatever the names it listens for (the DOM ignores a second add). */
   const wrappers = new Map<MeeduListener<never>, EventListener>();
+  // Every event name ever listened for, so dispose removes each wrapper once per name however
+  // often a page called on and off.
+  const listened = new Set<string>();
+  cleanups.push(() => wrappers.forEach((wrapped) => listened.forEach((type) => doc.removeEventListener(type, wrapped))));
   const eventName = (name: string) => 'meedu:' + String(name).replace(/^meedu:/, '');
 
   const api: MeeduApi = {
@@ -456,8 +460,8 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
         wrapped = (event) => (listener as MeeduListener)((event as CustomEvent).detail, event as CustomEvent);
         wrappers.set(listener as MeeduListener<never>, wrapped);
       }
+      listened.add(type);
       doc.addEventListener(type, wrapped);
-      cleanups.push(() => doc.removeEventListener(type, wrapped));
     },
     off(name, listener) {
       const wrapped = wrappers.get(listener as MeeduListener<never>);

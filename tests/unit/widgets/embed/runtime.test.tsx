@@ -528,6 +528,26 @@ describe('environment on a host page', () => {
     expect(e.assigned).toEqual(['https://learn.test/face-check']);
   });
 
+  it('dispose removes the listeners Meedu.on added, including ones a page added, removed and added again', () => {
+    const api = boot();
+    const onError = vi.fn();
+    const onAny = vi.fn();
+    api.on('error', onError);
+    api.off('error', onError);
+    api.on('meedu:error', onError);
+    api.on('error', onAny);
+    api.on('logout', onAny);
+    document.dispatchEvent(new CustomEvent('meedu:error', { detail: { message: 'x' } }));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onAny).toHaveBeenCalledTimes(1);
+    runtime!.dispose();
+    runtime = undefined;
+    document.dispatchEvent(new CustomEvent('meedu:error', { detail: { message: 'y' } }));
+    document.dispatchEvent(new CustomEvent('meedu:logout', { detail: {} }));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onAny).toHaveBeenCalledTimes(1);
+  });
+
   it('sends API calls to data-api, and dispose restores what it changed', async () => {
     const api = boot();
     const ready = until('meedu:ready');
