@@ -20,7 +20,8 @@ function newest(dir) {
 
 ensurePackages();
 const stamp = join(root, 'dist', 'server', 'main.js');
-const sources = Math.max(newest(join(root, 'src')), statSync(join(root, 'tsup.config.ts')).mtimeMs);
+// build/ holds the esbuild plugins and HTML writer: a change there changes the output too.
+const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'build')), statSync(join(root, 'tsup.config.ts')).mtimeMs);
 if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'site', 'index.html')) || statSync(stamp).mtimeMs < sources) {
   console.log('Building...');
   build();
