@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/index.js';
 
 export const DEMO_MOBILE = '13800138000';
@@ -73,6 +74,21 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/**
+ * One seeded test server for the whole test file: started before its first test, closed after
+ * its last. `ready` receives it once it is up, for the file to keep (and log in with).
+ */
+export function serverForFile(ready: (server: TestServer) => unknown): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await ready(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
 
 export interface ApiInit {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiData, login, startTestServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, apiData, login, serverForFile, type TestServer } from '../helpers.js';
 import { expectKeys, ISO, P1_KEYS, RAW, tokenFor } from './support.js';
 
 let s: TestServer;
 let demo: string;
-beforeAll(async () => {
-  s = await startTestServer();
+serverForFile(async (server) => {
+  s = server;
   demo = await login(s);
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const LIST_ITEM_KEYS = [

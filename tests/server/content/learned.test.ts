@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiData, login, startTestServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, apiData, login, serverForFile, type TestServer } from '../helpers.js';
 import { expectKeys, RAW, tokenFor } from './support.js';
 
 const PATH = '/api/v3/member/courses/learned';
@@ -17,12 +17,7 @@ interface Item {
 }
 
 let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+serverForFile((server) => (s = server));
 
 const learned = (token: string, query: Record<string, number> = {}) =>
   apiData<{ data: Item[]; total: number }>(s, PATH, { token, query });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiData, login, startTestServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, apiData, login, serverForFile, startTestServer, type TestServer } from '../helpers.js';
 import { expectKeys, ISO, P1_KEYS, tokenFor } from './support.js';
 
 let s: TestServer;
 let demo: string;
-beforeAll(async () => {
-  s = await startTestServer();
+serverForFile(async (server) => {
+  s = server;
   demo = await login(s);
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const ORDER_KEYS = ['id', 'user_id', 'charge', 'order_id', 'created_at', 'status_text', 'payment_text', 'continue_pay'];

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, startTestServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, login, serverForFile, type TestServer } from '../helpers.js';
 
 let s: TestServer;
 let demo: string;
-beforeAll(async () => {
-  s = await startTestServer();
+serverForFile(async (server) => {
+  s = server;
   demo = await login(s);
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const GETS = [

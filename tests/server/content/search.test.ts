@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiData, startTestServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, apiData, serverForFile, type TestServer } from '../helpers.js';
 import { runSearch } from '../../../src/server/modules/site/search.js';
 import { expectKeys, ISO } from './support.js';
 
 let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+serverForFile((server) => (s = server));
 
 const search = (query: Record<string, string | number | undefined>) => api(s, '/api/v3/search', { query });
 

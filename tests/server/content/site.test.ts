@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiData, startTestServer, type TestServer } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, apiData, serverForFile, startTestServer, type TestServer } from '../helpers.js';
 import { expectKeys, ISO } from './support.js';
 
 let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+serverForFile((server) => (s = server));
 
 const ALL_ADDONS = [
   'Zhibo',
