@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../widgets/theme/contract.css.js';
-import { t } from '../../widgets/ui/tokens.css.js';
+import { srOnly as srOnlyRule, t } from '../../widgets/ui/tokens.css.js';
 
 /** Shared look of the shell's own screens (status pages, error screens, page states). */
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const srOnly = style(srOnlyRule);
 
 export const skipLink = style({
   position: 'absolute',
