@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import type { NavItem } from '../../core/api/types.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { deepActiveElement } from '../../widgets/ui/focus.js';
+import { useCloseOnOutsidePress } from '../../widgets/ui/outside-press.js';
 import { ServerLink } from '../shell/links.js';
 import { selectNav } from './nav-select.js';
 import * as css from './nav.css.js';
@@ -34,14 +35,7 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (root.current && !event.composedPath().includes(root.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  useCloseOnOutsidePress(root, open, () => setOpen(false));
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLElement>(`#${listId} a`) ?? []);
 

@@ -4,6 +4,7 @@ import { isLogin, user } from '../../core/session/index.js';
 import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
 import { useUnreadCount } from '../unread-bell/unread.js';
+import { useCloseOnOutsidePress } from '../ui/outside-press.js';
 import * as css from './user-menu.css.js';
 
 export const DEFAULT_MEMBER_URL = '/member';
@@ -100,16 +101,7 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
     (focusRequest.item === 'first' ? list[0] : list[list.length - 1])?.focus();
   }, [open, focusRequest]);
 
-  // Click outside closes. composedPath() sees through shadow roots, where event.target would be
-  // retargeted to the embed's host element.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (root.current && !event.composedPath().includes(root.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  useCloseOnOutsidePress(root, open, () => setOpen(false));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
