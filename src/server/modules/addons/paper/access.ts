@@ -1,7 +1,10 @@
 import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
+import type { Input } from '../../../http/input.js';
 import { canSee } from '../shared/access.js';
+import { categoryCondition } from '../shared/categories.js';
 import { courseRowsByIds, userBoughtCourse, userHasActiveVip } from '../shared/deps.js';
+import { anyPaging, optionalInt } from '../shared/http.js';
 import { parseJson } from './questions.js';
 
 export type PurchaseKind = 'paper' | 'mock' | 'practice';
@@ -79,6 +82,24 @@ export function mustPractice(ctx: ServerContext, id: number): PracticeRow {
   const row = ctx.db.prepare('SELECT * FROM practices WHERE id = ? AND is_show = 1').get(id) as PracticeRow | undefined;
   if (!row) throw new ServiceError('练习不存在');
   return row;
+}
+
+/**
+ * One page of the shown mock papers or practices for a list route's `page`/`size` (10 a page)
+ * and `cid` (or `cid1`): that category and its direct children. Newest first.
+ */
+export function shownPage<T>(ctx: ServerContext, kind: 'mock_paper' | 'practice', input: Input): { rows: T[]; total: number } {
+  const table = kind === 'mock_paper' ? 'mock_papers' : 'practices';
+  const page = anyPaging(input, 10);
+  const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
+  const byCategory = cid ? categoryCondition(ctx, kind, cid) : null;
+  const where = byCategory ? `is_show = 1 AND ${byCategory.sql}` : 'is_show = 1';
+  const args = byCategory?.args ?? [];
+  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;
+  const rows = ctx.db
+    .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...args, page.size, page.offset) as T[];
+  return { rows, total };
 }
 
 export function paperQuestionIds(ctx: ServerContext, paperId: number): number[] {

@@ -4,11 +4,11 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryCondition, categoryWithChildren, topCategories } from '../shared/categories.js';
-import { anyPaging, needId, needInt, optionalInt, placeholders } from '../shared/http.js';
+import { categoryBrief, categoryWithChildren, topCategories } from '../shared/categories.js';
+import { anyPaging, needId, needInt, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
-import { isBuy, mustMockPaper, type MockPaperRow } from './access.js';
+import { isBuy, mustMockPaper, shownPage, type MockPaperRow } from './access.js';
 import { parseJson } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
 
@@ -108,16 +108,7 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
   app.get(`${PAPER_V1}/mock_papers`, optionalAuth(ctx), async (c) => {
-    const input = await readInput(c);
-    const page = anyPaging(input, 10);
-    const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
-    const byCategory = cid ? categoryCondition(ctx, 'mock_paper', cid) : null;
-    const where = byCategory ? `is_show = 1 AND ${byCategory.sql}` : 'is_show = 1';
-    const args = byCategory?.args ?? [];
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM mock_papers WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = db
-      .prepare(`SELECT * FROM mock_papers WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, page.size, page.offset) as MockPaperRow[];
+    const { rows, total } = shownPage<MockPaperRow>(ctx, 'mock_paper', await readInput(c));
     const userId = c.get('userId');
     return ok(c, {
       data: simplePage(rows.map((m) => mockItem(ctx, m, userId)), total),

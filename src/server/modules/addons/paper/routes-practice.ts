@@ -4,11 +4,11 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryCondition, topCategories } from '../shared/categories.js';
-import { anyPaging, needId, optionalInt } from '../shared/http.js';
+import { categoryBrief, topCategories } from '../shared/categories.js';
+import { needId } from '../shared/http.js';
 import { iso, rawDateTime } from '../shared/time.js';
 import { addToWrongbook, answerTargets } from './answers.js';
-import { isBuy, mustPractice, type PracticeRow } from './access.js';
+import { isBuy, mustPractice, shownPage, type PracticeRow } from './access.js';
 import { answerRows, grade, loadQuestions, parseJson, questionView, type QuestionRow } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
 
@@ -116,16 +116,7 @@ export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
   app.get(`${PAPER_V1}/practices`, optionalAuth(ctx), async (c) => {
-    const input = await readInput(c);
-    const page = anyPaging(input, 10);
-    const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
-    const byCategory = cid ? categoryCondition(ctx, 'practice', cid) : null;
-    const where = byCategory ? `is_show = 1 AND ${byCategory.sql}` : 'is_show = 1';
-    const args = byCategory?.args ?? [];
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM practices WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = db
-      .prepare(`SELECT * FROM practices WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, page.size, page.offset) as PracticeRow[];
+    const { rows, total } = shownPage<PracticeRow>(ctx, 'practice', await readInput(c));
     const userId = c.get('userId');
     return ok(c, {
       data: simplePage(rows.map((p) => practiceItem(ctx, p, userId)), total),
