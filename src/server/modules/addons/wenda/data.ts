@@ -98,6 +98,21 @@ export const answerCounts = (ctx: ServerContext, ids: number[]) =>
 export const voted = (ctx: ServerContext, userId: number | null, type: 'question' | 'answer', id: number) =>
   userId !== null && !!ctx.db.prepare('SELECT 1 FROM wenda_votes WHERE user_id = ? AND target_type = ? AND target_id = ?').get(userId, type, id);
 
+/**
+ * The fields a question opens with in lists and in its detail: itself, its author (`[]` when the
+ * member is gone) and its category. `users` is publicUsers for at least the question's author.
+ */
+export function questionHead(ctx: ServerContext, q: QuestionRow, users: ReturnType<typeof publicUsers>) {
+  return {
+    id: q.id,
+    title: q.title,
+    user_id: q.user_id,
+    user: users[q.user_id] ?? [],
+    category_id: q.category_id,
+    category: categoryBrief(ctx, q.category_id),
+  };
+}
+
 /** The list-item form of a question. */
 export function questionItems(ctx: ServerContext, rows: QuestionRow[]) {
   const ids = rows.map((r) => r.id);
@@ -105,12 +120,7 @@ export function questionItems(ctx: ServerContext, rows: QuestionRow[]) {
   const answers = answerCounts(ctx, ids);
   const users = publicUsers(ctx, rows.map((r) => r.user_id));
   return rows.map((q) => ({
-    id: q.id,
-    title: q.title,
-    user_id: q.user_id,
-    user: users[q.user_id] ?? [],
-    category_id: q.category_id,
-    category: categoryBrief(ctx, q.category_id),
+    ...questionHead(ctx, q, users),
     status: q.status,
     status_text: statusText(q.status),
     credit: q.credit1,

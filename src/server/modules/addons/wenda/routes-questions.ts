@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categories, categoryBrief, categoryCondition, topCategories } from '../shared/categories.js';
+import { categories, categoryCondition, topCategories } from '../shared/categories.js';
 import { commentCounts } from '../shared/comments.js';
 import { addCredit1, getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt, sizePaging } from '../shared/http.js';
@@ -15,6 +15,7 @@ import {
   images,
   LIMITS,
   mustQuestion,
+  questionHead,
   questionItems,
   statusText,
   voteCounts,
@@ -131,12 +132,7 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const users = publicUsers(ctx, [q.user_id, ...answers.map((a) => a.user_id)]);
     return ok(c, {
       question: {
-        id: q.id,
-        title: q.title,
-        user_id: q.user_id,
-        user: users[q.user_id] ?? [],
-        category_id: q.category_id,
-        category: categoryBrief(ctx, q.category_id),
+        ...questionHead(ctx, q, users),
         view_times: q.view_times + 1,
         answer_count: answers.length,
         vote_count: voteCounts(ctx, 'question', [q.id]).get(q.id) ?? 0,
