@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium; never a browser downloaded by a test tool. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -17,6 +17,21 @@ const FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/**
+ * One browser for the whole test file: launched before its first test, closed after its last.
+ * Call at the top level of the file; the function it returns is the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser as Browser;
 }
 
 export const baseURL = () => inject('baseURL');

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, examplesURL, launchBrowser } from '../browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, examplesURL, useBrowser } from '../browser.js';
 import { axeViolations, coursesLoaded, dialog, host, passwordLogin, widgetsRendered } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh context; `bypassCSP` lets axe's script in on the CSP pages (their policy is tested elsewhere). */
 async function openPage(url: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN', bypassCSP: true });
+  const context = await browser().newContext({ viewport: { width, height: 900 }, locale: 'zh-CN', bypassCSP: true });
   const page = await context.newPage();
   await page.goto(url);
   return page;

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, examplesURL, launchBrowser, newPage } from '../browser.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseURL, examplesURL, newPage, useBrowser } from '../browser.js';
 import {
   DEMO_MOBILE,
   WIDGETS,
@@ -16,14 +15,7 @@ import {
   widgetsRendered,
 } from './helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   await clearFaults();
 });
@@ -33,7 +25,7 @@ const origin = (url: string) => new URL(url).origin;
 describe('script-tag embed on a partner page of another origin', () => {
   it('mounts every widget in its own shadow root, loading chunks from the API origin', async () => {
     expect(origin(examplesURL())).not.toBe(origin(baseURL()));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const problems = await watchProblems(context, page);
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -79,7 +71,7 @@ describe('script-tag embed on a partner page of another origin', () => {
   });
 
   it('the bell and the user menu, which load the dialog machine on their first click, open the shared dialog', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${examplesURL()}/examples/plain.html`);
     await widgetsRendered(page);
     await host(page, 'unread-bell').getByRole('link').click();
@@ -95,7 +87,7 @@ describe('script-tag embed on a partner page of another origin', () => {
   });
 
   it('JS API page: queued listeners get meedu:login with the user after a password login, without leaving the page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const problems = await watchProblems(context, page);
     await context.addInitScript(() => {
       const w = window as unknown as { __events: Array<{ type: string; target: string; detail: unknown }> };
@@ -144,7 +136,7 @@ describe('script-tag embed on a partner page of another origin', () => {
   });
 
   it('a 401 opens the login dialog in place of navigating to /login, and is reported as meedu:error', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${examplesURL()}/examples/js-api.html`);
     const url = page.url();
     await page.getByRole('button', { name: '挂载课程列表' }).waitFor();
@@ -162,7 +154,7 @@ describe('script-tag embed on a partner page of another origin', () => {
 
 describe('content security policy', () => {
   it("works under script-src 'self'; style-src 'self' with no violation and no injected <style>", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const problems = await watchProblems(context, page);
     await page.goto(`${baseURL()}/examples/strict-csp.html`);
     await widgetsRendered(page);
@@ -180,7 +172,7 @@ describe('content security policy', () => {
   });
 
   it('works with a nonce-only policy from another origin: the loader’s nonce covers the chunks it imports', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const problems = await watchProblems(context, page);
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -201,7 +193,7 @@ describe('content security policy', () => {
 
 describe('no timer or poller outlives the dialog', () => {
   it('opening and closing the login dialog 50 times (some through the WeChat QR view) leaves nothing running', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await instrumentTimers(context);
     const queries: string[] = [];
     page.on('request', (r) => {

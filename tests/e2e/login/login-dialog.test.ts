@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { examplesURL, launchBrowser, newPage } from '../browser.js';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { examplesURL, newPage, useBrowser } from '../browser.js';
 import { dev, events, focused, freshMobile, latestSms, recordEvents, shownCaptcha, trackCaptchas, waitForEvent } from './helpers.js';
 
 const DEMO = { mobile: '13800138000', password: 'meedu123' };
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 let captchas: Map<string, string>;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
+  ({ context, page } = await newPage(browser()));
   await recordEvents(page);
   captchas = trackCaptchas(page);
 });

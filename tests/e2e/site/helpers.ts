@@ -1,27 +1,14 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { baseURL, launchBrowser, newPage } from '../browser.js';
+import { expect } from 'vitest';
+import { baseURL, newPage } from '../browser.js';
 
 /** Demo members of the reference server (docs/server.md): #1 is the demo account, #2 has QQ bound. */
 export const MEMBER_1 = { mobile: '13800138000', password: 'meedu123' };
 export const MEMBER_2 = { mobile: '13800138002', password: 'meedu123' };
 export const TOKEN_KEY = 'meedu-user-token';
 
-/**
- * One browser for the whole test file: launched before its first test, closed after its last.
- * Call at the top level of the file; the function it returns is the running browser.
- */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => browser as Browser;
-}
+export { useBrowser } from '../browser.js';
 
 interface Envelope<T> {
   code: number;

@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, examplesURL, launchBrowser, newPage } from '../browser.js';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseURL, examplesURL, newPage, useBrowser } from '../browser.js';
 import { AXE_PATH, DEMO_MOBILE, DEMO_PASSWORD, addFault, clearFaults, coursesLoaded, dialog, host, watchProblems, widgetsRendered } from '../embed/helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   await clearFaults();
 });
@@ -60,7 +53,7 @@ async function ensureUnread(token: string): Promise<number> {
 async function openPlain(
   options: { width?: number; token?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: () => Promise<string[]> }> {
-  const { context, page } = await newPage(browser, { width: options.width ?? 1280, height: 900 });
+  const { context, page } = await newPage(browser(), { width: options.width ?? 1280, height: 900 });
   const problems = await watchProblems(context, page);
   if (options.token) await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), options.token);
   await page.goto(PLAIN());
