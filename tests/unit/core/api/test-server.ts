@@ -35,12 +35,13 @@ export interface TestServer {
 }
 
 /**
- * A real HTTP server on an ephemeral port. It answers CORS preflights because the tests run in
- * happy-dom, whose fetch enforces CORS like a browser (the page origin is not the server's).
+ * A real HTTP server on an ephemeral port of 127.0.0.1 that answers CORS preflights itself and
+ * hands every other request to `handle`. The tests run in happy-dom, whose fetch enforces CORS
+ * like a browser (the page origin is not the server's).
  */
-export async function startServer(): Promise<TestServer> {
-  const routes = new Map<string, Reply | ((req: Recorded) => Reply)>();
-  const requests: Recorded[] = [];
+export async function startCorsServer(
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+): Promise<{ origin: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*, Authorization');
@@ -50,6 +51,24 @@ export async function startServer(): Promise<TestServer> {
       res.end();
       return;
     }
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Answers `"METHOD /path"` routes and records every request (see startCorsServer). */
+export async function startServer(): Promise<TestServer> {
+  const routes = new Map<string, Reply | ((req: Recorded) => Reply)>();
+  const requests: Recorded[] = [];
+  const server = await startCorsServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -88,20 +107,15 @@ export async function startServer(): Promise<TestServer> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     requests,
     route: (key, reply) => void routes.set(key, reply),
     reset() {
       routes.clear();
       requests.length = 0;
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 

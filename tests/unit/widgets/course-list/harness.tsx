@@ -3,12 +3,12 @@
  * contract's envelopes (replies may be deferred, to test late responses), the recording
  * environment, and rendering into happy-dom with react-dom/client.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApi } from '../../../../src/core/api/index.js';
 import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { startCorsServer } from '../../core/api/test-server.js';
 
 export interface Request {
   method: string;
@@ -43,16 +43,7 @@ export async function startServer(): Promise<TestServer> {
   const routes = new Map<string, Reply | Handler>();
   const requests: Request[] = [];
   let answered = 0;
-  const server = http.createServer((req, res) => {
-    // happy-dom's fetch applies CORS like a browser: the page origin is not the server's.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*, Authorization');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
+  const server = await startCorsServer((req, res) => {
     req.resume();
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://x');
@@ -66,10 +57,8 @@ export async function startServer(): Promise<TestServer> {
       res.end(JSON.stringify(reply.json ?? null), () => answered++);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     requests,
     answered: () => answered,
     calls: (path) => requests.filter((r) => r.path === path),
@@ -79,10 +68,7 @@ export async function startServer(): Promise<TestServer> {
       requests.length = 0;
       answered = 0;
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
