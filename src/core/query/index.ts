@@ -1,0 +1,130 @@
+import { nanoquery, type FetcherStore, type FetcherValue, type MutatorStore } from '@nanostores/query';
+import { atom } from 'nanostores';
+import { user } from '../session/index.js';
+
+/**
+ * The one data layer of the site and the widgets (docs/page-kit.md): every server read is a query
+ * named by a key from a per-domain factory, de-duplicated while in flight, cached, served from the
+ * cache at once on return and revalidated once older than its stale time. Writes are mutations
+ * that block double submits and invalidate the keys they change.
+ */
+
+/** How long a cached answer counts as fresh, by kind of data. */
+export const STALE = {
+  /** Categories, roles, navs, links: change with an administrator's edit. */
+  static: 5 * 60_000,
+  /** Course lists and details, announcements, search. */
+  content: 60_000,
+  /** A member's own data (orders, messages, progress): changes with their actions elsewhere. */
+  member: 10_000,
+} as const;
+
+const [createFetcherStore, createMutatorStore, cache] = nanoquery({
+  // A failed read shows its error with 重试; it is not repeated behind the user's back
+  // (the API client already waits out 429s).
+  onErrorRetry: false,
+  // Reads skipped while the tab was hidden run when it shows again.
+  revalidateOnFocus: true,
+});
+
+export type { FetcherStore, FetcherValue, MutatorStore };
+
+/** Prefix-matching selector over cache keys: `invalidate('course:')` drops every course entry. */
+export type KeyPrefix = string | readonly string[];
+
+const matches = (prefix: KeyPrefix) => (key: string) =>
+  typeof prefix === 'string' ? key.startsWith(prefix) : prefix.some((p) => key.startsWith(p));
+
+/** Drops matching entries; mounted readers fetch again at once. */
+export const invalidate = (prefix: KeyPrefix): void => cache.invalidateKeys(matches(prefix));
+
+/** Marks matching entries stale; mounted readers revalidate while still showing them. */
+export const revalidate = (prefix: KeyPrefix): void => cache.revalidateKeys(matches(prefix));
+
+/** Stable text of query parameters: object keys sorted, undefined left out. */
+export function paramsKey(params: unknown): string {
+  if (params === null || typeof params !== 'object') return String(params);
+  const entries = Object.entries(params as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return entries.map(([k, v]) => `${k}=${typeof v === 'object' && v !== null ? paramsKey(v) : String(v)}`).join('&');
+}
+
+/** A store that never loads: what a query answers when it has nothing to ask yet. */
+const noop = () => {};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const idle: FetcherStore<any> = Object.assign(atom<FetcherValue>({ loading: false }), {
+  _: Symbol('idle'),
+  invalidate: noop,
+  revalidate: noop,
+  mutate: noop,
+  fetch: () => new Promise<never>(noop),
+}) as unknown as FetcherStore;
+
+/** True for the store a query answers with before it has anything to ask. */
+export const isIdle = (store: object): boolean => store === idle;
+
+export interface Query<P, T> {
+  /** The cached store for these parameters, or an idle store for null or false (nothing to ask yet). */
+  (params: P | null | false): FetcherStore<T>;
+  /** The cache key of these parameters (`name:params`). */
+  key(params: P): string;
+  /** Prefix shared by every key of this query, for invalidation. */
+  readonly prefix: string;
+}
+
+/**
+ * Declares a read: `name` is its domain key (e.g. 'course:detail'), `load` the API call. Stores
+ * are kept per key, so every reader (and a route's prefetch) of the same data shares one.
+ */
+export function defineQuery<P, T>(name: string, load: (params: P) => Promise<T>, staleMs: number = STALE.content): Query<P, T> {
+  const stores = new Map<string, FetcherStore<T>>();
+  const prefix = `${name}:`;
+  const key = (params: P) => prefix + paramsKey(params);
+  const query = (params: P | null | false): FetcherStore<T> => {
+    if (params === null || params === false) return idle;
+    const k = key(params);
+    let store = stores.get(k);
+    if (!store) {
+      store = createFetcherStore<T>(k, { fetcher: () => load(params), dedupeTime: staleMs });
+      stores.set(k, store);
+    }
+    return store;
+  };
+  return Object.assign(query, { key, prefix });
+}
+
+/**
+ * Starts a query without a reader (a route's prefetch, alongside its code): the answer lands in
+ * the cache, where the page's own reader picks it up or joins the request still in flight.
+ */
+export function prefetch<T>(store: FetcherStore<T>): void {
+  if (store === idle) return;
+  void store.fetch();
+}
+
+export interface MutationTools {
+  /** Entries to drop once the mutation settles (success or failure). */
+  invalidate(prefix: KeyPrefix): void;
+}
+
+/**
+ * Declares a write. Each call of the returned factory makes a fresh mutator store (one per form or
+ * button), which ignores a second `mutate` while the first runs and resolves `undefined` when the
+ * call failed (the API client has already said why).
+ */
+export function defineMutation<D, R>(run: (data: D, tools: MutationTools) => Promise<R>): () => MutatorStore<D, R> {
+  return () =>
+    createMutatorStore<D, R>(
+      ({ data, invalidate: drop }) => run(data, { invalidate: (prefix) => drop(matches(prefix)) }),
+      { throttleCalls: true },
+    );
+}
+
+// Another member's (or a visitor's) cached answers must never show after the session changes.
+let lastUser: number | null | undefined;
+user.subscribe((u) => {
+  const id = u?.id ?? null;
+  if (lastUser !== undefined && id !== lastUser) cache.invalidateKeys(() => true);
+  lastUser = id;
+});

@@ -1,0 +1,6 @@
+/** Keys and reads of the page shell: footer links and the member's unread count. */
+import { getLinks, getUnreadNotificationCount } from '../api/site.js';
+import { defineQuery, STALE } from './index.js';
+
+export const friendLinks = defineQuery('site:links', () => getLinks(), STALE.static);
+export const unreadCount = defineQuery('member:unread', () => getUnreadNotificationCount(), STALE.member);

@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import { isIdle, type FetcherStore } from '../../core/query/index.js';
+
+export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface QueryState<T> {
+  /** idle: nothing asked (no id yet); loading: nothing to show yet; error: the last attempt failed. */
+  status: QueryStatus;
+  data: T | undefined;
+  error: unknown;
+  /** A request is on its way (also while cached or previous data is shown). */
+  busy: boolean;
+  /** Asks again (the 重试 button). */
+  reload(): void;
+}
+
+export interface UseQueryOptions {
+  /**
+   * While a new key (page 2 after page 1) has nothing yet, keep showing the previous key's data,
+   * so pagers and totals stay put instead of flashing a skeleton.
+   */
+  keepPrevious?: boolean;
+}
+
+/** Reads a query's store: cached data at once, revalidated when stale (core/query). */
+export function useQuery<T>(store: FetcherStore<T>, options: UseQueryOptions = {}): QueryState<T> {
+  const value = useStore(store);
+  const previous = useRef<T | undefined>(undefined);
+  if (value.data !== undefined) previous.current = value.data;
+  const data = value.data ?? (options.keepPrevious && value.error === undefined ? previous.current : undefined);
+  const status: QueryStatus = isIdle(store)
+    ? 'idle'
+    : value.error !== undefined
+      ? 'error'
+      : data !== undefined
+        ? 'success'
+        : 'loading';
+  return { status, data, error: value.error, busy: value.loading, reload: store.invalidate };
+}
