@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { preactAliases } from './build/aliases.js';
 
-// Four projects, one run, one summary: unit (happy-dom), server (node, real HTTP),
-// build (bundle budgets), e2e (node driving Debian's Chromium against the built product).
+/** Component tests run twice: on React (what React hosts of the ESM build use) and on preact/compat (every embed and site user). */
+const COMPONENT_TESTS = ['tests/unit/widgets/**/*.test.tsx', 'tests/unit/site/**/*.test.tsx'];
+
+// Five projects, one run, one summary: unit (happy-dom, React), unit-preact (the component tests
+// again on preact/compat with the builds' aliases), server (node, real HTTP), build (bundle
+// budgets, layer boundaries, format), e2e (node driving Debian's Chromium against the built product).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +18,20 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           server: { deps: { inline: ['@nanostores/react'] } },
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        // wouter takes useSyncExternalStore from a CommonJS shim whose require('react') no alias reaches;
+        // preact/compat has the hook itself.
+        resolve: { alias: { ...preactAliases, 'use-sync-external-store/shim/index.js': 'preact/compat' } },
+        test: {
+          name: 'unit-preact',
+          environment: 'happy-dom',
+          include: COMPONENT_TESTS,
+          setupFiles: ['tests/unit/preact-setup.ts'],
+          // Vitest applies aliases to inlined dependencies only: these import react themselves.
+          server: { deps: { inline: ['@nanostores/react', 'wouter'] } },
         },
       },
       {

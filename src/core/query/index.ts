@@ -52,7 +52,6 @@ export function paramsKey(params: unknown): string {
 
 /** A store that never loads: what a query answers when it has nothing to ask yet. */
 const noop = () => {};
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const idle: FetcherStore<any> = Object.assign(atom<FetcherValue>({ loading: false }), {
   _: Symbol('idle'),
   invalidate: noop,

@@ -29,7 +29,6 @@ export const isWidgetType = (value: unknown): value is WidgetType => Object.keys
 export type WidgetOptions = Record<string, unknown>;
 
 // Options are whatever the widget declares; the runtime only forwards them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type MountFunction = (element: HTMLElement, options: any, context?: MountContext) => WidgetHandle<any>;
 
 /** What every chunk next to the loader exports: mount functions by name. */

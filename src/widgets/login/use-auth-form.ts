@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { LoginTab } from '../../core/auth/flows.js';
 import type { AuthForm, AuthFormState } from '../../core/auth/form.js';
 import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
@@ -51,16 +51,22 @@ export interface AuthFormBinding {
 export function useAuthForm(dialog: LoginDialog, view: FormView, tab: LoginTab): AuthFormBinding {
   const form: AuthForm = dialog.forms[view];
   const state = useStore(form.$state);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // A mark belongs to the tab it was made on: one from the other tab would point at a field that is
+  // no longer there. Derived while rendering, so a submit right after switching keeps its own mark.
+  const [marked, setMarked] = useState<{ tab: LoginTab; problem: Problem } | null>(null);
+  const problem = marked?.tab === tab ? marked.problem : null;
+  const setProblem = (next: Problem | null | ((p: Problem | null) => Problem | null)) =>
+    setMarked((m) => {
+      const current = m?.tab === tab ? m.problem : null;
+      const value = typeof next === 'function' ? next(current) : next;
+      return value ? { tab, problem: value } : null;
+    });
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({}).current;
   const ref =
     (field: Field): Ref =>
     (el) => {
       inputs[field] = el;
     };
-
-  // A mark from the other tab would point at a field that is no longer there.
-  useEffect(() => setProblem(null), [tab]);
 
   // The same check the machine runs on submit or send (it shows the toast; the widget marks the field).
   const mark = (message: string | null) => {

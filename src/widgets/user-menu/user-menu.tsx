@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isLogin, user } from '../../core/session/index.js';
 import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
@@ -95,7 +95,9 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
     if (returnFocus) button.current?.focus();
   };
 
-  useEffect(() => {
+  // Before paint: a key pressed right after opening must already land in the menu (Preact runs
+  // passive effects a frame later).
+  useLayoutEffect(() => {
     if (!open || !focusRequest) return;
     const list = items();
     (focusRequest.item === 'first' ? list[0] : list[list.length - 1])?.focus();

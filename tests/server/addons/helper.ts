@@ -15,7 +15,6 @@ export interface AddonServer {
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 

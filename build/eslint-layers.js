@@ -1,0 +1,51 @@
+// The layer rule of eslint.config.js: which part of src/ may import which. Relative imports are
+// resolved against the importing file, so a server module named `site` is not the site.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const SRC = resolve(dirname(new URL(import.meta.url).pathname), '..', 'src');
+
+/** What each layer may import besides itself (design: core -> widgets -> site; server apart). */
+const MAY_IMPORT = { core: [], widgets: ['core'], site: ['core', 'widgets'], server: [] };
+
+const UI_LIBRARIES = /^(react|react-dom|preact|wouter)(\/|$)|^@nanostores\/react$/;
+/** Packages a layer must not import, with the reason. */
+const PACKAGES = {
+  core: [UI_LIBRARIES, 'core is framework-free: no UI library'],
+  // Importing wouter patches history.pushState on the host page.
+  widgets: [/^wouter(\/|$)/, 'widgets are embedded in foreign pages: no router'],
+  server: [UI_LIBRARIES, 'the server stands apart from the client code'],
+};
+
+const layerOf = (file) => {
+  const rel = relative(SRC, file);
+  return rel.startsWith('..') ? null : rel.split(sep)[0];
+};
+
+const layers = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from || !(from in MAY_IMPORT)) return {};
+    const check = (node) => {
+      const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+      if (!spec) return;
+      if (spec.startsWith('.')) {
+        const to = layerOf(resolve(dirname(context.filename), spec));
+        if (to && to !== from && !MAY_IMPORT[from].includes(to)) {
+          context.report({ node, message: `${from} may not import from ${to} (${MAY_IMPORT[from].join(', ') || 'only itself'})` });
+        }
+        return;
+      }
+      const [pattern, reason] = PACKAGES[from] ?? [];
+      if (pattern?.test(spec)) context.report({ node, message: `${reason} ('${spec}')` });
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+    };
+  },
+};
+
+export default { rules: { layers } };
