@@ -1,6 +1,6 @@
 import { nanoquery, type FetcherStore, type FetcherValue, type MutatorStore } from '@nanostores/query';
 import { atom } from 'nanostores';
-import { user } from '../session/index.js';
+import { onIdentityChange } from '../session/index.js';
 
 /**
  * The one data layer of the site and the widgets (docs/page-kit.md): every server read is a query
@@ -120,10 +120,5 @@ export function defineMutation<D, R>(run: (data: D, tools: MutationTools) => Pro
     );
 }
 
-// Another member's (or a visitor's) cached answers must never show after the session changes.
-let lastUser: number | null | undefined;
-user.subscribe((u) => {
-  const id = u?.id ?? null;
-  if (lastUser !== undefined && id !== lastUser) cache.invalidateKeys(() => true);
-  lastUser = id;
-});
+// Answers cached for another member (or a visitor) must never show after the token changes.
+onIdentityChange(() => cache.invalidateKeys(() => true));

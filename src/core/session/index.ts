@@ -39,8 +39,24 @@ export function getToken(): string | null {
   return env().local.getItem(STORAGE_KEYS.token);
 }
 
+type IdentityListener = () => void;
+const identityListeners = new Set<IdentityListener>();
+
+/**
+ * Called whenever the token the server sees changes (login, logout, another tab): every answer
+ * cached for the previous identity is then someone else's.
+ */
+export function onIdentityChange(listener: IdentityListener): () => void {
+  identityListeners.add(listener);
+  return () => void identityListeners.delete(listener);
+}
+
+const identityChanged = () => identityListeners.forEach((l) => l());
+
 export function saveToken(token: string): void {
+  const previous = getToken();
   env().local.setItem(STORAGE_KEYS.token, token);
+  if (previous !== token) identityChanged();
 }
 
 /** Login stores the user, sets isLogin and asks the unread dot to refresh. */
@@ -80,9 +96,11 @@ export function setConfig(value: SystemConfig, options?: { vipDisabledByBuild?: 
 /** Clears the session locally: no toast, no navigation. Used by logout and by 401 handling. */
 export function clearSession(): void {
   const { local } = env();
+  const hadToken = getToken() !== null;
   user.set(null);
   isLogin.set(false);
   local.removeItem(STORAGE_KEYS.token);
+  if (hadToken) identityChanged();
   local.removeItem(STORAGE_KEYS.faceCheck);
   local.removeItem(STORAGE_KEYS.bindMobile);
 }
@@ -123,6 +141,7 @@ export function isFaceCheckPending(): boolean {
 export function syncAcrossTabs(onTokenChanged: (token: string) => void, target: Window = window): () => void {
   const listener = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+    if (event.newValue !== event.oldValue) identityChanged();
     const token = getToken();
     if (!token) {
       if (isLogin.get() || user.get()) {

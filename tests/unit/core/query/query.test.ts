@@ -1,17 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
 import { defineMutation, defineQuery, invalidate, isIdle, paramsKey, prefetch, STALE, type FetcherStore } from '../../../../src/core/query/index.js';
-import { user } from '../../../../src/core/session/index.js';
-import { makeUser } from '../startup/fixtures.js';
+import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
+import { clearSession, saveToken } from '../../../../src/core/session/index.js';
 
 // The cache's clock is Date; it is moved by hand here, never waited on.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T08:00:00Z'));
 });
+let restoreEnv: () => void;
+beforeEach(() => {
+  restoreEnv = configureEnvironment(recordingEnvironment());
+});
 afterEach(() => {
   vi.useRealTimers();
-  user.set(null);
+  restoreEnv();
 });
 
 let names = 0;
@@ -138,14 +142,23 @@ describe('query cache', () => {
     r.off();
   });
 
-  it('forgets everything when another member logs in, so no one sees another member’s data', async () => {
-    user.set(makeUser({ id: 1 }));
+  it('forgets everything when the token changes (login, logout), so no one sees another member’s data', async () => {
+    saveToken('member-a');
     const { query, calls } = counted<number>(STALE.member);
     const r = await read(query(1));
-    user.set(makeUser({ id: 2 }));
+    saveToken('member-a');
+    await allTasks();
+    expect(calls).toEqual([1]);
+    saveToken('member-b');
     await allTasks();
     expect(calls).toEqual([1, 1]);
     expect(query(1).get().data).toBe('1#2');
+    clearSession();
+    await allTasks();
+    expect(calls).toEqual([1, 1, 1]);
+    clearSession();
+    await allTasks();
+    expect(calls).toEqual([1, 1, 1]);
     r.off();
   });
 });
