@@ -1,13 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { env } from '../core/env/index.js';
 import { sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
-import { routes, type PageProps, type RouteDef } from './routes.js';
+import { allRoutes, branches, routes, type PageProps, type RawParams, type RouteBranch, type RouteDef } from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { interceptLinks } from './shell/links.js';
@@ -15,24 +15,65 @@ import { RouteGuard } from './shell/route-guard.js';
 import { skipLink } from './shell/shell.css.js';
 import { useRouteTitle } from './shell/title.js';
 
-// One lazy component per route for the life of the page, so revisiting a route reuses its chunk.
-const pages = new Map<RouteDef, LazyExoticComponent<ComponentType<PageProps>>>();
-const pageOf = (def: RouteDef) => {
-  let page = pages.get(def);
-  if (!page) pages.set(def, (page = lazy(def.page)));
-  return page;
-};
+// One lazy component per route (and per branch shell) for the life of the page, so revisiting a
+// route reuses its chunk.
+const lazies = new Map<unknown, LazyExoticComponent<ComponentType<any>>>();
+function lazyOf<P>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
+  let component = lazies.get(key);
+  if (!component) lazies.set(key, (component = lazy(load)));
+  return component as LazyExoticComponent<ComponentType<P>>;
+}
 
-function RoutePage({ def, params }: { def: RouteDef; params: Record<string, string> }) {
-  const Page = pageOf(def);
+/** The page of a matched route, or the not-found page when its params do not parse. */
+function RoutedPage({ def, raw }: { def: RouteDef; raw: RawParams }) {
+  const params = def.params ? def.params(raw) : raw;
+  const Page = lazyOf<PageProps>(def, def.page);
+  useRouteTitle(params ? def.title : '页面不存在');
+  if (!params) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page params={params} />
+    </Suspense>
+  );
+}
+
+function RoutePage({ def, raw }: { def: RouteDef; raw: RawParams }) {
   const [location] = useLocation();
-  useRouteTitle(def.title);
   return (
     <Frame layout={def.layout}>
       <ErrorBoundary resetKey={location}>
         <RouteGuard requiresLogin={def.requiresLogin}>
+          <RoutedPage def={def} raw={raw} />
+        </RouteGuard>
+      </ErrorBoundary>
+    </Frame>
+  );
+}
+
+/**
+ * A branch (member centre, exam hub): frame, guard and shell once, then the branch's own routes
+ * through wouter's nesting, so moving between its pages keeps the shell mounted.
+ */
+function BranchPage({ branch }: { branch: RouteBranch }) {
+  const [location] = useLocation();
+  const Shell = lazyOf<{ children: ReactNode }>(branch, branch.shell);
+  return (
+    <Frame layout={branch.layout}>
+      <ErrorBoundary resetKey={location}>
+        <RouteGuard requiresLogin={branch.requiresLogin}>
           <Suspense fallback={<Spinner />}>
-            <Page params={params} />
+            <Shell>
+              <Switch>
+                {branch.routes.map((def) => (
+                  <Route key={def.path} path={def.path}>
+                    {(raw) => <RoutedPage def={def} raw={raw as RawParams} />}
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Shell>
           </Suspense>
         </RouteGuard>
       </ErrorBoundary>
@@ -68,21 +109,33 @@ function useInAppLinks() {
   useEffect(
     () =>
       interceptLinks(
-        (pathname) => routes.some((def) => matchRoute(parser, def.path, pathname)[0]),
+        (pathname) => allRoutes().some(({ path }) => matchRoute(parser, path, pathname)[0]),
         (to) => env().navigate(to),
       ),
     [parser],
   );
 }
 
-/** Fetches the current route's code while start-up still waits on the server, not after it. */
-function usePreloadedRoute(location: string, ready: boolean) {
+/**
+ * Starts the current route's code and data together, before the page renders: while start-up
+ * still waits on the server for public routes, and once the login state is known for member ones
+ * (their requests carry the member's token, and a stale one must be settled by start-up first).
+ */
+function usePreloadedRoute(location: string, search: string, ready: boolean) {
   const { parser } = useRouter();
   useEffect(() => {
-    if (ready) return;
+    const found = allRoutes()
+      .map((r) => ({ ...r, match: matchRoute(parser, r.path, location) }))
+      .find((r) => r.match[0]);
+    if (!found) return;
+    const { def, branch, match } = found;
+    if (!ready && (def.requiresLogin || branch?.requiresLogin)) return;
     // A failure here surfaces again, and is shown, when the route renders.
-    routes.find((def) => matchRoute(parser, def.path, location)[0])?.page().catch(() => {});
-  }, [parser, location, ready]);
+    def.page().catch(() => {});
+    branch?.shell().catch(() => {});
+    const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
+    if (params && def.prefetch) def.prefetch(params, new URLSearchParams(search));
+  }, [parser, location, search, ready]);
 }
 
 // Focus the content without leaving "#main" in the address.
@@ -97,9 +150,10 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
 export function App() {
   const ready = useStore(sessionReady);
   const [location] = useLocation();
+  const search = useSearch();
   useRouteChangeEffects(location);
   useInAppLinks();
-  usePreloadedRoute(location, ready);
+  usePreloadedRoute(location, search, ready);
   return (
     <ErrorBoundary resetKey={location}>
       <a className={skipLink} href="#main" onClick={skipToMain}>
@@ -109,7 +163,12 @@ export function App() {
         <Switch>
           {routes.map((def) => (
             <Route key={def.path} path={def.path}>
-              {(params) => <RoutePage def={def} params={params as Record<string, string>} />}
+              {(raw) => <RoutePage def={def} raw={raw as RawParams} />}
+            </Route>
+          ))}
+          {branches.map((branch) => (
+            <Route key={branch.base} path={branch.base} nest>
+              <BranchPage branch={branch} />
             </Route>
           ))}
           <Route>

@@ -1,54 +1,129 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { courseCategories, courseComments, courseDetail, courseList, announcementDetail, announcementList, homeBlocks, homeSliders, latestAnnouncement } from '../core/query/content.js';
+import { prefetch } from '../core/query/index.js';
+import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
+import { ANNOUNCEMENTS_PAGE_SIZE, COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
 
 /**
- * The route table, mirroring the product spec's (section 2): path, layout, guard, title and the
- * page, loaded lazily so each route is its own chunk. Only routes whose pages exist are listed;
- * every other path renders the not-found page. Layouts: A = header and footer, 'header' = header
- * only, 'footer' = footer only, 'bare' = neither.
+ * The route table, mirroring the product spec's (section 2): path, layout, guard, title, typed
+ * params, a data prefetch and the page, loaded lazily so each route is its own chunk. Only routes
+ * whose pages exist are listed; every other path renders the not-found page. Layouts: A = header
+ * and footer, 'header' = header only, 'footer' = footer only, 'bare' = neither.
  */
 export type Layout = 'A' | 'header' | 'footer' | 'bare';
 
-export interface PageProps {
-  params: Record<string, string>;
+export type RawParams = Record<string, string | undefined>;
+
+export interface PageProps<P = RawParams> {
+  params: P;
 }
 
-export interface RouteDef {
+export interface RouteDef<P = any> {
+  /** Absolute for a top-level route; relative to its branch's base inside a branch. */
   path: string;
   layout: Layout;
   requiresLogin: boolean;
   /** document.title before the site name; a page may set a more specific one with useTitle. */
   title: string;
-  page: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** Typed params from the matched segments; null renders the not-found page instead. */
+  params?: (raw: RawParams) => P | null;
+  /** Starts the route's data together with its code (both begin before the page renders). */
+  prefetch?: (params: P, search: URLSearchParams) => void;
+  page: () => Promise<{ default: ComponentType<PageProps<P>> }>;
 }
 
+/**
+ * Routes sharing one frame below a base path (the member centre's sidebar, the exam hub): the
+ * guard and the shell apply once for the branch, and only the page inside changes.
+ */
+export interface RouteBranch {
+  base: string;
+  layout: Layout;
+  requiresLogin: boolean;
+  shell: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
+  routes: RouteDef[];
+}
+
+/** `:name` as a positive id (1 to 9 digits), or null for anything else. */
+export const idParam =
+  <K extends string>(name: K) =>
+  (raw: RawParams): Record<K, number> | null => {
+    const value = raw[name] ?? '';
+    return /^\d{1,9}$/.test(value) && Number(value) > 0 ? ({ [name]: Number(value) } as Record<K, number>) : null;
+  };
+
+const route = <P>(def: RouteDef<P>): RouteDef<P> => def;
+
 export const routes: RouteDef[] = [
-  { path: '/login', layout: 'header', requiresLogin: false, title: '登录', page: () => import('./pages/login.js') },
-  {
+  route({ path: '/login', layout: 'header', requiresLogin: false, title: '登录', page: () => import('./pages/login.js') }),
+  route({
     path: '/login/callback',
     layout: 'A',
     requiresLogin: false,
     title: '正在登录',
     page: () => import('./pages/login-callback.js'),
-  },
-  { path: '/bind-mobile', layout: 'A', requiresLogin: false, title: '绑定手机号', page: () => import('./pages/bind-mobile.js') },
-  { path: '/face-check', layout: 'A', requiresLogin: false, title: '实名认证', page: () => import('./pages/face-check.js') },
-  { path: '/error', layout: 'A', requiresLogin: false, title: '登录失败', page: () => import('./pages/error.js') },
-  { path: '/', layout: 'A', requiresLogin: false, title: '首页', page: () => import('./pages/home/index.js') },
-  { path: '/courses', layout: 'A', requiresLogin: false, title: '全部课程', page: () => import('./pages/courses/index.js') },
-  {
+  }),
+  route({ path: '/bind-mobile', layout: 'A', requiresLogin: false, title: '绑定手机号', page: () => import('./pages/bind-mobile.js') }),
+  route({ path: '/face-check', layout: 'A', requiresLogin: false, title: '实名认证', page: () => import('./pages/face-check.js') }),
+  route({ path: '/error', layout: 'A', requiresLogin: false, title: '登录失败', page: () => import('./pages/error.js') }),
+  route({
+    path: '/',
+    layout: 'A',
+    requiresLogin: false,
+    title: '首页',
+    prefetch: () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement()),
+    page: () => import('./pages/home/index.js'),
+  }),
+  route({
+    path: '/courses',
+    layout: 'A',
+    requiresLogin: false,
+    title: '全部课程',
+    prefetch: (_, search) => {
+      const f = coursesFilter(search);
+      prefetch(courseCategories());
+      prefetch(courseList(coursesQuery(resolveOptions({ categoryId: f.category_id, scene: f.scene, page: f.page, pageSize: COURSES_PAGE_SIZE }), f.page)));
+    },
+    page: () => import('./pages/courses/index.js'),
+  }),
+  route({
     path: '/courses/detail/:courseId',
     layout: 'A',
     requiresLogin: false,
     title: '课程详情',
+    params: idParam('courseId'),
+    prefetch: ({ courseId }) => prefetch(courseDetail(courseId), courseComments(courseId)),
     page: () => import('./pages/course-detail/index.js'),
-  },
-  { path: '/announcement', layout: 'A', requiresLogin: false, title: '网站公告', page: () => import('./pages/announcement/index.js') },
-  {
+  }),
+  route({
+    path: '/announcement',
+    layout: 'A',
+    requiresLogin: false,
+    title: '网站公告',
+    prefetch: (_, search) => prefetch(announcementList(announcementsQuery(search))),
+    page: () => import('./pages/announcement/index.js'),
+  }),
+  route({
     path: '/announcement/:id',
     layout: 'A',
     requiresLogin: false,
     title: '公告详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => prefetch(announcementDetail(id)),
     page: () => import('./pages/announcement/detail.js'),
-  },
-  { path: '/search', layout: 'A', requiresLogin: false, title: '搜索', page: () => import('./pages/search/index.js') },
+  }),
+  route({ path: '/search', layout: 'A', requiresLogin: false, title: '搜索', page: () => import('./pages/search/index.js') }),
 ];
+
+/** Branches of nested routes; the member centre and the exam hub join here as they are built. */
+export const branches: RouteBranch[] = [];
+
+/** Every route with its absolute path, branch routes included (for matching outside the router). */
+export const allRoutes = (): Array<{ def: RouteDef; path: string; branch: RouteBranch | null }> => [
+  ...routes.map((def) => ({ def, path: def.path, branch: null })),
+  ...branches.flatMap((branch) =>
+    branch.routes.map((def) => ({ def, path: def.path === '/' ? branch.base : branch.base + def.path, branch })),
+  ),
+];
+
+export { ANNOUNCEMENTS_PAGE_SIZE };

@@ -63,9 +63,12 @@ const idle: FetcherStore<any> = Object.assign(atom<FetcherValue>({ loading: fals
 /** True for the store a query answers with before it has anything to ask. */
 export const isIdle = (store: object): boolean => store === idle;
 
+/** A query without parameters is called with none; one with parameters may get null or false (idle). */
+type QueryArgs<P> = unknown extends P ? [] : [P] extends [void] ? [] : [params: P | null | false];
+
 export interface Query<P, T> {
   /** The cached store for these parameters, or an idle store for null or false (nothing to ask yet). */
-  (params: P | null | false): FetcherStore<T>;
+  (...params: QueryArgs<P>): FetcherStore<T>;
   /** The cache key of these parameters (`name:params`). */
   key(params: P): string;
   /** Prefix shared by every key of this query, for invalidation. */
@@ -80,8 +83,9 @@ export function defineQuery<P, T>(name: string, load: (params: P) => Promise<T>,
   const stores = new Map<string, FetcherStore<T>>();
   const prefix = `${name}:`;
   const key = (params: P) => prefix + paramsKey(params);
-  const query = (params: P | null | false): FetcherStore<T> => {
-    if (params === null || params === false) return idle;
+  const query = (...args: unknown[]): FetcherStore<T> => {
+    const params = args[0] as P;
+    if (args.length && ((params as unknown) === null || (params as unknown) === false)) return idle;
     const k = key(params);
     let store = stores.get(k);
     if (!store) {
@@ -90,16 +94,15 @@ export function defineQuery<P, T>(name: string, load: (params: P) => Promise<T>,
     }
     return store;
   };
-  return Object.assign(query, { key, prefix });
+  return Object.assign(query, { key, prefix }) as unknown as Query<P, T>;
 }
 
 /**
  * Starts a query without a reader (a route's prefetch, alongside its code): the answer lands in
  * the cache, where the page's own reader picks it up or joins the request still in flight.
  */
-export function prefetch<T>(store: FetcherStore<T>): void {
-  if (store === idle) return;
-  void store.fetch();
+export function prefetch(...stores: Array<{ fetch(): Promise<unknown> }>): void {
+  for (const store of stores) if (store !== idle) void store.fetch();
 }
 
 export interface MutationTools {

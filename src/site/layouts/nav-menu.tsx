@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type RefObject } from 'react';
 import type { NavItem } from '../../core/api/types.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
-import { deepActiveElement } from '../../widgets/ui/focus.js';
-import { useCloseOnOutsidePress } from '../../widgets/ui/outside-press.js';
+import { useMenuButton } from '../../widgets/ui/menu-button.js';
 import { ServerLink } from '../shell/links.js';
 import { selectNav } from './nav-select.js';
 import * as css from './nav.css.js';
@@ -20,58 +19,29 @@ const hoverMenus = () =>
   typeof window !== 'undefined' && !!window.matchMedia?.('(hover: hover) and (min-width: 768px)').matches;
 
 function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; selected: boolean; selectedChild: number; pathname: string }) {
-  const [open, setOpenState] = useState(false);
+  const m = useMenuButton({ items: 'a' });
   // Opened by the pointer resting on it (closes when it leaves) rather than by a click or key.
   const byHover = useRef(false);
   const setOpen = (next: boolean) => {
     byHover.current = false;
-    setOpenState(next);
+    m.setOpen(next);
   };
-  const root = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const listId = `nav-sub-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const children = item.children;
   const parentLink = safeHttpUrl(item.url);
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useCloseOnOutsidePress(root, open, () => setOpen(false));
-
-  const links = () => Array.from(root.current?.querySelectorAll<HTMLElement>(`#${listId} a`) ?? []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    const list = links();
-    const index = list.indexOf(deepActiveElement() as HTMLElement);
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      toggle.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!open && event.target !== toggle.current) return;
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        // The list renders on the next frame; focus its first link then.
-        requestAnimationFrame(() => links()[event.key === 'ArrowUp' ? links().length - 1 : 0]?.focus());
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = index < 0 ? (step > 0 ? 0 : list.length - 1) : (index + step + list.length) % list.length;
-      list[next]?.focus();
-    }
-  };
-
   // Tabbing out of the entry closes it.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && root.current && !root.current.contains(next)) setOpen(false);
+    if (next && m.root.current && !m.root.current.contains(next)) setOpen(false);
   };
 
   const hover = {
     onMouseEnter: () => {
-      if (open || !hoverMenus()) return;
-      setOpenState(true);
+      if (m.open || !hoverMenus()) return;
+      m.setOpen(true);
       byHover.current = true;
     },
     onMouseLeave: () => {
@@ -79,10 +49,18 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
     },
   };
   // A click on a list the pointer has just opened keeps it open instead of closing it again.
-  const onToggle = () => setOpen(byHover.current ? true : !open);
+  const onToggle = () => setOpen(byHover.current ? true : !m.open);
+  const toggleProps = {
+    ref: m.button,
+    type: 'button' as const,
+    'aria-expanded': m.open,
+    'aria-controls': listId,
+    onClick: onToggle,
+    onKeyDown: m.onButtonKeyDown,
+  };
 
   return (
-    <li ref={root} className={css.item} onKeyDown={onKeyDown} onBlur={onBlur} {...hover}>
+    <li ref={m.root as RefObject<HTMLLIElement>} className={css.item} onBlur={onBlur} {...hover}>
       {parentLink ? (
         <>
           <ServerLink
@@ -93,32 +71,17 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
           >
             {item.name}
           </ServerLink>
-          <button
-            ref={toggle}
-            type="button"
-            className={css.toggle}
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={`${item.name} 子菜单`}
-            onClick={onToggle}
-          >
+          <button {...toggleProps} className={css.toggle} aria-label={`${item.name} 子菜单`}>
             <Caret />
           </button>
         </>
       ) : (
-        <button
-          ref={toggle}
-          type="button"
-          className={`${css.toggleLabel} ${selected ? css.selectedParent : ''}`}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={onToggle}
-        >
+        <button {...toggleProps} className={`${css.toggleLabel} ${selected ? css.selectedParent : ''}`}>
           {item.name}
           <Caret />
         </button>
       )}
-      <ul id={listId} className={css.sub} hidden={!open}>
+      <ul id={listId} ref={m.list as RefObject<HTMLUListElement>} className={css.sub} hidden={!m.open} onKeyDown={m.onListKeyDown}>
         {children.map((child, j) => (
           <li key={child.id ?? j}>
             <ServerLink

@@ -9,7 +9,7 @@ import { loginDialog } from '../../core/app/login-dialog.js';
 import { isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
 import { useRemote } from '../../widgets/course-list/use-remote.js';
 import { Button } from '../../widgets/ui/button.js';
-import { PageState, Skeleton, describeError } from '../shell/page-state.js';
+import { PageState, Skeleton, describeError } from '../../widgets/ui/page-state.js';
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import { env } from '../../core/env/index.js';
 import { guardRoute } from '../../core/guards/index.js';
 import { isBindMobilePending, isFaceCheckPending, isLogin, LOGOUT_REDIRECT_DELAY_MS } from '../../core/session/index.js';
@@ -46,7 +46,10 @@ export function guardTarget({ requiresLogin, pathname, search, isLogin: loggedIn
  * only happens if nothing else moved the visitor on meanwhile.
  */
 export function RouteGuard({ requiresLogin, children }: { requiresLogin: boolean; children: ReactNode }) {
-  const [pathname] = useLocation();
+  // Inside a branch (wouter's nesting) the location is relative to the branch's base.
+  const [relative] = useLocation();
+  const { base } = useRouter();
+  const pathname = base ? base + (relative === '/' ? '' : relative) : relative;
   const search = useSearch();
   const loggedIn = useStore(isLogin);
   const wasAllowedAsMember = useRef(false);

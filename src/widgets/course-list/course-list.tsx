@@ -3,7 +3,7 @@ import { getCourses } from '../../core/api/content.js';
 import type { CourseListItem, LaravelPage } from '../../core/api/types.js';
 import { CourseCard, CourseCardSkeleton } from './course-card.js';
 import { courseHref, coursesQuery, resolveOptions, type CourseListOptions } from './options.js';
-import { Pager } from './pager.js';
+import { Pager } from '../ui/pager.js';
 import { useRemote } from './use-remote.js';
 import * as css from './course-list.css.js';
 

@@ -3,7 +3,7 @@ import { CourseList } from './course-list.js';
 
 export { CourseList, PAGE_CHANGE_EVENT, type CourseListProps } from './course-list.js';
 export { CourseCard, CourseCardSkeleton, type CourseCardProps } from './course-card.js';
-export { Pager, pageSlots, type PagerProps } from './pager.js';
+export { Pager, pageSlots, type PagerProps } from '../ui/pager.js';
 export { useRemote, type RemoteState, type RemoteStatus } from './use-remote.js';
 export {
   DEFAULT_COURSE_URL,

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { srOnly, t } from '../ui/tokens.css.js';
+import { t } from '../ui/tokens.css.js';
 
 export const region = style({
   position: 'fixed',
@@ -43,4 +43,4 @@ export const kind = styleVariants({
 
 globalStyle(`${region} svg`, { flex: 'none', width: '16px', height: '16px', display: 'block' });
 
-export const hidden = style(srOnly);
+export { visuallyHidden as hidden } from '../ui/visually-hidden.css.js';

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { srOnly as srOnlyRule, t } from './tokens.css.js';
+import { t } from './tokens.css.js';
 
 /** The one rotation every spinner of the widgets uses. */
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -26,4 +26,4 @@ export const ring = style({
 /** The 16px ring inside a control: the captcha image loading, the SMS button sending. */
 export const small = style([ring, { width: '16px', height: '16px', borderWidth: '2px', animationDuration: '0.7s', '@media': slow('2s') }]);
 
-export const srOnly = style(srOnlyRule);
+export { visuallyHidden as srOnly } from './visually-hidden.css.js';

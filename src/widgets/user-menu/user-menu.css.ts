@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, srOnly, t } from '../ui/tokens.css.js';
+import { focusRing, t } from '../ui/tokens.css.js';
 
 /** Light wash of the primary colour behind hovered and current items. */
 const primaryTint = `color-mix(in srgb, ${t.primary} 10%, #fff)`;
@@ -119,7 +119,7 @@ export const caret = style({
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const visuallyHidden = style(srOnly);
+export { visuallyHidden } from '../ui/visually-hidden.css.js';
 
 export const menu = style({
   position: 'absolute',

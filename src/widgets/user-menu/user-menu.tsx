@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, type RefObject } from 'react';
 import { isLogin, user } from '../../core/session/index.js';
 import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
 import { useUnreadCount } from '../unread-bell/unread.js';
-import { useCloseOnOutsidePress } from '../ui/outside-press.js';
+import { useMenuButton } from '../ui/menu-button.js';
 import * as css from './user-menu.css.js';
 
 export const DEFAULT_MEMBER_URL = '/member';
@@ -16,18 +16,6 @@ export interface UserMenuProps {
   messagesUrl?: string;
   /** Unread dot refresh period in seconds, default 60; 0 turns it off. */
   refreshSeconds?: number | string;
-}
-
-/**
- * The focused element, looking through shadow roots (document.activeElement stops at the host).
- * Kept here rather than imported from ui/focus: in the embed that would split ui/focus into a
- * chunk of its own fetched by both the login and the user-menu chunks, which costs more than
- * these three lines.
- */
-function deepActiveElement(): Element | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /**
@@ -73,100 +61,28 @@ interface MemberMenuProps {
 }
 
 function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenuProps) {
-  const [open, setOpen] = useState(false);
-  /** Item to focus once the menu has rendered; a new object each time so a repeat request still runs. */
-  const [focusRequest, setFocusRequest] = useState<{ item: 'first' | 'last' } | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const m = useMenuButton({ menu: true, items: '[role="menuitem"]' });
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const menuId = `meedu-user-menu-${id}`;
   const buttonId = `meedu-user-button-${id}`;
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  /** Opened from the keyboard, focus goes into the menu; opened by mouse, it stays on the button. */
-  const show = (item: 'first' | 'last' | null) => {
-    setOpen(true);
-    setFocusRequest(item ? { item } : null);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
-
-  // Before paint: a key pressed right after opening must already land in the menu (Preact runs
-  // passive effects a frame later).
-  useLayoutEffect(() => {
-    if (!open || !focusRequest) return;
-    const list = items();
-    (focusRequest.item === 'first' ? list[0] : list[list.length - 1])?.focus();
-  }, [open, focusRequest]);
-
-  useCloseOnOutsidePress(root, open, () => setOpen(false));
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      show('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      show('last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(deepActiveElement() as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(index + 1);
-      case 'ArrowUp':
-        return move(index < 0 ? list.length - 1 : index - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close(true);
-      case 'Tab':
-        // Leaving the menu by Tab closes it; focus moves on naturally.
-        return setOpen(false);
-      case ' ':
-        // Space activates links too, as in native menus.
-        if (list[index]?.tagName === 'A') {
-          event.preventDefault();
-          list[index].click();
-        }
-        return;
-    }
-  };
-
   const onLogout = () => {
-    setOpen(false);
+    m.setOpen(false);
     void logoutMember();
   };
 
   return (
-    <div className={css.root} ref={root}>
+    <div className={css.root} ref={m.root as RefObject<HTMLDivElement>}>
       <button
-        ref={button}
+        ref={m.button}
         id={buttonId}
         type="button"
         className={css.trigger}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : show(null))}
-        onKeyDown={onButtonKeyDown}
+        aria-expanded={m.open}
+        aria-controls={m.open ? menuId : undefined}
+        onClick={() => (m.open ? m.close(false) : m.show(null))}
+        onKeyDown={m.onButtonKeyDown}
       >
         <span className={css.avatarWrap}>
           {avatar ? <img className={css.avatar} src={avatar} alt="" width={32} height={32} /> : <span className={css.initial}>{name.slice(0, 1)}</span>}
@@ -178,8 +94,15 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
           <path fill="currentColor" d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94 8.74 4.2a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </button>
-      {open ? (
-        <ul ref={menu} id={menuId} className={css.menu} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+      {m.open ? (
+        <ul
+          ref={m.list as RefObject<HTMLUListElement>}
+          id={menuId}
+          className={css.menu}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={m.onListKeyDown}
+        >
           <li role="none">
             <a role="menuitem" tabIndex={-1} className={css.item} href={memberUrl}>
               用户中心

@@ -4,7 +4,7 @@ import { ApiError, NETWORK_ERROR } from '../../../core/api/errors.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { useRemote } from '../../../widgets/course-list/use-remote.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
-import { LoadError, Skeleton } from '../../shell/page-state.js';
+import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import type { PageProps } from '../../routes.js';
 import NotFoundPage from '../not-found.js';

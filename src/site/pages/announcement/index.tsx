@@ -3,9 +3,9 @@ import { useLocation, useSearch } from 'wouter';
 import { getAnnouncements } from '../../../core/api/content.js';
 import type { Announcement } from '../../../core/api/types.js';
 import { formatDateTime } from '../../../core/time/index.js';
-import { Pager } from '../../../widgets/course-list/pager.js';
+import { Pager } from '../../../widgets/ui/pager.js';
 import { useRemote } from '../../../widgets/course-list/use-remote.js';
-import { PageState, Skeleton } from '../../shell/page-state.js';
+import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import type { PageProps } from '../../routes.js';
 import * as css from './announcement.css.js';
 

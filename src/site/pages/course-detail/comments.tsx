@@ -9,7 +9,7 @@ import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
 import { Button } from '../../../widgets/ui/button.js';
 import type { RemoteState } from '../../../widgets/course-list/use-remote.js';
-import { LoadError, Skeleton } from '../../shell/page-state.js';
+import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import * as css from './course-detail.css.js';
 
 function CommentForm({ courseId, canComment, onPosted }: { courseId: number; canComment: boolean; onPosted(): void }) {

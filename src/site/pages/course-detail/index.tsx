@@ -5,7 +5,7 @@ import type { Comments, CourseDetail } from '../../../core/api/types.js';
 import { useRemote } from '../../../widgets/course-list/use-remote.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
-import { LoadError, Skeleton } from '../../shell/page-state.js';
+import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import type { PageProps } from '../../routes.js';
 import NotFoundPage from '../not-found.js';

@@ -4,7 +4,7 @@ import { getCourseCategories } from '../../../core/api/content.js';
 import type { CourseCategory } from '../../../core/api/types.js';
 import { CourseList } from '../../../widgets/course-list/course-list.js';
 import { useRemote } from '../../../widgets/course-list/use-remote.js';
-import { LoadError } from '../../shell/page-state.js';
+import { LoadError } from '../../../widgets/ui/page-state.js';
 import type { PageProps } from '../../routes.js';
 import * as css from './courses.css.js';
 

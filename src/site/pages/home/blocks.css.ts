@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
-import { visuallyHidden } from '../fragments.css.js';
 
-export const srOnly = style(visuallyHidden);
+export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
 
 export const section = style({ marginTop: '32px' });
 

@@ -1,7 +1,7 @@
 import { getLatestAnnouncement, getPageBlocks, getSliders } from '../../../core/api/content.js';
 import type { Announcement, PageBlock, Slider } from '../../../core/api/types.js';
 import { useRemote } from '../../../widgets/course-list/use-remote.js';
-import { PageState, Skeleton } from '../../shell/page-state.js';
+import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import type { PageProps } from '../../routes.js';
 import { HomeBlocks } from './blocks.js';
 import { HomeSlider } from './slider.js';

@@ -1,8 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
-import { visuallyHidden } from '../fragments.css.js';
 
-export const srOnly = style(visuallyHidden);
+export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
 
 export const page = style({ maxWidth: '960px', margin: '0 auto', padding: '24px 0 40px' });
 

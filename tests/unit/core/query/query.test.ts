@@ -130,15 +130,15 @@ describe('query cache', () => {
       if (fail) throw new Error('down');
       return 'up';
     });
-    const r = await read(query(undefined));
+    const r = await read(query());
     expect((r.value.error as Error).message).toBe('down');
     fail = false;
     vi.setSystemTime(Date.now() + 60 * 60_000);
     await allTasks();
-    expect(query(undefined).get().error).toBeDefined();
-    query(undefined).invalidate();
+    expect(query().get().error).toBeDefined();
+    query().invalidate();
     await allTasks();
-    expect(query(undefined).get()).toEqual({ data: 'up', loading: false });
+    expect(query().get()).toEqual({ data: 'up', loading: false });
     r.off();
   });
 

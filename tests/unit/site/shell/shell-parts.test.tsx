@@ -8,7 +8,7 @@ import { dismissNotice, notices, showNotice } from '../../../../src/site/shell/a
 import { isChunkLoadError } from '../../../../src/site/shell/app-error.js';
 import { ErrorBoundary } from '../../../../src/site/shell/error-boundary.js';
 import { interceptLinks } from '../../../../src/site/shell/links.js';
-import { PageState, describeError, type LoadState } from '../../../../src/site/shell/page-state.js';
+import { PageState, describeError, type LoadState } from '../../../../src/widgets/ui/page-state.js';
 import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
 import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';

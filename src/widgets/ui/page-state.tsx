@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ApiError, NETWORK_ERROR } from '../../core/api/errors.js';
-import { Button } from '../../widgets/ui/button.js';
+import { Button } from './button.js';
 import * as css from './page-state.css.js';
-import { srOnly } from './shell.css.js';
+import { visuallyHidden as srOnly } from './visually-hidden.css.js';
 
 /**
  * The skeleton / error-with-retry pair every page uses while its data loads. Shaped to take the

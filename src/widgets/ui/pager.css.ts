@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, t } from '../ui/tokens.css.js';
+import { focusRing, t } from './tokens.css.js';
 
 export const nav = style({
   display: 'flex',

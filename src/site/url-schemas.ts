@@ -1,0 +1,25 @@
+/**
+ * What each list page keeps in its address, read through core's URL-state schema (bad values fall
+ * back to defaults, defaults stay out of the address). The route table's prefetch and the page
+ * read the same schema, so both ask for the same data.
+ */
+import type { SearchType } from '../core/api/types.js';
+import { int, oneOf, readQuery, text } from '../core/url-state/index.js';
+
+export const COURSES_PAGE_SIZE = 16;
+export const ANNOUNCEMENTS_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 10;
+
+export const COURSE_SCENES = ['', 'free', 'sub'] as const;
+
+export const coursesSchema = { category_id: int(0), scene: oneOf(COURSE_SCENES), page: int(1) };
+export const coursesFilter = (search: string | URLSearchParams) => readQuery(coursesSchema, search);
+
+export const announcementsSchema = { page: int(1) };
+export const announcementsQuery = (search: string | URLSearchParams) => ({
+  page: readQuery(announcementsSchema, search).page,
+  size: ANNOUNCEMENTS_PAGE_SIZE,
+});
+
+export const SEARCH_TYPE_NAMES = ['vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'] as const satisfies readonly SearchType[];
+export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };
