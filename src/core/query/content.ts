@@ -1,4 +1,7 @@
-/** Keys and reads of the course catalogue, announcements, the home page and search. */
+/**
+ * Keys and reads of the course catalogue, announcements, the home page and search. Marked pure so
+ * a bundle keeps only the queries it reads (the embed's course list takes one).
+ */
 import {
   getAnnouncement,
   getAnnouncements,
@@ -15,16 +18,16 @@ import {
 import type { CoursesQuery, SizeQuery } from '../api/types.js';
 import { defineQuery, STALE } from './index.js';
 
-export const courseCategories = defineQuery('course:categories', () => getCourseCategories(), STALE.static);
-export const courseList = defineQuery('course:list', (query: CoursesQuery) => getCourses(query));
-export const courseDetail = defineQuery('course:detail', (id: number) => getCourseDetail(id));
-export const courseComments = defineQuery('course:comments', (id: number) => getCourseComments(id));
+export const courseCategories = /* @__PURE__ */ defineQuery('course:categories', () => getCourseCategories(), STALE.static);
+export const courseList = /* @__PURE__ */ defineQuery('course:list', (query: CoursesQuery) => getCourses(query));
+export const courseDetail = /* @__PURE__ */ defineQuery('course:detail', (id: number) => getCourseDetail(id));
+export const courseComments = /* @__PURE__ */ defineQuery('course:comments', (id: number) => getCourseComments(id));
 
-export const announcementList = defineQuery('announcement:list', (query: SizeQuery) => getAnnouncements(query));
-export const announcementDetail = defineQuery('announcement:detail', (id: number) => getAnnouncement(id));
-export const latestAnnouncement = defineQuery('announcement:latest', () => getLatestAnnouncement());
+export const announcementList = /* @__PURE__ */ defineQuery('announcement:list', (query: SizeQuery) => getAnnouncements(query));
+export const announcementDetail = /* @__PURE__ */ defineQuery('announcement:detail', (id: number) => getAnnouncement(id));
+export const latestAnnouncement = /* @__PURE__ */ defineQuery('announcement:latest', () => getLatestAnnouncement());
 
-export const homeSliders = defineQuery('home:sliders', () => getSliders(), STALE.static);
-export const homeBlocks = defineQuery('home:blocks', () => getPageBlocks());
+export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getSliders(), STALE.static);
+export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getPageBlocks());
 
-export const searchResults = defineQuery('search:', (query: SearchQuery) => search(query));
+export const searchResults = /* @__PURE__ */ defineQuery('search:', (query: SearchQuery) => search(query));

@@ -41,6 +41,9 @@ export const invalidate = (prefix: KeyPrefix): void => cache.invalidateKeys(matc
 /** Marks matching entries stale; mounted readers revalidate while still showing them. */
 export const revalidate = (prefix: KeyPrefix): void => cache.revalidateKeys(matches(prefix));
 
+/** Forgets every cached answer without asking again (a test starting over against a new server). */
+export const clearQueryCache = (): void => cache.mutateCache(() => true, undefined);
+
 /** Stable text of query parameters: object keys sorted, undefined left out. */
 export function paramsKey(params: unknown): string {
   if (params === null || typeof params !== 'object') return String(params);

@@ -2,5 +2,5 @@
 import { getLinks, getUnreadNotificationCount } from '../api/site.js';
 import { defineQuery, STALE } from './index.js';
 
-export const friendLinks = defineQuery('site:links', () => getLinks(), STALE.static);
-export const unreadCount = defineQuery('member:unread', () => getUnreadNotificationCount(), STALE.member);
+export const friendLinks = /* @__PURE__ */ defineQuery('site:links', () => getLinks(), STALE.static);
+export const unreadCount = /* @__PURE__ */ defineQuery('member:unread', () => getUnreadNotificationCount(), STALE.member);

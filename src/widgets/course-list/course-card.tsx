@@ -1,5 +1,5 @@
 import type { CourseListItem } from '../../core/api/types.js';
-import { priceText } from './options.js';
+import { formatPrice } from '../../core/format/price.js';
 import * as css from './course-list.css.js';
 
 export interface CourseCardProps {
@@ -27,7 +27,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
         <div className={css.meta}>
           {category ? <span className={css.category}>{category}</span> : null}
           <span className={css.bottom}>
-            <span className={css.price}>{priceText(course)}</span>
+            <span className={css.price}>{formatPrice(course)}</span>
             <span className={css.stats}>
               <span>{course.user_count}人已学</span>
               {/* Course rows in home-page blocks come without a lesson count; say nothing rather than "课时". */}

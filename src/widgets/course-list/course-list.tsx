@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { getCourses } from '../../core/api/content.js';
-import type { CourseListItem, LaravelPage } from '../../core/api/types.js';
+import { courseList } from '../../core/query/content.js';
+import { useQuery } from '../data/use-query.js';
 import { CourseCard, CourseCardSkeleton } from './course-card.js';
 import { courseHref, coursesQuery, resolveOptions, type CourseListOptions } from './options.js';
 import { Pager } from '../ui/pager.js';
-import { useRemote } from './use-remote.js';
 import * as css from './course-list.css.js';
 
 export type CourseListProps = CourseListOptions;
@@ -24,7 +23,7 @@ export function CourseList(props: CourseListProps) {
   const [paging, setPaging] = useState({ key: filterKey, page: options.page });
   const page = paging.key === filterKey ? paging.page : options.page;
   const query = coursesQuery(options, page);
-  const remote = useRemote<LaravelPage<CourseListItem>>(() => getCourses(query), JSON.stringify(query));
+  const remote = useQuery(courseList(query), { keepPrevious: true });
   const root = useRef<HTMLDivElement>(null);
 
   const changePage = (next: number) => {
@@ -33,7 +32,7 @@ export function CourseList(props: CourseListProps) {
     root.current?.dispatchEvent(new CustomEvent(PAGE_CHANGE_EVENT, { bubbles: true, composed: true, detail: { page: next } }));
   };
 
-  const loading = remote.status === 'loading';
+  const loading = remote.status === 'loading' || remote.status === 'idle';
   const failed = remote.status === 'error';
   const current = remote.data;
   const courses = current?.data ?? [];
@@ -41,7 +40,7 @@ export function CourseList(props: CourseListProps) {
   const lastPage = current ? Math.max(1, current.last_page, page) : page;
 
   return (
-    <div className={css.root} ref={root} aria-busy={loading}>
+    <div className={css.root} ref={root} aria-busy={loading || remote.busy}>
       {loading || (!failed && courses.length) ? (
         <ul
           className={css.grid}

@@ -4,7 +4,7 @@ import { CourseList } from './course-list.js';
 export { CourseList, PAGE_CHANGE_EVENT, type CourseListProps } from './course-list.js';
 export { CourseCard, CourseCardSkeleton, type CourseCardProps } from './course-card.js';
 export { Pager, pageSlots, type PagerProps } from '../ui/pager.js';
-export { useRemote, type RemoteState, type RemoteStatus } from './use-remote.js';
+export { formatPrice, isFree } from '../../core/format/price.js';
 export {
   DEFAULT_COURSE_URL,
   DEFAULT_PAGE_SIZE,
@@ -12,8 +12,6 @@ export {
   courseHref,
   coursesQuery,
   resolveOptions,
-  priceText,
-  isFree,
   type CourseListOptions,
   type CourseListScene,
   type ResolvedCourseListOptions,

@@ -85,6 +85,3 @@ export function courseHref(template: string | undefined, id: number): string {
   return safeHttpUrl(fill(template || DEFAULT_COURSE_URL)) ?? fill(DEFAULT_COURSE_URL);
 }
 
-export const isFree = (c: Pick<CourseListItem, 'is_free' | 'charge'>) => Number(c.is_free) === 1 || Number(c.charge) === 0;
-
-export const priceText = (c: Pick<CourseListItem, 'is_free' | 'charge'>) => (isFree(c) ? '免费' : `￥${c.charge}`);

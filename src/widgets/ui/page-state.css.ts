@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
+import { t as vars } from './tokens.css.js';
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
 
@@ -23,7 +23,7 @@ export const cards = style({
   gap: '20px',
 });
 
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius, padding: '0 0 12px', overflow: 'hidden' });
+export const card = style({ background: vars.surface, borderRadius: vars.radius, padding: '0 0 12px', overflow: 'hidden' });
 
 export const cardImage = style([bar, { height: '140px', borderRadius: 0, marginBottom: '12px' }]);
 
@@ -33,10 +33,19 @@ export const error = style({
   margin: '24px 0',
   padding: '40px 24px',
   textAlign: 'center',
-  background: vars.color.surface,
+  background: vars.surface,
   borderRadius: vars.radius,
 });
 
 export const errorTitle = style({ margin: '0 0 8px', fontSize: '18px', fontWeight: 600 });
 
-export const errorText = style({ margin: '0 0 20px', color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const errorText = style({ margin: '0 0 20px', color: vars.textMuted, overflowWrap: 'anywhere' });
+
+export const empty = style({
+  margin: '24px 0',
+  padding: '48px 24px',
+  textAlign: 'center',
+  color: vars.textMuted,
+  background: vars.surface,
+  borderRadius: vars.radius,
+});

@@ -5,13 +5,15 @@ import * as css from './page-state.css.js';
 import { visuallyHidden as srOnly } from './visually-hidden.css.js';
 
 /**
- * The skeleton / error-with-retry pair every page uses while its data loads. Shaped to take the
- * state object of the course list's `useRemote` hook directly (`status`, `data`, `error`, `reload`).
+ * The four states every page and list has: skeleton while loading, content, empty, and an error
+ * with 重试. They take a query's state (widgets/data/use-query) directly.
  */
 export interface LoadState<T> {
-  status: 'loading' | 'success' | 'error';
+  status: 'idle' | 'loading' | 'success' | 'error';
   data: T | undefined;
   error: unknown;
+  /** A request is on its way while data is shown (the list is marked aria-busy). */
+  busy?: boolean;
   reload(): void;
 }
 
@@ -73,6 +75,15 @@ export function LoadError({ error, onRetry, title = '内容加载失败', level 
   );
 }
 
+/** Nothing to show: a short sentence in the content's place. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className={css.empty} data-page-state="empty">
+      {children}
+    </p>
+  );
+}
+
 export interface PageStateProps<T> {
   state: LoadState<T>;
   children(data: T): ReactNode;
@@ -81,16 +92,21 @@ export interface PageStateProps<T> {
   errorTitle?: string;
   /** Heading level of the error state; 1 when the state stands for the whole page. */
   errorLevel?: 1 | 2;
+  /** Shown instead of the content when `isEmpty(data)`. */
+  empty?: ReactNode;
+  isEmpty?(data: T): boolean;
 }
 
 /**
  * Skeleton while nothing has loaded, the error state with 重试 when the last attempt failed, the
- * content otherwise (a reload keeps showing the previous content rather than flashing a skeleton).
+ * empty state, or the content (a reload keeps showing the previous content rather than flashing a
+ * skeleton).
  */
-export function PageState<T>({ state, children, skeleton, errorTitle, errorLevel }: PageStateProps<T>) {
+export function PageState<T>({ state, children, skeleton, errorTitle, errorLevel, empty, isEmpty }: PageStateProps<T>) {
   if (state.status === 'error') {
     return <LoadError error={state.error} onRetry={state.reload} title={errorTitle} level={errorLevel} />;
   }
-  if (state.status === 'loading' && state.data === undefined) return <>{skeleton ?? <Skeleton />}</>;
-  return <>{children(state.data as T)}</>;
+  if (state.data === undefined) return <>{skeleton ?? <Skeleton />}</>;
+  if (empty !== undefined && isEmpty?.(state.data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(state.data)}</>;
 }

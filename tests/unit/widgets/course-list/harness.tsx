@@ -7,6 +7,7 @@ import type http from 'node:http';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApi } from '../../../../src/core/api/index.js';
+import { clearQueryCache } from '../../../../src/core/query/index.js';
 import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { startCorsServer } from '../../core/api/test-server.js';
 
@@ -127,6 +128,8 @@ export async function render(ui: ReactNode): Promise<Mounted> {
 
 export function unmountAll(): void {
   for (const m of [...mounted]) m.unmount();
+  // Each test starts against its own replies: nothing cached by the last one may answer for them.
+  clearQueryCache();
 }
 
 /** Points the API client at `server` and installs a recording environment; returns both undo steps. */

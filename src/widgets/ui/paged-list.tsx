@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Page } from '../../core/api/page.js';
+import { EmptyState, LoadError, Skeleton, type LoadState } from './page-state.js';
+import { Pager } from './pager.js';
+
+export interface PagedListProps<T> {
+  /** The query of the current page, already normalised to one page shape (core/api/page). */
+  state: LoadState<Page<T>>;
+  children(items: T[]): ReactNode;
+  /** Moves to another page (the page lives in the address: a URL-state `set`). */
+  onPage(page: number): void;
+  /** 暂无… sentence of the empty state. */
+  empty: ReactNode;
+  /** Accessible name of the pager (公告分页). */
+  pagerLabel: string;
+  skeleton?: ReactNode;
+  errorTitle?: string;
+}
+
+/**
+ * A paged list's states in one place: skeleton, error with 重试, empty, then the items with the
+ * pager. While the next page loads the previous one stays, marked aria-busy, so the pager (and the
+ * focus on the button just pressed) stays put.
+ */
+export function PagedList<T>({ state, children, onPage, empty, pagerLabel, skeleton, errorTitle }: PagedListProps<T>) {
+  if (state.status === 'error') return <LoadError error={state.error} onRetry={state.reload} title={errorTitle} />;
+  const page = state.data;
+  if (!page) return <>{skeleton ?? <Skeleton />}</>;
+  if (!page.items.length && page.page === 1) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div aria-busy={state.busy || undefined}>
+      {page.items.length ? children(page.items) : <EmptyState>{empty}</EmptyState>}
+      {page.lastPage > 1 ? <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} /> : null}
+    </div>
+  );
+}
