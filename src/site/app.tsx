@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
-import { env } from '../core/env/index.js';
 import { sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
@@ -10,7 +9,6 @@ import NotFoundPage from './pages/not-found.js';
 import { allRoutes, branches, routes, type PageProps, type RawParams, type RouteBranch, type RouteDef } from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
-import { interceptLinks } from './shell/links.js';
 import { RouteGuard } from './shell/route-guard.js';
 import { skipLink } from './shell/shell.css.js';
 import { useRouteTitle } from './shell/title.js';
@@ -103,19 +101,6 @@ function useRouteChangeEffects(location: string) {
   }, [location]);
 }
 
-/** Anchors rendered by widgets (user menu, course cards) route in-app when the site serves the path. */
-function useInAppLinks() {
-  const { parser } = useRouter();
-  useEffect(
-    () =>
-      interceptLinks(
-        (pathname) => allRoutes().some(({ path }) => matchRoute(parser, path, pathname)[0]),
-        (to) => env().navigate(to),
-      ),
-    [parser],
-  );
-}
-
 /**
  * Starts the current route's code and data together, before the page renders: while start-up
  * still waits on the server for public routes, and once the login state is known for member ones
@@ -152,7 +137,6 @@ export function App() {
   const [location] = useLocation();
   const search = useSearch();
   useRouteChangeEffects(location);
-  useInAppLinks();
   usePreloadedRoute(location, search, ready);
   return (
     <ErrorBoundary resetKey={location}>

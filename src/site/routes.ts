@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { courseCategories, courseComments, courseDetail, courseList, announcementDetail, announcementList, homeBlocks, homeSliders, latestAnnouncement } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
-import { ANNOUNCEMENTS_PAGE_SIZE, COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
 
 /**
  * The route table, mirroring the product spec's (section 2): path, layout, guard, title, typed
@@ -126,4 +126,13 @@ export const allRoutes = (): Array<{ def: RouteDef; path: string; branch: RouteB
   ),
 ];
 
-export { ANNOUNCEMENTS_PAGE_SIZE };
+const segmentsMatch = (pattern: string, pathname: string) => {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+};
+
+/** True when the site itself serves this path (a route, or anything under a branch's base). */
+export const isSitePath = (pathname: string): boolean =>
+  routes.some((def) => segmentsMatch(def.path, pathname)) ||
+  branches.some((b) => pathname === b.base || pathname.startsWith(`${b.base}/`));

@@ -16,8 +16,9 @@ export const coursesSchema = { category_id: int(0), scene: oneOf(COURSE_SCENES),
 export const coursesFilter = (search: string | URLSearchParams) => readQuery(coursesSchema, search);
 
 export const announcementsSchema = { page: int(1) };
-export const announcementsQuery = (search: string | URLSearchParams) => ({
-  page: readQuery(announcementsSchema, search).page,
+/** The list call of these values (or of an address's query string). */
+export const announcementsQuery = (from: string | URLSearchParams | { page: number }) => ({
+  page: typeof from === 'object' && 'page' in from ? from.page : readQuery(announcementsSchema, from).page,
   size: ANNOUNCEMENTS_PAGE_SIZE,
 });
 

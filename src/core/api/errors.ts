@@ -22,3 +22,10 @@ export class ApiError extends Error {
     this.response = response;
   }
 }
+
+/**
+ * The server answered and refused (code 1 「错误」 for an unknown or hidden record): nothing a retry
+ * would change, unlike a failure to reach the server or a 401.
+ */
+export const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.code !== NETWORK_ERROR && error.code !== 401;

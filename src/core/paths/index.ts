@@ -91,6 +91,7 @@ const RESOURCE_PATHS = new Map<string, (resourceId: number | string) => string>(
   book: paths.bookDetail,
   topic: paths.topicDetail,
   learnPath: paths.learnPathDetail,
+  learn_path: paths.learnPathDetail,
   paper: paths.paperDetail,
   paper_paper: paths.paperDetail,
   practice: paths.practiceDetail,

@@ -3,6 +3,8 @@
  * a bundle keeps only the queries it reads (the embed's course list takes one).
  */
 import {
+  postCourseComment,
+  toggleCourseLike,
   getAnnouncement,
   getAnnouncements,
   getCourseCategories,
@@ -16,7 +18,8 @@ import {
   type SearchQuery,
 } from '../api/content.js';
 import type { CoursesQuery, SizeQuery } from '../api/types.js';
-import { defineQuery, STALE } from './index.js';
+import { createCourseOrder } from '../api/orders.js';
+import { defineMutation, defineQuery, STALE } from './index.js';
 
 export const courseCategories = /* @__PURE__ */ defineQuery('course:categories', () => getCourseCategories(), STALE.static);
 export const courseList = /* @__PURE__ */ defineQuery('course:list', (query: CoursesQuery) => getCourses(query));
@@ -31,3 +34,26 @@ export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => get
 export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getPageBlocks());
 
 export const searchResults = /* @__PURE__ */ defineQuery('search:', (query: SearchQuery) => search(query));
+
+/** Favourite on or off; resolves whether the course is now a favourite. */
+export const favouriteCourse = (id: number) =>
+  defineMutation(async (_: void, { invalidate }) => {
+    const liked = await toggleCourseLike(id);
+    invalidate(courseDetail.key(id));
+    return liked;
+  });
+
+export const commentOnCourse = (id: number) =>
+  defineMutation(async (content: string, { invalidate }) => {
+    await postCourseComment(id, content);
+    invalidate(courseComments.key(id));
+    return true;
+  });
+
+/** An order for the course; one a promo code fully covers is paid at once, and the course bought. */
+export const orderCourse = (id: number) =>
+  defineMutation(async (_: void, { invalidate }) => {
+    const order = await createCourseOrder({ course_id: id });
+    if (order.status_text === '已支付') invalidate(courseDetail.key(id));
+    return order;
+  });

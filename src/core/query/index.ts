@@ -66,8 +66,11 @@ const idle: FetcherStore<any> = Object.assign(atom<FetcherValue>({ loading: fals
 /** True for the store a query answers with before it has anything to ask. */
 export const isIdle = (store: object): boolean => store === idle;
 
-/** A query without parameters is called with none; one with parameters may get null or false (idle). */
-type QueryArgs<P> = unknown extends P ? [] : [P] extends [void] ? [] : [params: P | null | false];
+/**
+ * A query with parameters is called with them, or with null or false for "nothing to ask yet"
+ * (idle); one without is called with nothing, or with `false` to leave it idle.
+ */
+type QueryArgs<P> = unknown extends P ? [enabled?: boolean] : [P] extends [void] ? [enabled?: boolean] : [params: P | null | false];
 
 export interface Query<P, T> {
   /** The cached store for these parameters, or an idle store for null or false (nothing to ask yet). */
@@ -87,8 +90,9 @@ export function defineQuery<P, T>(name: string, load: (params: P) => Promise<T>,
   const prefix = `${name}:`;
   const key = (params: P) => prefix + paramsKey(params);
   const query = (...args: unknown[]): FetcherStore<T> => {
-    const params = args[0] as P;
-    if (args.length && ((params as unknown) === null || (params as unknown) === false)) return idle;
+    if (args[0] === null || args[0] === false) return idle;
+    // Without parameters the argument only switches the query on; it is not part of the key.
+    const params = (load.length ? args[0] : undefined) as P;
     const k = key(params);
     let store = stores.get(k);
     if (!store) {

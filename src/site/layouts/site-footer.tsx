@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { getLinks } from '../../core/api/site.js';
 import type { FriendLink } from '../../core/api/types.js';
-import { env } from '../../core/env/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
+import { friendLinks } from '../../core/query/site.js';
+import { useQuery } from '../../widgets/data/use-query.js';
 import { config } from '../../core/session/index.js';
 import { ServerLink } from '../shell/links.js';
 import { ScrollToTop } from './scroll-top.js';
@@ -15,22 +14,10 @@ export const FLUSH_FOOTER_PATHS = ['/vip', '/search'];
 
 /** Friend links: from system config when it carries them, else GET /api/v2/links (home page only). */
 function useFriendLinks(active: boolean, fromConfig: FriendLink[] | undefined): FriendLink[] {
-  const [fetched, setFetched] = useState<FriendLink[] | null>(null);
-  const needFetch = active && !Array.isArray(fromConfig) && fetched === null;
-  useEffect(() => {
-    if (!needFetch) return;
-    let live = true;
-    getLinks().then(
-      (list) => live && setFetched(Array.isArray(list) ? list : []),
-      // The footer is not the page: without links it simply shows none.
-      (err) => env().log('friend links failed', err),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needFetch]);
+  // The footer is not the page: when the links fail it simply shows none.
+  const fetched = useQuery(friendLinks(active && !Array.isArray(fromConfig))).data;
   if (!active) return [];
-  return Array.isArray(fromConfig) ? fromConfig : (fetched ?? []);
+  return Array.isArray(fromConfig) ? fromConfig : Array.isArray(fetched) ? fetched : [];
 }
 
 /** Friend links (home only), the site name, up to two ICP records, and the scroll-to-top button. */

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { paths } from '../../core/paths/index.js';
+import { Link } from '../../widgets/ui/link.js';
 import { isOn } from '../../core/features/index.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
 import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
@@ -50,7 +52,7 @@ export function SiteHeader() {
         >
           <MenuIcon open={menuOpen} />
         </button>
-        <Link className={css.logo} href="/" aria-label={name ? `${name} 首页` : '首页'}>
+        <Link className={css.logo} href={paths.home()} aria-label={name ? `${name} 首页` : '首页'}>
           {logo ? <img className={css.logoImg} src={logo} alt={name} /> : <span>{name || '首页'}</span>}
         </Link>
         <SearchBox />
@@ -64,12 +66,12 @@ export function SiteHeader() {
           <NavMenu items={items} pathname={pathname} />
           <div className={css.quick} role="group" aria-label="快捷入口">
             {showVipLink(func.vip, cfg?.disable_vip) && (
-              <Link className={`${css.quickLink} ${css.vip}`} href="/vip" aria-current={pathname === '/vip' ? 'page' : undefined}>
+              <Link className={`${css.quickLink} ${css.vip}`} href={paths.vip()} aria-current={pathname === '/vip' ? 'page' : undefined}>
                 VIP会员
               </Link>
             )}
             {loggedIn ? (
-              <Link className={css.quickLink} href="/study-center" aria-current={pathname === '/study-center' ? 'page' : undefined}>
+              <Link className={css.quickLink} href={paths.studyCenter()} aria-current={pathname === '/study-center' ? 'page' : undefined}>
                 我的学习
               </Link>
             ) : (

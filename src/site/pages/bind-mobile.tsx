@@ -8,6 +8,8 @@ import { isBindMobilePending, isLogin, user } from '../../core/session/index.js'
 import { Button } from '../../widgets/ui/button.js';
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
+import { Link } from '../../widgets/ui/link.js';
+import { paths } from '../../core/paths/index.js';
 
 /**
  * Login-required pages send a member here while the site requires a phone and the account has
@@ -50,9 +52,9 @@ export default function BindMobilePage() {
         title="已绑定手机号"
         live
         actions={
-          <a className={css.primaryLink} href={redirect}>
+          <Link className={css.primaryLink} href={redirect}>
             继续
-          </a>
+          </Link>
         }
       >
         <p>你的账号已经绑定了手机号，可以继续学习了。</p>
@@ -67,9 +69,9 @@ export default function BindMobilePage() {
       actions={
         <>
           <Button onClick={() => loginDialog().open('bindNewMobile')}>绑定手机号</Button>
-          <a className={css.secondaryLink} href="/">
+          <Link className={css.secondaryLink} href={paths.home()}>
             返回首页
-          </a>
+          </Link>
         </>
       }
     >

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { getMemberDetail } from '../../core/api/auth.js';
-import { queryFaceVerify, startFaceVerify } from '../../core/api/member.js';
 import { env } from '../../core/env/index.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
+import { paths, withQuery } from '../../core/paths/index.js';
+import { faceResult, startFaceCheck } from '../../core/query/member.js';
 import { isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
-import { useRemote } from '../../widgets/course-list/use-remote.js';
+import { useMutation } from '../../widgets/data/use-mutation.js';
+import { useQuery } from '../../widgets/data/use-query.js';
 import { Button } from '../../widgets/ui/button.js';
+import { Link } from '../../widgets/ui/link.js';
 import { PageState, Skeleton, describeError } from '../../widgets/ui/page-state.js';
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
@@ -22,22 +25,15 @@ export const FACE_VERIFIED = 9;
  * result can be shown here and the member sent on to where they were going.
  */
 function useStart(redirect: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const started = useMutation(startFaceCheck);
   const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const back = `${env().location().origin}/face-check${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
-    try {
-      const { url } = await startFaceVerify(back);
-      env().assign(url);
-    } catch (err) {
-      setError(describeError(err));
-      setBusy(false);
-    }
+    const back = env().location().origin + withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' });
+    const url = await started.mutate(back);
+    if (url) env().assign(url);
   };
-  return { busy, error, start };
+  // Busy from the press until the browser leaves for the provider.
+  const busy = started.busy || started.data !== undefined;
+  return { busy, error: started.error ? describeError(started.error) : null, start };
 }
 
 function StartError({ error }: { error: string | null }) {
@@ -49,7 +45,7 @@ function StartError({ error }: { error: string | null }) {
 }
 
 function Result({ bizToken, ruleId, redirect }: { bizToken: string; ruleId: string; redirect: string }) {
-  const remote = useRemote(() => queryFaceVerify({ biz_token: bizToken, rule_id: ruleId }), `${bizToken}|${ruleId}`);
+  const remote = useQuery(faceResult({ biz_token: bizToken, rule_id: ruleId }));
   const passed = remote.data?.status === FACE_VERIFIED;
   const { busy, error, start } = useStart(redirect);
 
@@ -72,9 +68,9 @@ function Result({ bizToken, ruleId, redirect }: { bizToken: string; ruleId: stri
             title="实名认证成功"
             live
             actions={
-              <a className={css.primaryLink} href={redirect}>
+              <Link className={css.primaryLink} href={redirect}>
                 继续学习
-              </a>
+              </Link>
             }
           >
             <p>你已完成实名认证，可以继续学习了。</p>
@@ -124,9 +120,9 @@ export default function FaceCheckPage() {
         icon="success"
         title="已完成实名认证"
         actions={
-          <a className={css.primaryLink} href={redirect}>
+          <Link className={css.primaryLink} href={redirect}>
             继续学习
-          </a>
+          </Link>
         }
       >
         <p>你的账号已经通过实名认证。</p>

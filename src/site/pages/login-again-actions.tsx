@@ -1,15 +1,17 @@
 import * as css from '../shell/shell.css.js';
+import { Link } from '../../widgets/ui/link.js';
+import { paths } from '../../core/paths/index.js';
 
 /** The way out of a social login that did not complete: 重新登录 at `loginHref`, or 返回首页. */
 export function LoginAgainActions({ loginHref }: { loginHref: string }) {
   return (
     <>
-      <a className={css.primaryLink} href={loginHref}>
+      <Link className={css.primaryLink} href={loginHref}>
         重新登录
-      </a>
-      <a className={css.secondaryLink} href="/">
+      </Link>
+      <Link className={css.secondaryLink} href={paths.home()}>
         返回首页
-      </a>
+      </Link>
     </>
   );
 }

@@ -11,6 +11,8 @@ import { StatusPanel } from '../shell/status-panel.js';
 import { useTitle } from '../shell/title.js';
 import * as css from '../shell/shell.css.js';
 import { LoginAgainActions } from './login-again-actions.js';
+import { Link } from '../../widgets/ui/link.js';
+import { paths } from '../../core/paths/index.js';
 
 /**
  * Where a social login returns. Start-up (before this page renders) already exchanged a
@@ -71,9 +73,9 @@ export default function LoginCallbackPage() {
         actions={
           <>
             <Button onClick={() => loginDialog().open('bindMobile', { code, via: 'socialite' })}>绑定手机号</Button>
-            <a className={css.secondaryLink} href="/">
+            <Link className={css.secondaryLink} href={paths.home()}>
               返回首页
-            </a>
+            </Link>
           </>
         }
       >

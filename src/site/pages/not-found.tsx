@@ -1,5 +1,7 @@
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
+import { Link } from '../../widgets/ui/link.js';
+import { paths } from '../../core/paths/index.js';
 
 export default function NotFoundPage() {
   return (
@@ -8,9 +10,9 @@ export default function NotFoundPage() {
       title="页面不存在"
       actions={
         <>
-          <a className={css.primaryLink} href="/">
+          <Link className={css.primaryLink} href={paths.home()}>
             返回首页
-          </a>
+          </Link>
           {history.length > 1 && (
             <button type="button" className={css.secondaryLink} onClick={() => history.back()}>
               返回上一页

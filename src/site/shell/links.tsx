@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
 import { isOn } from '../../core/features/index.js';
 import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
 import type { Flag } from '../../core/api/types.js';
+import { Link } from '../../widgets/ui/link.js';
 import { srOnly } from './shell.css.js';
 
 export interface ServerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
@@ -37,30 +37,4 @@ export function ServerLink({ url, blank, children, fallback, ...rest }: ServerLi
       {children}
     </Link>
   );
-}
-
-/**
- * Same-origin links rendered by widgets (the user menu, course cards) are plain anchors; in the
- * site they should route in-app instead of reloading. A document-level click handler does that
- * for paths the site itself serves, leaving everything else (server pages, downloads, new
- * windows, modified clicks) to the browser. Returns a function that removes the handler.
- */
-export function interceptLinks(isAppPath: (pathname: string) => boolean, navigate: (to: string) => void): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = event
-      .composedPath()
-      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
-    if (!anchor || anchor.hasAttribute('download')) return;
-    const target = anchor.getAttribute('target');
-    if (target && target !== '_self') return;
-    const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin || !isAppPath(url.pathname)) return;
-    // A jump within the same page is the browser's job.
-    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
-    event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
-  };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
 }

@@ -16,5 +16,5 @@ export function useUrlState<S extends Schema>(schema: S) {
     return q ? `${location}?${q}` : location;
   };
   const set = (patch: Partial<Values<S>>, options?: { replace?: boolean }) => navigate(href(patch), options);
-  return { values, href, set };
+  return { values, href, set, search };
 }

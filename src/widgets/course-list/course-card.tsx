@@ -1,6 +1,7 @@
 import type { CourseListItem } from '../../core/api/types.js';
 import { formatPrice } from '../../core/format/price.js';
 import * as css from './course-list.css.js';
+import { Link } from '../ui/link.js';
 
 export interface CourseCardProps {
   course: CourseListItem;
@@ -14,7 +15,7 @@ export interface CourseCardProps {
 export function CourseCard({ course, href }: CourseCardProps) {
   const category = course.category?.name;
   return (
-    <a className={css.card} href={href}>
+    <Link className={css.card} href={href}>
       <div className={css.cover}>
         {course.thumb ? (
           <img src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
@@ -43,7 +44,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
           </span>
         </div>
       </div>
-    </a>
+    </Link>
   );
 }
 

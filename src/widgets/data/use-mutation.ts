@@ -7,6 +7,8 @@ export interface MutationState<D, R> {
   mutate(data: D): Promise<R | undefined>;
   busy: boolean;
   error: unknown;
+  /** The last successful result. */
+  data: R | undefined;
 }
 
 /** One mutation per component (a form, a button), made from a core `defineMutation` factory. */
@@ -17,5 +19,6 @@ export function useMutation<D, R>(create: () => MutatorStore<D, R>): MutationSta
     mutate: store.mutate as (data: D) => Promise<R | undefined>,
     busy: Boolean(value.loading),
     error: value.error,
+    data: value.data,
   };
 }

@@ -6,6 +6,8 @@ import { isLogin } from '../../core/session/index.js';
 import { Button } from '../ui/button.js';
 import * as buttonCss from '../ui/button.css.js';
 import * as css from './login-dialog.css.js';
+import { Link } from '../ui/link.js';
+import { paths } from '../../core/paths/index.js';
 
 export interface LoginButtonProps {
   /** Button text; 登录 by default. */
@@ -26,9 +28,9 @@ export interface LoginButtonProps {
 export function LoginButton({ label = '登录', view = 'login', memberUrl, dialog }: LoginButtonProps) {
   if (useStore(isLogin)) {
     return (
-      <a className={`${buttonCss.variant.primary} ${css.loginButton}`} href={safeHttpUrl(memberUrl) ?? '/member'}>
+      <Link className={`${buttonCss.variant.primary} ${css.loginButton}`} href={safeHttpUrl(memberUrl) ?? paths.member()}>
         用户中心
-      </a>
+      </Link>
     );
   }
   return (

@@ -14,6 +14,8 @@ export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchor
     if (rest.download !== undefined) return;
     const url = new URL(href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    // A jump within the same page is the browser's job.
+    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
     event.preventDefault();
     env().navigate(url.pathname + url.search + url.hash);
   };

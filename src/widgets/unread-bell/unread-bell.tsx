@@ -5,6 +5,7 @@ import { openLoginDialog } from './auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from './options.js';
 import { useUnreadCount } from './unread.js';
 import * as css from './unread-bell.css.js';
+import { Link } from '../ui/link.js';
 
 export interface UnreadBellProps {
   /** Where the bell leads, default /member/messages. */
@@ -38,9 +39,9 @@ export function UnreadBell({ messagesUrl, refreshSeconds }: UnreadBellProps) {
     void openLoginDialog('login');
   };
   return (
-    <a className={css.bell} href={href} aria-label={messagesLabel(count)} onClick={onClick}>
+    <Link className={css.bell} href={href} aria-label={messagesLabel(count)} onClick={onClick}>
       <BellIcon />
       {count > 0 ? <span className={css.dot} aria-hidden="true" data-testid="unread-dot" /> : null}
-    </a>
+    </Link>
   );
 }

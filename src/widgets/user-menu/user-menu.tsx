@@ -6,6 +6,7 @@ import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } f
 import { useUnreadCount } from '../unread-bell/unread.js';
 import { useMenuButton } from '../ui/menu-button.js';
 import * as css from './user-menu.css.js';
+import { Link } from '../ui/link.js';
 
 export const DEFAULT_MEMBER_URL = '/member';
 
@@ -104,12 +105,12 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
           onKeyDown={m.onListKeyDown}
         >
           <li role="none">
-            <a role="menuitem" tabIndex={-1} className={css.item} href={memberUrl}>
+            <Link role="menuitem" tabIndex={-1} className={css.item} href={memberUrl}>
               用户中心
-            </a>
+            </Link>
           </li>
           <li role="none">
-            <a
+            <Link
               role="menuitem"
               tabIndex={-1}
               className={css.item}
@@ -118,7 +119,7 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
             >
               我的消息
               {unread > 0 ? <span className={css.itemDot} aria-hidden="true" data-testid="unread-dot" /> : null}
-            </a>
+            </Link>
           </li>
           <li role="separator" className={css.separator} />
           <li role="none">

@@ -1,32 +1,27 @@
-import { getAnnouncement } from '../../../core/api/content.js';
-import type { Announcement } from '../../../core/api/types.js';
-import { ApiError, NETWORK_ERROR } from '../../../core/api/errors.js';
+import { isRefusal } from '../../../core/api/errors.js';
+import { paths } from '../../../core/paths/index.js';
+import { announcementDetail } from '../../../core/query/content.js';
 import { formatDateTime } from '../../../core/time/index.js';
-import { useRemote } from '../../../widgets/course-list/use-remote.js';
+import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
+import { Link } from '../../../widgets/ui/link.js';
 import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import type { PageProps } from '../../routes.js';
-import NotFoundPage from '../not-found.js';
 import * as css from './announcement.css.js';
 
-const idle = () => new Promise<Announcement>(() => undefined);
-
-export default function AnnouncementDetailPage({ params }: PageProps) {
-  const raw = params.id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const state = useRemote(() => (id ? getAnnouncement(id) : idle()), `announcement-${id}`);
+export default function AnnouncementDetailPage({ params }: PageProps<{ id: number }>) {
+  const state = useQuery(announcementDetail(params.id));
   useTitle(state.data?.title);
 
-  if (!id) return <NotFoundPage />;
   const back = (
-    <a className={css.back} href="/announcement">
+    <Link className={css.back} href={paths.announcements()}>
       返回公告列表
-    </a>
+    </Link>
   );
 
   if (state.status === 'error' && !state.data) {
-    const missing = state.error instanceof ApiError && state.error.code !== NETWORK_ERROR && state.error.code !== 401;
+    const missing = isRefusal(state.error);
     return (
       <div className={css.page}>
         {missing ? (

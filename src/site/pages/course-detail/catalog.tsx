@@ -1,6 +1,8 @@
 import type { CourseDetail, Video } from '../../../core/api/types.js';
 import { formatDuration } from './format.js';
 import * as css from './course-detail.css.js';
+import { Link } from '../../../widgets/ui/link.js';
+import { paths } from '../../../core/paths/index.js';
 
 function LockIcon() {
   return (
@@ -28,7 +30,7 @@ function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
   const watched = progress?.watched_at ? '已学完' : progress && Number(progress.watch_seconds) > 0 ? `学习至 ${formatDuration(progress.watch_seconds)}` : '';
   return (
     <li>
-      <a className={css.video} href={`/courses/video/${video.id}`}>
+      <Link className={css.video} href={paths.courseVideo(video.id)}>
         <span className={css.videoTitle}>
           {locked ? <LockIcon /> : <PlayIcon />}
           <span>{video.title}</span>
@@ -42,7 +44,7 @@ function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
             {formatDuration(video.duration)}
           </span>
         </span>
-      </a>
+      </Link>
     </li>
   );
 }

@@ -2,21 +2,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
 import { ApiError } from '../../../core/api/errors.js';
-import { postCourseComment } from '../../../core/api/content.js';
 import type { Comments } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
+import { commentOnCourse } from '../../../core/query/content.js';
 import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
+import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { Button } from '../../../widgets/ui/button.js';
-import type { RemoteState } from '../../../widgets/course-list/use-remote.js';
-import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
+import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
 import * as css from './course-detail.css.js';
 
-function CommentForm({ courseId, canComment, onPosted }: { courseId: number; canComment: boolean; onPosted(): void }) {
+function CommentForm({ courseId, canComment }: { courseId: number; canComment: boolean }) {
   const logged = useStore(isLogin);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const post = useMutation(commentOnCourse(courseId));
+  // The client has toasted the server's message; it stays beside the field too, and what the
+  // learner typed stays in it.
+  const error = post.error ? (post.error instanceof ApiError && post.error.message) || '评论发表失败，请稍后重试' : '';
   const id = useId();
 
   if (!logged) {
@@ -33,21 +35,9 @@ function CommentForm({ courseId, canComment, onPosted }: { courseId: number; can
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await postCourseComment(courseId, text);
-      setText('');
-      env().toast('评论成功', 'success');
-      onPosted();
-    } catch (e) {
-      // The client has toasted the server's message; it stays beside the field too, and what the
-      // learner typed stays in it.
-      setError(e instanceof ApiError && e.message ? e.message : '评论发表失败，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
+    if (!(await post.mutate(text))) return;
+    setText('');
+    env().toast('评论成功', 'success');
   };
 
   return (
@@ -72,7 +62,7 @@ function CommentForm({ courseId, canComment, onPosted }: { courseId: number; can
         </p>
       ) : null}
       <div className={css.commentActions}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={post.busy}>
           发表评论
         </Button>
       </div>
@@ -87,12 +77,12 @@ export function CommentsPanel({
 }: {
   courseId: number;
   canComment: boolean;
-  state: RemoteState<Comments>;
+  state: LoadState<Comments>;
 }) {
   const data = state.data;
   return (
     <div className={css.comments}>
-      <CommentForm courseId={courseId} canComment={canComment} onPosted={state.reload} />
+      <CommentForm courseId={courseId} canComment={canComment} />
       {state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.reload} title="评论加载失败" />
       ) : !data ? (

@@ -1,3 +1,5 @@
+import { oneOf } from '../../../core/url-state/index.js';
+
 /** mm:ss, or h:mm:ss from an hour up (lesson durations arrive in seconds). */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.floor(Number(seconds) || 0));
@@ -17,11 +19,6 @@ export function formatBytes(bytes: number): string {
   return `${(n / 1024 / 1024 / 1024).toFixed(1)} GB`;
 }
 
-/** 免费 for a free course (is_free, or no charge), ￥N otherwise. */
-export function coursePrice(course: { is_free?: number | boolean; charge: number }): string {
-  return Number(course.is_free) === 1 || Number(course.charge) <= 0 ? '免费' : `￥${course.charge}`;
-}
-
 export const TABS = [
   { value: 'intro', label: '详情' },
   { value: 'catalog', label: '目录' },
@@ -31,6 +28,5 @@ export const TABS = [
 
 export type TabValue = (typeof TABS)[number]['value'];
 
-export function readTab(raw: string | null): TabValue {
-  return TABS.some((t) => t.value === raw) ? (raw as TabValue) : 'intro';
-}
+/** The open tab lives in `?tab=`; 详情 is the default and stays out of the address. */
+export const TAB_SCHEMA = { tab: oneOf(TABS.map((t) => t.value)) };

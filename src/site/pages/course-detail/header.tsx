@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
-import { toggleCourseLike } from '../../../core/api/content.js';
-import { createCourseOrder } from '../../../core/api/orders.js';
-import type { CourseDetail, CreatedOrder } from '../../../core/api/types.js';
+import type { CourseDetail } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
+import { formatPrice, isFree } from '../../../core/format/price.js';
+import { paths } from '../../../core/paths/index.js';
+import { favouriteCourse, orderCourse } from '../../../core/query/content.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
 import { safeHttpUrl } from '../../../core/guards/links.js';
+import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { Button } from '../../../widgets/ui/button.js';
-import { coursePrice } from './format.js';
+import { Link } from '../../../widgets/ui/link.js';
 import * as css from './course-detail.css.js';
 
 /** First lesson in catalog order: where 开始学习 leads. */
@@ -37,48 +39,29 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * shared login dialog. Buying creates the order (POST /api/v2/order/course) and shows its number
  * with a link on to payment (/order/pay), since choosing a payment method is the order pages' job.
  */
-export function CourseHeader({ detail, onBought }: { detail: CourseDetail; onBought(): void }) {
+export function CourseHeader({ detail }: { detail: CourseDetail }) {
   const { course } = detail;
   const logged = useStore(isLogin);
   const features = useStore(configFunc);
   const [liked, setLiked] = useState(detail.isCollect);
-  const [liking, setLiking] = useState(false);
-  const [buying, setBuying] = useState(false);
-  const [order, setOrder] = useState<CreatedOrder | null>(null);
-  const free = coursePrice(course) === '免费';
+  const favourite = useMutation(favouriteCourse(course.id));
+  const purchase = useMutation(orderCourse(course.id));
+  const order = purchase.data;
+  const free = isFree(course);
+  const price = formatPrice(course);
   const first = firstVideoId(detail);
   const thumb = safeHttpUrl(course.thumb);
 
+  // Failures (请勿重复购买 and the like) have been shown by the API client; the buttons keep their state.
   const like = async () => {
     if (!logged) return loginDialog().open('login');
-    if (liking) return;
-    setLiking(true);
-    try {
-      const now = await toggleCourseLike(course.id);
-      setLiked(now);
-      env().toast(now ? '已收藏' : '已取消收藏', 'success');
-    } catch {
-      // The client has shown the error; the button keeps its state.
-    } finally {
-      setLiking(false);
-    }
+    const now = await favourite.mutate();
+    if (now === undefined) return;
+    setLiked(now);
+    env().toast(now ? '已收藏' : '已取消收藏', 'success');
   };
 
-  const buy = async () => {
-    if (!logged) return loginDialog().open('login');
-    if (buying) return;
-    setBuying(true);
-    try {
-      const created = await createCourseOrder({ course_id: course.id });
-      setOrder(created);
-      // A promo code can cover the whole price: the order is then paid on creation.
-      if (created.status_text === '已支付') onBought();
-    } catch {
-      // 请勿重复购买 and the like have been shown by the client.
-    } finally {
-      setBuying(false);
-    }
-  };
+  const buy = () => (logged ? void purchase.mutate() : loginDialog().open('login'));
 
   return (
     <section className={css.hero} aria-labelledby="course-title">
@@ -91,32 +74,32 @@ export function CourseHeader({ detail, onBought }: { detail: CourseDetail; onBou
         <p className={css.heroStats}>
           <span className={free ? css.heroFree : css.heroPrice}>
             <span className={css.srOnly}>价格 </span>
-            {coursePrice(course)}
+            {price}
           </span>
           <span className={css.heroLearners}>{Number(course.user_count) || 0}人已学</span>
         </p>
         <div className={css.heroActions}>
           {detail.isBuy ? (
             first ? (
-              <a className={css.primaryAction} href={`/courses/video/${first}`}>
+              <Link className={css.primaryAction} href={paths.courseVideo(first)}>
                 开始学习
-              </a>
+              </Link>
             ) : (
               <span className={css.owned}>{free ? '免费课程' : '已购买'}</span>
             )
           ) : (
             <>
-              <Button onClick={buy} loading={buying}>
-                立即购买 {coursePrice(course)}
+              <Button onClick={buy} loading={purchase.busy}>
+                立即购买 {price}
               </Button>
               {features.vip ? (
-                <a className={css.vipAction} href="/vip">
+                <Link className={css.vipAction} href={paths.vip()}>
                   VIP会员免费看
-                </a>
+                </Link>
               ) : null}
             </>
           )}
-          <button type="button" className={liked ? css.likeOn : css.like} aria-pressed={liked} onClick={like} aria-busy={liking || undefined}>
+          <button type="button" className={liked ? css.likeOn : css.like} aria-pressed={liked} onClick={like} aria-busy={favourite.busy || undefined}>
             <HeartIcon filled={liked} />
             {liked ? '已收藏' : '收藏'}
           </button>
@@ -128,9 +111,9 @@ export function CourseHeader({ detail, onBought }: { detail: CourseDetail; onBou
               {order.status_text ? `（${order.status_text}）` : ''}
             </p>
             {order.status_text !== '已支付' ? (
-              <a className={css.orderPay} href={`/order/pay?order_id=${encodeURIComponent(order.order_id)}`}>
+              <Link className={css.orderPay} href={paths.orderPay({ order_id: order.order_id })}>
                 去支付
-              </a>
+              </Link>
             ) : null}
           </div>
         ) : null}

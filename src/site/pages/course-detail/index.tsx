@@ -1,18 +1,18 @@
-import { useLocation, useSearch } from 'wouter';
-import { ApiError, NETWORK_ERROR } from '../../../core/api/errors.js';
-import { getCourseComments, getCourseDetail } from '../../../core/api/content.js';
-import type { Comments, CourseDetail } from '../../../core/api/types.js';
-import { useRemote } from '../../../widgets/course-list/use-remote.js';
+import { isRefusal } from '../../../core/api/errors.js';
+import { paths } from '../../../core/paths/index.js';
+import { courseComments, courseDetail } from '../../../core/query/content.js';
+import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
+import { Link } from '../../../widgets/ui/link.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
 import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
+import { useUrlState } from '../../shell/url-state.js';
 import type { PageProps } from '../../routes.js';
-import NotFoundPage from '../not-found.js';
 import { Attachments } from './attachments.js';
 import { Catalog } from './catalog.js';
 import { CommentsPanel } from './comments.js';
-import { readTab, TABS } from './format.js';
+import { TAB_SCHEMA, TABS } from './format.js';
 import { CourseHeader } from './header.js';
 import * as css from './course-detail.css.js';
 
@@ -27,44 +27,28 @@ function DetailSkeleton() {
   );
 }
 
-/** Nothing to ask the server for (an address that is not a course id): the page shows not-found. */
-const idle = <T,>() => new Promise<T>(() => undefined);
+export default function CourseDetailPage({ params }: PageProps<{ courseId: number }>) {
+  const id = params.courseId;
+  const url = useUrlState(TAB_SCHEMA);
+  const tab = url.values.tab;
 
-/** A course the server refuses to show (unknown, unpublished): code 1 「错误」, not a failure to retry. */
-const isMissing = (error: unknown) => error instanceof ApiError && error.code !== NETWORK_ERROR && error.code !== 401;
-
-export default function CourseDetailPage({ params }: PageProps) {
-  const raw = params.courseId ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const tab = readTab(new URLSearchParams(search).get('tab'));
-
-  // Detail and comments go out together; comments failing leaves the rest of the page working.
-  const detail = useRemote(() => (id ? getCourseDetail(id) : idle<CourseDetail>()), `course-${id}`);
-  const comments = useRemote(() => (id ? getCourseComments(id) : idle<Comments>()), `course-comments-${id}`);
+  // Detail and comments go out together (the route prefetches both); comments failing leaves the
+  // rest of the page working.
+  const detail = useQuery(courseDetail(id));
+  const comments = useQuery(courseComments(id));
   useTitle(detail.data?.course.title);
 
-  if (!id) return <NotFoundPage />;
-
-  const selectTab = (index: number) => {
-    const q = new URLSearchParams(search);
-    const value = TABS[index].value;
-    if (value === 'intro') q.delete('tab');
-    else q.set('tab', value);
-    const s = q.toString();
-    // Switching tabs is not a place to go back to: the entry is replaced.
-    navigate(s ? `${location}?${s}` : location, { replace: true });
-  };
+  // Switching tabs is not a place to go back to: the entry is replaced.
+  const selectTab = (index: number) => url.set({ tab: TABS[index].value }, { replace: true });
 
   if (detail.status === 'error' && !detail.data) {
-    return isMissing(detail.error) ? (
+    return isRefusal(detail.error) ? (
       <div className={css.missing} role="alert">
         <h1 className={css.missingTitle}>课程不存在或已下架</h1>
         <p>你要找的课程暂时无法查看。</p>
-        <a className={css.primaryAction} href="/courses">
+        <Link className={css.primaryAction} href={paths.courses()}>
           浏览全部课程
-        </a>
+        </Link>
       </div>
     ) : (
       <LoadError error={detail.error} onRetry={detail.reload} title="课程加载失败" />
@@ -76,7 +60,7 @@ export default function CourseDetailPage({ params }: PageProps) {
   const selected = TABS.findIndex((t) => t.value === tab);
   return (
     <div className={css.page}>
-      <CourseHeader key={data.course.id} detail={data} onBought={detail.reload} />
+      <CourseHeader key={data.course.id} detail={data} />
       <div className={css.tabs}>
         <Tabs label="课程内容" items={TABS.map((t) => t.label)} selected={selected} onSelect={selectTab}>
           {tab === 'intro' ? (

@@ -1,53 +1,15 @@
 import { useId, useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { getCourseCategories } from '../../../core/api/content.js';
 import type { CourseCategory } from '../../../core/api/types.js';
+import { courseCategories } from '../../../core/query/content.js';
 import { CourseList } from '../../../widgets/course-list/course-list.js';
-import { useRemote } from '../../../widgets/course-list/use-remote.js';
+import { useQuery } from '../../../widgets/data/use-query.js';
+import { Link } from '../../../widgets/ui/link.js';
 import { LoadError } from '../../../widgets/ui/page-state.js';
-import type { PageProps } from '../../routes.js';
+import { useUrlState } from '../../shell/url-state.js';
+import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from '../../url-schemas.js';
 import * as css from './courses.css.js';
 
-export const COURSES_PAGE_SIZE = 16;
-
-export type Scene = '' | 'free' | 'sub';
-
-export const SCENES: ReadonlyArray<{ value: Scene; label: string }> = [
-  { value: '', label: '全部' },
-  { value: 'free', label: '免费' },
-  { value: 'sub', label: '热门' },
-];
-
-export interface CoursesFilter {
-  categoryId: number;
-  scene: Scene;
-  page: number;
-}
-
-const positive = (raw: string | null) => {
-  const n = Number.parseInt(raw ?? '', 10);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-
-/** The filter lives in the address (category_id, scene, page), so back and forward restore it. */
-export function readFilter(params: URLSearchParams): CoursesFilter {
-  const scene = params.get('scene') ?? '';
-  return {
-    categoryId: positive(params.get('category_id')),
-    scene: scene === 'free' || scene === 'sub' ? scene : '',
-    page: positive(params.get('page')) || 1,
-  };
-}
-
-/** The address of a filter; defaults are left out so the plain list is just /courses. */
-export function filterHref(f: CoursesFilter): string {
-  const q = new URLSearchParams();
-  if (f.categoryId) q.set('category_id', String(f.categoryId));
-  if (f.scene) q.set('scene', f.scene);
-  if (f.page > 1) q.set('page', String(f.page));
-  const s = q.toString();
-  return s ? `/courses?${s}` : '/courses';
-}
+const SCENE_LABELS: Record<(typeof COURSE_SCENES)[number], string> = { '': '全部', free: '免费', sub: '热门' };
 
 /** The selected top category and child, whichever level category_id names. */
 function selection(categories: CourseCategory[], id: number): { top: CourseCategory | null; child: number } {
@@ -82,18 +44,19 @@ function Option({ href, current, children }: { href: string; current: boolean; c
   );
 }
 
-export default function CoursesPage(_: PageProps) {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filter = readFilter(new URLSearchParams(search));
-  const categories = useRemote(getCourseCategories, 'course-categories');
+/** The filter lives in the address (category_id, scene, page), so back and forward restore it. */
+export default function CoursesPage() {
+  const url = useUrlState(coursesSchema);
+  const filter = url.values;
+  const categories = useQuery(courseCategories());
   const listTop = useRef<HTMLHeadingElement>(null);
   const list = categories.data ?? [];
-  const { top, child } = selection(list, filter.categoryId);
-  const at = (patch: Partial<CoursesFilter>) => filterHref({ ...filter, page: 1, ...patch });
+  const { top, child } = selection(list, filter.category_id);
+  // A new filter starts again from page 1.
+  const at = (patch: Partial<typeof filter>) => url.href({ page: 1, ...patch });
 
   const onPageChange = (page: number) => {
-    navigate(filterHref({ ...filter, page }));
+    url.set({ page });
     listTop.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -103,29 +66,29 @@ export default function CoursesPage(_: PageProps) {
       <nav className={css.filters} aria-label="课程筛选">
         {categories.status === 'error' ? (
           <LoadError error={categories.error} onRetry={categories.reload} title="课程分类加载失败" />
-        ) : categories.status === 'loading' && !categories.data ? (
+        ) : !categories.data ? (
           <div className={css.filterSkeleton} role="status" aria-busy="true">
             <span className={css.srOnly}>课程分类加载中</span>
           </div>
         ) : (
           <>
             <FilterRow label="分类">
-              <Option href={at({ categoryId: 0 })} current={!top}>
+              <Option href={at({ category_id: 0 })} current={!top}>
                 全部
               </Option>
               {list.map((c) => (
-                <Option key={c.id} href={at({ categoryId: c.id })} current={top?.id === c.id}>
+                <Option key={c.id} href={at({ category_id: c.id })} current={top?.id === c.id}>
                   {c.name}
                 </Option>
               ))}
             </FilterRow>
             {top && top.children?.length ? (
               <FilterRow label="方向">
-                <Option href={at({ categoryId: top.id })} current={!child}>
+                <Option href={at({ category_id: top.id })} current={!child}>
                   全部
                 </Option>
                 {top.children.map((c) => (
-                  <Option key={c.id} href={at({ categoryId: c.id })} current={child === c.id}>
+                  <Option key={c.id} href={at({ category_id: c.id })} current={child === c.id}>
                     {c.name}
                   </Option>
                 ))}
@@ -134,9 +97,9 @@ export default function CoursesPage(_: PageProps) {
           </>
         )}
         <FilterRow label="筛选">
-          {SCENES.map((s) => (
-            <Option key={s.value} href={at({ scene: s.value })} current={filter.scene === s.value}>
-              {s.label}
+          {COURSE_SCENES.map((scene) => (
+            <Option key={scene} href={at({ scene })} current={filter.scene === scene}>
+              {SCENE_LABELS[scene]}
             </Option>
           ))}
         </FilterRow>
@@ -145,7 +108,7 @@ export default function CoursesPage(_: PageProps) {
         课程列表
       </h2>
       <CourseList
-        categoryId={filter.categoryId || undefined}
+        categoryId={filter.category_id || undefined}
         scene={filter.scene}
         page={filter.page}
         pageSize={COURSES_PAGE_SIZE}

@@ -8,6 +8,9 @@ import { CourseCard } from '../../../widgets/course-list/course-card.js';
 import { courseHref } from '../../../widgets/course-list/options.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import * as css from './blocks.css.js';
+import { formatPrice } from '../../../core/format/price.js';
+import { paths, resourcePath } from '../../../core/paths/index.js';
+import { Link } from '../../../widgets/ui/link.js';
 
 type Row = Record<string, unknown>;
 
@@ -20,17 +23,11 @@ const id = (v: unknown): number | null => {
   const n = num(v);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
-const price = (charge: unknown) => (num(charge) > 0 ? `￥${num(charge)}` : '免费');
-
-/** Detail route of an addon goods type (flash sale and group buy rows name what they sell). */
-const GOODS_ROUTES: Record<string, string> = {
-  course: '/courses/detail/',
-  vod: '/courses/detail/',
-  live: '/live/detail/',
-  book: '/book/detail/',
-  topic: '/topic/detail/',
-  learnPath: '/learnPath/detail/',
-  learn_path: '/learnPath/detail/',
+const price = (charge: unknown) => formatPrice({ charge });
+/** The detail page of a row of this kind, when the row has a usable id. */
+const pageOf = (kind: string, raw: unknown) => {
+  const target = id(raw);
+  return target ? resourcePath(kind, target) : null;
 };
 
 export interface CardItem {
@@ -62,7 +59,7 @@ const KINDS: Record<string, BlockKind> = {
     feature: 'live',
     card: (r) => ({
       key: `live-${str(r.id)}`,
-      href: id(r.id) ? `/live/detail/${id(r.id)}` : null,
+      href: pageOf('live', r.id),
       thumb: safeHttpUrl(str(r.thumb)),
       title: str(r.title),
       meta: [category(r), r.videos_count !== undefined ? `${num(r.videos_count)}节直播` : ''].filter(Boolean),
@@ -75,7 +72,7 @@ const KINDS: Record<string, BlockKind> = {
     feature: 'book',
     card: (r) => ({
       key: `book-${str(r.id)}`,
-      href: id(r.id) ? `/book/detail/${id(r.id)}` : null,
+      href: pageOf('book', r.id),
       thumb: safeHttpUrl(str(r.thumb)),
       title: str(r.name || r.title),
       meta: [category(r), r.user_count !== undefined ? `${num(r.user_count)}人订阅` : ''].filter(Boolean),
@@ -88,7 +85,7 @@ const KINDS: Record<string, BlockKind> = {
     feature: 'topic',
     card: (r) => ({
       key: `topic-${str(r.id)}`,
-      href: id(r.id) ? `/topic/detail/${id(r.id)}` : null,
+      href: pageOf('topic', r.id),
       thumb: safeHttpUrl(str(r.thumb)),
       title: str(r.title),
       meta: [category(r), r.view_times !== undefined ? `${num(r.view_times)}次阅读` : ''].filter(Boolean),
@@ -102,7 +99,7 @@ const KINDS: Record<string, BlockKind> = {
     label: '学习路径',
     card: (r) => ({
       key: `path-${str(r.id)}`,
-      href: id(r.id) ? `/learnPath/detail/${id(r.id)}` : null,
+      href: pageOf('learnPath', r.id),
       thumb: safeHttpUrl(str(r.thumb)),
       title: str(r.name || r.title),
       meta: [r.courses_count !== undefined ? `${num(r.courses_count)}门课程` : '', str(r.desc)].filter(Boolean),
@@ -116,11 +113,10 @@ const KINDS: Record<string, BlockKind> = {
 };
 
 function goodsCard(r: Row, badge: string, note: string): CardItem {
-  const base = GOODS_ROUTES[str(r.goods_type)];
-  const target = id(r.other_id ?? r.goods_id);
   return {
     key: `${badge}-${str(r.id)}`,
-    href: base && target ? `${base}${target}` : null,
+    // Flash sale and group buy rows name what they sell.
+    href: pageOf(str(r.goods_type), r.other_id ?? r.goods_id),
     thumb: safeHttpUrl(str(r.goods_thumb || r.thumb)),
     title: str(r.goods_title || r.title),
     meta: [str(r.goods_type_text), note].filter(Boolean),
@@ -165,9 +161,9 @@ export function ItemCard({ item }: { item: CardItem }) {
     </>
   );
   return item.href ? (
-    <a className={css.card} href={item.href}>
+    <Link className={css.card} href={item.href}>
       {body}
-    </a>
+    </Link>
   ) : (
     <div className={css.cardStatic}>{body}</div>
   );
@@ -182,9 +178,9 @@ function Section({ title, children, more }: { title: string; children: React.Rea
           {title}
         </h2>
         {more ? (
-          <a className={css.more} href={more.href}>
+          <Link className={css.more} href={more.href}>
             {more.label}
-          </a>
+          </Link>
         ) : null}
       </div>
       {children}
@@ -193,7 +189,7 @@ function Section({ title, children, more }: { title: string; children: React.Rea
 }
 
 const MORE: Record<string, { href: string; label: string }> = {
-  'pc-vod-v1': { href: '/courses', label: '全部课程' },
+  'pc-vod-v1': { href: paths.courses(), label: '全部课程' },
 };
 
 /** The home page blocks in server order, each rendered by its sign; unknown signs are skipped. */

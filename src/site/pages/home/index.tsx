@@ -1,21 +1,14 @@
-import { getLatestAnnouncement, getPageBlocks, getSliders } from '../../../core/api/content.js';
-import type { Announcement, PageBlock, Slider } from '../../../core/api/types.js';
-import { useRemote } from '../../../widgets/course-list/use-remote.js';
-import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';
-import type { PageProps } from '../../routes.js';
+import type { Announcement } from '../../../core/api/types.js';
+import { paths } from '../../../core/paths/index.js';
+import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/query/content.js';
+import { useQuery } from '../../../widgets/data/use-query.js';
+import { Link } from '../../../widgets/ui/link.js';
+import { PageState, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
 import { HomeBlocks } from './blocks.js';
 import { HomeSlider } from './slider.js';
 import * as css from './home.css.js';
 
-interface HomeData {
-  sliders: Slider[];
-  blocks: PageBlock[];
-}
-
-const loadHome = async (): Promise<HomeData> => {
-  const [sliders, blocks] = await Promise.all([getSliders('PC'), getPageBlocks('pc-page-index', 'pc')]);
-  return { sliders: Array.isArray(sliders) ? sliders : [], blocks: Array.isArray(blocks) ? blocks : [] };
-};
+const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 function HomeSkeleton() {
   return (
@@ -35,29 +28,38 @@ function LatestAnnouncement({ announcement }: { announcement: Announcement | nul
   return (
     <p className={css.notice}>
       <span className={css.noticeLabel}>公告</span>
-      <a className={css.noticeLink} href={`/announcement/${announcement.id}`}>
+      <Link className={css.noticeLink} href={paths.announcement(announcement.id)}>
         {announcement.title}
-      </a>
-      <a className={css.noticeMore} href="/announcement">
+      </Link>
+      <Link className={css.noticeMore} href={paths.announcements()}>
         更多公告
-      </a>
+      </Link>
     </p>
   );
 }
 
-export default function HomePage(_: PageProps) {
-  // Both start in the same commit: the page's requests go out together.
-  const home = useRemote(loadHome, 'home');
-  const latest = useRemote(getLatestAnnouncement, 'latest-announcement');
+export default function HomePage() {
+  // All three go out together (the route prefetches them with the page's code).
+  const sliders = useQuery(homeSliders());
+  const blocks = useQuery(homeBlocks());
+  const latest = useQuery(latestAnnouncement());
+  // The page is its slider and blocks: it waits for both, and either failing is the page failing.
+  const failed = sliders.status === 'error' ? sliders : blocks;
+  const home: LoadState<true> = {
+    status: failed.status === 'error' ? 'error' : sliders.data && blocks.data ? 'success' : 'loading',
+    data: sliders.data && blocks.data ? true : undefined,
+    error: failed.error,
+    reload: () => [sliders, blocks].forEach((q) => q.status === 'error' && q.reload()),
+  };
   return (
     <div className={css.page}>
       <h1 className={css.srOnly}>首页</h1>
       <PageState state={home} skeleton={<HomeSkeleton />} errorTitle="首页加载失败">
-        {(data) => (
+        {() => (
           <>
-            <HomeSlider slides={data.sliders} />
+            <HomeSlider slides={list(sliders.data)} />
             <LatestAnnouncement announcement={latest.data} />
-            <HomeBlocks blocks={data.blocks} />
+            <HomeBlocks blocks={list(blocks.data)} />
           </>
         )}
       </PageState>

@@ -1,27 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { filterHref, readFilter } from '../../../../src/site/pages/courses/index.js';
-import { enabledTypes, readSearch, searchHref, SEARCH_TYPES } from '../../../../src/site/pages/search/index.js';
-import { coursePrice, formatBytes, formatDuration, readTab } from '../../../../src/site/pages/course-detail/format.js';
+import { enabledTypes, readSearch, SEARCH_TYPES } from '../../../../src/site/pages/search/index.js';
+import { formatBytes, formatDuration, TAB_SCHEMA } from '../../../../src/site/pages/course-detail/format.js';
+import { coursesFilter, coursesSchema, searchSchema } from '../../../../src/site/url-schemas.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
+import { formatPrice } from '../../../../src/core/format/price.js';
+import { paths, resourcePath } from '../../../../src/core/paths/index.js';
+import { readQuery, writeQuery } from '../../../../src/core/url-state/index.js';
+
+const coursesHref = (f: ReturnType<typeof coursesFilter>) => paths.courses(f);
 
 describe('courses filter in the address', () => {
   it('reads category_id, scene and page, refusing what the server would not understand', () => {
-    expect(readFilter(new URLSearchParams('category_id=3&scene=free&page=2'))).toEqual({ categoryId: 3, scene: 'free', page: 2 });
-    expect(readFilter(new URLSearchParams('scene=sub'))).toEqual({ categoryId: 0, scene: 'sub', page: 1 });
-    expect(readFilter(new URLSearchParams('category_id=-1&scene=recom&page=0'))).toEqual({ categoryId: 0, scene: '', page: 1 });
-    expect(readFilter(new URLSearchParams('category_id=abc&page=x'))).toEqual({ categoryId: 0, scene: '', page: 1 });
+    expect(coursesFilter('category_id=3&scene=free&page=2')).toEqual({ category_id: 3, scene: 'free', page: 2 });
+    expect(coursesFilter('scene=sub')).toEqual({ category_id: 0, scene: 'sub', page: 1 });
+    expect(coursesFilter('category_id=-1&scene=recom&page=0')).toEqual({ category_id: 0, scene: '', page: 1 });
+    expect(coursesFilter('category_id=abc&page=x')).toEqual({ category_id: 0, scene: '', page: 1 });
   });
 
   it('writes only what differs from the plain list', () => {
-    expect(filterHref({ categoryId: 0, scene: '', page: 1 })).toBe('/courses');
-    expect(filterHref({ categoryId: 3, scene: '', page: 1 })).toBe('/courses?category_id=3');
-    expect(filterHref({ categoryId: 3, scene: 'free', page: 4 })).toBe('/courses?category_id=3&scene=free&page=4');
-    expect(filterHref({ categoryId: 0, scene: 'sub', page: 2 })).toBe('/courses?scene=sub&page=2');
+    expect(coursesHref({ category_id: 0, scene: '', page: 1 })).toBe('/courses');
+    expect(coursesHref({ category_id: 3, scene: '', page: 1 })).toBe('/courses?category_id=3');
+    expect(coursesHref({ category_id: 3, scene: 'free', page: 4 })).toBe('/courses?category_id=3&scene=free&page=4');
+    expect(coursesHref({ category_id: 0, scene: 'sub', page: 2 })).toBe('/courses?scene=sub&page=2');
+    // The page's own links and the paths module write the same address.
+    expect(writeQuery(coursesSchema, { category_id: 3, scene: 'free', page: 4 })).toBe('category_id=3&scene=free&page=4');
   });
 
   it('round-trips', () => {
-    const f = { categoryId: 12, scene: 'sub' as const, page: 3 };
-    expect(readFilter(new URLSearchParams(filterHref(f).split('?')[1]))).toEqual(f);
+    const f = { category_id: 12, scene: 'sub' as const, page: 3 };
+    expect(coursesFilter(coursesHref(f).split('?')[1])).toEqual(f);
   });
 });
 
@@ -36,18 +43,20 @@ describe('search state in the address', () => {
   });
 
   it('reads keywords (trimmed), type (default vod, only enabled ones) and page', () => {
-    expect(readSearch(new URLSearchParams('keywords=%20Vue%20&type=book&page=3'), all)).toEqual({ keywords: 'Vue', type: 'book', page: 3 });
-    expect(readSearch(new URLSearchParams('keywords=Go&type=book'), enabledTypes(DEFAULT_SWITCHES))).toEqual({ keywords: 'Go', type: 'vod', page: 1 });
-    expect(readSearch(new URLSearchParams(''), all)).toEqual({ keywords: '', type: 'vod', page: 1 });
+    expect(readSearch('keywords=%20Vue%20&type=book&page=3', all)).toEqual({ keywords: 'Vue', type: 'book', page: 3 });
+    expect(readSearch('keywords=Go&type=book', enabledTypes(DEFAULT_SWITCHES))).toEqual({ keywords: 'Go', type: 'vod', page: 1 });
+    expect(readSearch('', all)).toEqual({ keywords: '', type: 'vod', page: 1 });
   });
 
   it('writes keywords always, type and page only when not the default', () => {
-    expect(searchHref({ keywords: 'Vue 3', type: 'vod', page: 1 })).toBe('/search?keywords=Vue+3');
-    expect(searchHref({ keywords: '实战', type: 'live', page: 2 })).toBe('/search?keywords=%E5%AE%9E%E6%88%98&type=live&page=2');
+    expect(paths.search({ keywords: 'Vue 3', type: 'vod', page: 1 })).toBe('/search?keywords=Vue+3&type=vod');
+    expect(writeQuery(searchSchema, { keywords: 'Vue 3', type: 'vod', page: 1 })).toBe('keywords=Vue+3');
+    expect(writeQuery(searchSchema, { keywords: '实战', type: 'live', page: 2 })).toBe('keywords=%E5%AE%9E%E6%88%98&type=live&page=2');
+    expect(readQuery(searchSchema, 'keywords=%E5%AE%9E%E6%88%98&type=live&page=2')).toEqual({ keywords: '实战', type: 'live', page: 2 });
   });
 
   it('links each result type to its detail route', () => {
-    const href = Object.fromEntries(SEARCH_TYPES.map((t) => [t.type, t.href(7)]));
+    const href = Object.fromEntries(SEARCH_TYPES.map((t) => [t.type, resourcePath(t.type, 7)]));
     expect(href).toEqual({
       vod: '/courses/detail/7',
       video: '/courses/video/7',
@@ -78,16 +87,17 @@ describe('course detail formatting', () => {
   });
 
   it('prices a course as 免费 or ￥N', () => {
-    expect(coursePrice({ is_free: 1, charge: 0 })).toBe('免费');
-    expect(coursePrice({ is_free: 0, charge: 0 })).toBe('免费');
-    expect(coursePrice({ is_free: 0, charge: 99 })).toBe('￥99');
+    expect(formatPrice({ is_free: 1, charge: 0 })).toBe('免费');
+    expect(formatPrice({ is_free: 0, charge: 0 })).toBe('免费');
+    expect(formatPrice({ is_free: 0, charge: 99 })).toBe('￥99');
   });
 
   it('reads the tab from the address, defaulting to 详情', () => {
-    expect(readTab('catalog')).toBe('catalog');
-    expect(readTab('comments')).toBe('comments');
-    expect(readTab('attach')).toBe('attach');
-    expect(readTab(null)).toBe('intro');
-    expect(readTab('evil')).toBe('intro');
+    const tab = (q: string) => readQuery(TAB_SCHEMA, q).tab;
+    expect(tab('tab=catalog')).toBe('catalog');
+    expect(tab('tab=comments')).toBe('comments');
+    expect(tab('tab=attach')).toBe('attach');
+    expect(tab('')).toBe('intro');
+    expect(tab('tab=evil')).toBe('intro');
   });
 });

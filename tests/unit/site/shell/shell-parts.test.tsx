@@ -7,7 +7,9 @@ import { clearSession, config, loginUser, setBindMobilePending, setFaceCheckPend
 import { dismissNotice, notices, showNotice } from '../../../../src/site/shell/alerts.js';
 import { isChunkLoadError } from '../../../../src/site/shell/app-error.js';
 import { ErrorBoundary } from '../../../../src/site/shell/error-boundary.js';
-import { interceptLinks } from '../../../../src/site/shell/links.js';
+import { isSitePath } from '../../../../src/site/routes.js';
+import { siteNavigator } from '../../../../src/site/shell/navigate.js';
+import { Link } from '../../../../src/widgets/ui/link.js';
 import { PageState, describeError, type LoadState } from '../../../../src/widgets/ui/page-state.js';
 import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
 import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
@@ -134,38 +136,56 @@ describe('ErrorBoundary', () => {
   });
 });
 
-describe('interceptLinks', () => {
-  it('routes same-origin links to site paths in-app and leaves the rest to the browser', () => {
-    const seen: string[] = [];
-    const stop = interceptLinks((p) => p === '/member' || p.startsWith('/courses'), (to) => seen.push(to));
-    // Runs after the interceptor: notes its verdict, then keeps the test page from really navigating.
+describe('internal links and the site navigator', () => {
+  it('follows a plain click on a same-origin link through core navigation; leaves the rest to the browser', async () => {
+    const el = render(
+      <>
+        <Link href="/member">a</Link>
+        <Link href="/courses?page=2#top">b</Link>
+        <Link href="https://elsewhere.example/member">c</Link>
+        <Link href="/member" target="_blank">
+          d
+        </Link>
+        <Link href="/member" download="">
+          e
+        </Link>
+        <Link href="/#main">f</Link>
+      </>,
+    );
+    await flush();
+    // Runs after the link's own handler: notes its verdict, then keeps the test page from really navigating.
     let routed = false;
-    const after = (e: Event) => {
+    const stay = (e: Event) => {
       routed = e.defaultPrevented;
       e.preventDefault();
     };
-    window.addEventListener('click', after);
-    const click = (attrs: Record<string, string>, init: MouseEventInit = {}) => {
-      const a = document.createElement('a');
-      for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
-      a.textContent = 'x';
-      document.body.appendChild(a);
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init });
-      a.dispatchEvent(event);
-      a.remove();
+    window.addEventListener('click', stay);
+    const click = (text: string, init: MouseEventInit = {}) => {
+      const a = [...el.querySelectorAll('a')].find((x) => x.textContent === text)!;
+      a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0, ...init }));
       return routed;
     };
-    expect(click({ href: '/member' })).toBe(true);
-    expect(click({ href: '/courses?page=2#top' })).toBe(true);
-    expect(click({ href: '/user/protocol' })).toBe(false);
-    expect(click({ href: 'https://elsewhere.example/member' })).toBe(false);
-    expect(click({ href: '/member', target: '_blank' })).toBe(false);
-    expect(click({ href: '/member', download: '' })).toBe(false);
-    expect(click({ href: '/member' }, { ctrlKey: true })).toBe(false);
-    stop();
-    expect(click({ href: '/member' })).toBe(false);
-    window.removeEventListener('click', after);
-    expect(seen).toEqual(['/member', '/courses?page=2#top']);
+    expect(click('a')).toBe(true);
+    expect(click('b')).toBe(true);
+    expect(click('c')).toBe(false);
+    expect(click('d')).toBe(false);
+    expect(click('e')).toBe(false);
+    expect(click('a', { ctrlKey: true })).toBe(false);
+    window.removeEventListener('click', stay);
+    expect(s.env.navigations.map((n) => n.path)).toEqual(['/member', '/courses?page=2#top']);
+  });
+
+  it('routes paths the site serves in-app and loads the server’s own pages for real', () => {
+    const routed: string[] = [];
+    const loaded: string[] = [];
+    const go = siteNavigator(isSitePath, (to) => routed.push(to), (to) => loaded.push(to));
+    go('/courses?page=2');
+    go('/courses/detail/3');
+    go('/user/protocol');
+    go('/api/v2/course/attach/1/download?token=x');
+    expect(routed).toEqual(['/courses?page=2', '/courses/detail/3']);
+    expect(loaded).toEqual(['/user/protocol', '/api/v2/course/attach/1/download?token=x']);
+    expect(isSitePath('/courses/detail/')).toBe(false);
   });
 });
 

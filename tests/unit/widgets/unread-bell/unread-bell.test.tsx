@@ -43,10 +43,10 @@ describe('UnreadBell', () => {
     expect(freshUnread.get()).toBe(false);
     expect(counts()).toBe(1);
 
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link(container).dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    // Logged in, the bell is a link to the messages page: followed through core's navigation.
+    link(container).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await tick();
+    expect(stub.env.navigations.map((n) => n.path)).toEqual(['/member/messages']);
     expect(loginDialog().$state.get().open).toBe(false);
   });
 
