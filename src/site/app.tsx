@@ -119,7 +119,8 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     def.page().catch(() => {});
     branch?.shell().catch(() => {});
     const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
-    if (params && def.prefetch) def.prefetch(params, new URLSearchParams(search));
+    // A failed prefetch is only a missed head start: the page asks again and shows any error.
+    if (params && def.prefetch) Promise.resolve(def.prefetch(params, new URLSearchParams(search))).catch(() => {});
   }, [parser, location, search, ready]);
 }
 

@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { courseCategories, courseComments, courseDetail, courseList, announcementDetail, announcementList, homeBlocks, homeSliders, latestAnnouncement } from '../core/query/content.js';
-import { prefetch } from '../core/query/index.js';
-import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
-import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+
+/** The prefetches, fetched in parallel with the page's own chunk (see prefetch.ts). */
+const data = () => import('./prefetch.js');
 
 /**
  * The route table, mirroring the product spec's (section 2): path, layout, guard, title, typed
@@ -28,7 +27,7 @@ export interface RouteDef<P = any> {
   /** Typed params from the matched segments; null renders the not-found page instead. */
   params?: (raw: RawParams) => P | null;
   /** Starts the route's data together with its code (both begin before the page renders). */
-  prefetch?: (params: P, search: URLSearchParams) => void;
+  prefetch?: (params: P, search: URLSearchParams) => Promise<void> | void;
   page: () => Promise<{ default: ComponentType<PageProps<P>> }>;
 }
 
@@ -71,7 +70,7 @@ export const routes: RouteDef[] = [
     layout: 'A',
     requiresLogin: false,
     title: '首页',
-    prefetch: () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement()),
+    prefetch: () => data().then((p) => p.home()),
     page: () => import('./pages/home/index.js'),
   }),
   route({
@@ -79,11 +78,7 @@ export const routes: RouteDef[] = [
     layout: 'A',
     requiresLogin: false,
     title: '全部课程',
-    prefetch: (_, search) => {
-      const f = coursesFilter(search);
-      prefetch(courseCategories());
-      prefetch(courseList(coursesQuery(resolveOptions({ categoryId: f.category_id, scene: f.scene, page: f.page, pageSize: COURSES_PAGE_SIZE }), f.page)));
-    },
+    prefetch: (_, search) => data().then((p) => p.courses(search)),
     page: () => import('./pages/courses/index.js'),
   }),
   route({
@@ -92,7 +87,7 @@ export const routes: RouteDef[] = [
     requiresLogin: false,
     title: '课程详情',
     params: idParam('courseId'),
-    prefetch: ({ courseId }) => prefetch(courseDetail(courseId), courseComments(courseId)),
+    prefetch: ({ courseId }) => data().then((p) => p.course(courseId)),
     page: () => import('./pages/course-detail/index.js'),
   }),
   route({
@@ -100,7 +95,7 @@ export const routes: RouteDef[] = [
     layout: 'A',
     requiresLogin: false,
     title: '网站公告',
-    prefetch: (_, search) => prefetch(announcementList(announcementsQuery(search))),
+    prefetch: (_, search) => data().then((p) => p.announcements(search)),
     page: () => import('./pages/announcement/index.js'),
   }),
   route({
@@ -109,7 +104,7 @@ export const routes: RouteDef[] = [
     requiresLogin: false,
     title: '公告详情',
     params: idParam('id'),
-    prefetch: ({ id }) => prefetch(announcementDetail(id)),
+    prefetch: ({ id }) => data().then((p) => p.announcement(id)),
     page: () => import('./pages/announcement/detail.js'),
   }),
   route({ path: '/search', layout: 'A', requiresLogin: false, title: '搜索', page: () => import('./pages/search/index.js') }),

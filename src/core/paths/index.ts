@@ -1,6 +1,8 @@
 /**
  * Every internal address of the product, built in one place (spec section 2). Nothing else spells a
- * path: pages, widgets and core flows call these, so a route that moves changes here only.
+ * path: pages, widgets and core flows call these, so a route that moves changes here only. Import
+ * the module as a namespace (`import * as paths`): each builder is its own export, so a bundle
+ * keeps only the ones it calls.
  */
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -18,86 +20,85 @@ export function withQuery(base: string, query: Record<string, QueryValue> = {}):
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
-export const paths = {
-  home: () => '/',
-  login: (redirect?: string) => withQuery('/login', { redirect }),
-  loginCallback: () => '/login/callback',
-  bindMobile: () => '/bind-mobile',
-  faceCheck: () => '/face-check',
-  error: () => '/error',
-  search: (query: { keywords?: string; type?: string; page?: number } = {}) =>
-    withQuery('/search', { keywords: query.keywords, type: query.type, page: query.page && query.page > 1 ? query.page : 0 }),
+export const home = () => '/';
+export const login = (redirect?: string) => withQuery('/login', { redirect });
+export const loginCallback = () => '/login/callback';
+export const bindMobile = () => '/bind-mobile';
+export const faceCheck = () => '/face-check';
+export const error = () => '/error';
+export const search = (query: { keywords?: string; type?: string; page?: number } = {}) =>
+    withQuery('/search', { keywords: query.keywords, type: query.type, page: query.page && query.page > 1 ? query.page : 0 });
 
-  courses: (query: { category_id?: number; scene?: string; page?: number } = {}) =>
-    withQuery('/courses', { ...query, page: query.page && query.page > 1 ? query.page : 0 }),
-  courseDetail: (courseId: number | string, query: { tab?: string } = {}) => withQuery(`/courses/detail/${id(courseId)}`, query),
-  courseVideo: (videoId: number | string) => `/courses/video/${id(videoId)}`,
+export const courses = (query: { category_id?: number; scene?: string; page?: number } = {}) =>
+    withQuery('/courses', { ...query, page: query.page && query.page > 1 ? query.page : 0 });
+export const courseDetail = (courseId: number | string, query: { tab?: string } = {}) => withQuery(`/courses/detail/${id(courseId)}`, query);
+export const courseVideo = (videoId: number | string) => `/courses/video/${id(videoId)}`;
 
-  announcements: (page = 1) => withQuery('/announcement', { page: page > 1 ? page : 0 }),
-  announcement: (announcementId: number | string) => `/announcement/${id(announcementId)}`,
+export const announcements = (page = 1) => withQuery('/announcement', { page: page > 1 ? page : 0 });
+export const announcement = (announcementId: number | string) => `/announcement/${id(announcementId)}`;
 
-  vip: () => '/vip',
-  order: (query: { goods_type?: string; goods_id?: number | string } = {}) => withQuery('/order', query),
-  orderPay: (query: Record<string, QueryValue> = {}) => withQuery('/order/pay', query),
-  orderSuccess: (query: Record<string, QueryValue> = {}) => withQuery('/order/success', query),
-  studyCenter: () => '/study-center',
-  share: () => '/share',
+export const vip = () => '/vip';
+export const order = (query: { goods_type?: string; goods_id?: number | string } = {}) => withQuery('/order', query);
+export const orderPay = (query: Record<string, QueryValue> = {}) => withQuery('/order/pay', query);
+export const orderSuccess = (query: Record<string, QueryValue> = {}) => withQuery('/order/success', query);
+export const studyCenter = () => '/study-center';
+export const share = () => '/share';
 
-  member: () => '/member',
-  memberMessages: () => '/member/messages',
-  memberOrders: () => '/member/orders',
-  memberPaper: () => '/member/paper',
-  memberMockPaper: () => '/member/mockpaper',
-  memberPractice: () => '/member/practice',
-  memberQuestions: () => '/member/questions',
-  memberCodeExchanger: () => '/member/code-exchanger',
-  memberCredit1Free: () => '/member/credit1-free',
-  memberCredit1Records: () => '/member/credit1-records',
-  memberCerts: () => '/member/certs',
+export const member = () => '/member';
+export const memberMessages = () => '/member/messages';
+export const memberOrders = () => '/member/orders';
+export const memberPaper = () => '/member/paper';
+export const memberMockPaper = () => '/member/mockpaper';
+export const memberPractice = () => '/member/practice';
+export const memberQuestions = () => '/member/questions';
+export const memberCodeExchanger = () => '/member/code-exchanger';
+export const memberCredit1Free = () => '/member/credit1-free';
+export const memberCredit1Records = () => '/member/credit1-records';
+export const memberCerts = () => '/member/certs';
 
-  live: () => '/live',
-  liveDetail: (courseId: number | string) => `/live/detail/${id(courseId)}`,
-  liveVideo: (courseId: number | string) => `/live/video/${id(courseId)}`,
-  books: () => '/book',
-  bookDetail: (bookId: number | string) => `/book/detail/${id(bookId)}`,
-  bookRead: (articleId: number | string) => `/book/read/${id(articleId)}`,
-  topics: () => '/topic',
-  topicDetail: (topicId: number | string) => `/topic/detail/${id(topicId)}`,
-  learnPaths: () => '/learnPath',
-  learnPathDetail: (pathId: number | string) => `/learnPath/detail/${id(pathId)}`,
-  wenda: () => '/wenda',
-  wendaDetail: (questionId: number | string) => `/wenda/detail/${id(questionId)}`,
+export const live = () => '/live';
+export const liveDetail = (courseId: number | string) => `/live/detail/${id(courseId)}`;
+export const liveVideo = (courseId: number | string) => `/live/video/${id(courseId)}`;
+export const books = () => '/book';
+export const bookDetail = (bookId: number | string) => `/book/detail/${id(bookId)}`;
+export const bookRead = (articleId: number | string) => `/book/read/${id(articleId)}`;
+export const topics = () => '/topic';
+export const topicDetail = (topicId: number | string) => `/topic/detail/${id(topicId)}`;
+export const learnPaths = () => '/learnPath';
+export const learnPathDetail = (pathId: number | string) => `/learnPath/detail/${id(pathId)}`;
+export const wenda = () => '/wenda';
+export const wendaDetail = (questionId: number | string) => `/wenda/detail/${id(questionId)}`;
 
-  exam: () => '/exam',
-  papers: () => '/exam/papers',
-  paperDetail: (paperId: number | string) => `/exam/papers/detail/${id(paperId)}`,
-  mockPapers: () => '/exam/mockpaper',
-  mockPaperDetail: (paperId: number | string) => `/exam/mockpaper/detail/${id(paperId)}`,
-  practices: () => '/exam/practice',
-  practiceDetail: (practiceId: number | string) => `/exam/practice/detail/${id(practiceId)}`,
-  wrongBook: () => '/exam/wrongbook',
-  collection: () => '/exam/collection',
-} as const;
+export const exam = () => '/exam';
+export const papers = () => '/exam/papers';
+export const paperDetail = (paperId: number | string) => `/exam/papers/detail/${id(paperId)}`;
+export const mockPapers = () => '/exam/mockpaper';
+export const mockPaperDetail = (paperId: number | string) => `/exam/mockpaper/detail/${id(paperId)}`;
+export const practices = () => '/exam/practice';
+export const practiceDetail = (practiceId: number | string) => `/exam/practice/detail/${id(practiceId)}`;
+export const wrongBook = () => '/exam/wrongbook';
+export const collection = () => '/exam/collection';
+
 
 /**
  * Where a search hit, a home block item or a learning-path step of a given kind leads. Kinds follow
  * the server's names (search `resource_type`, learning-path step `type`).
  */
 const RESOURCE_PATHS = new Map<string, (resourceId: number | string) => string>(Object.entries({
-  vod: paths.courseDetail,
-  course: paths.courseDetail,
-  video: paths.courseVideo,
-  live: paths.liveDetail,
-  book: paths.bookDetail,
-  topic: paths.topicDetail,
-  learnPath: paths.learnPathDetail,
-  learn_path: paths.learnPathDetail,
-  paper: paths.paperDetail,
-  paper_paper: paths.paperDetail,
-  practice: paths.practiceDetail,
-  paper_practice: paths.practiceDetail,
-  mock_paper: paths.mockPaperDetail,
-  paper_mock: paths.mockPaperDetail,
+  vod: courseDetail,
+  course: courseDetail,
+  video: courseVideo,
+  live: liveDetail,
+  book: bookDetail,
+  topic: topicDetail,
+  learnPath: learnPathDetail,
+  learn_path: learnPathDetail,
+  paper: paperDetail,
+  paper_paper: paperDetail,
+  practice: practiceDetail,
+  paper_practice: practiceDetail,
+  mock_paper: mockPaperDetail,
+  paper_mock: mockPaperDetail,
 }));
 
 /** The page of a resource of this kind, or null for a kind the product has no page for. */

@@ -1,9 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import type { FriendLink } from '../../core/api/types.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
-import { friendLinks } from '../../core/query/site.js';
-import { useQuery } from '../../widgets/data/use-query.js';
 import { config } from '../../core/session/index.js';
 import { ServerLink } from '../shell/links.js';
 import { ScrollToTop } from './scroll-top.js';
@@ -12,12 +11,30 @@ import * as css from './footer.css.js';
 /** Paths whose footer sits flush under the content (spec: "footer margin changes on /vip and /search"). */
 export const FLUSH_FOOTER_PATHS = ['/vip', '/search'];
 
-/** Friend links: from system config when it carries them, else GET /api/v2/links (home page only). */
-function useFriendLinks(active: boolean, fromConfig: FriendLink[] | undefined): FriendLink[] {
-  // The footer is not the page: when the links fail it simply shows none.
-  const fetched = useQuery(friendLinks(active && !Array.isArray(fromConfig))).data;
-  if (!active) return [];
-  return Array.isArray(fromConfig) ? fromConfig : Array.isArray(fetched) ? fetched : [];
+// Only a config without its own links sends the home page to GET /api/v2/links; that code (and the
+// query layer it reads through) loads only then.
+const FetchedFriendLinks = lazy(() => import('./fetched-friend-links.js'));
+
+/** Friend links: the ones with a name and a safe address, as a titled list; nothing when none. */
+export function FriendLinks({ links }: { links: FriendLink[] }) {
+  const shown = links.filter((l) => l && l.name && safeHttpUrl(l.url));
+  if (!shown.length) return null;
+  return (
+    <section className={css.links} aria-labelledby="friend-links-title">
+      <h2 id="friend-links-title" className={css.linksTitle}>
+        友情链接
+      </h2>
+      <ul className={css.linkList}>
+        {shown.map((l) => (
+          <li key={l.id ?? l.url}>
+            <ServerLink url={l.url} className={css.link}>
+              {l.name}
+            </ServerLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Friend links (home only), the site name, up to two ICP records, and the scroll-to-top button. */
@@ -25,7 +42,7 @@ export function SiteFooter() {
   const cfg = useStore(config);
   const [pathname] = useLocation();
   const home = pathname === '/';
-  const links = useFriendLinks(home && !!cfg, cfg?.links).filter((l) => l && l.name && safeHttpUrl(l.url));
+  const fromConfig = cfg?.links;
   const flush = FLUSH_FOOTER_PATHS.includes(pathname.replace(/\/+$/, ''));
   const records = cfg
     ? [
@@ -36,22 +53,15 @@ export function SiteFooter() {
   return (
     <footer className={`${css.footer} ${flush ? css.flush : ''}`}>
       <div className={css.inner}>
-        {links.length > 0 && (
-          <section className={css.links} aria-labelledby="friend-links-title">
-            <h2 id="friend-links-title" className={css.linksTitle}>
-              友情链接
-            </h2>
-            <ul className={css.linkList}>
-              {links.map((l) => (
-                <li key={l.id ?? l.url}>
-                  <ServerLink url={l.url} className={css.link}>
-                    {l.name}
-                  </ServerLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {home && cfg ? (
+          Array.isArray(fromConfig) ? (
+            <FriendLinks links={fromConfig} />
+          ) : (
+            <Suspense fallback={null}>
+              <FetchedFriendLinks />
+            </Suspense>
+          )
+        ) : null}
         {cfg?.webname && <p className={css.name}>{cfg.webname}</p>}
         {records.length > 0 && (
           <p className={css.records}>

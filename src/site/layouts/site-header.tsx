@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { paths } from '../../core/paths/index.js';
+import * as paths from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
 import { isOn } from '../../core/features/index.js';
 import { loginDialog } from '../../core/app/login-dialog.js';

@@ -9,7 +9,7 @@ import { Button } from '../../widgets/ui/button.js';
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
 import { Link } from '../../widgets/ui/link.js';
-import { paths } from '../../core/paths/index.js';
+import * as paths from '../../core/paths/index.js';
 
 /**
  * Login-required pages send a member here while the site requires a phone and the account has

@@ -12,7 +12,7 @@ import { useTitle } from '../shell/title.js';
 import * as css from '../shell/shell.css.js';
 import { LoginAgainActions } from './login-again-actions.js';
 import { Link } from '../../widgets/ui/link.js';
-import { paths } from '../../core/paths/index.js';
+import * as paths from '../../core/paths/index.js';
 
 /**
  * Where a social login returns. Start-up (before this page renders) already exchanged a

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { paths, withQuery } from '../../core/paths/index.js';
+import * as paths from '../../core/paths/index.js';
+import { withQuery } from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
 import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '../../core/session/index.js';

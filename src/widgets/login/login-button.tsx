@@ -7,7 +7,7 @@ import { Button } from '../ui/button.js';
 import * as buttonCss from '../ui/button.css.js';
 import * as css from './login-dialog.css.js';
 import { Link } from '../ui/link.js';
-import { paths } from '../../core/paths/index.js';
+import * as paths from '../../core/paths/index.js';
 
 export interface LoginButtonProps {
   /** Button text; 登录 by default. */

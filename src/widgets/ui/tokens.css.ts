@@ -1,4 +1,4 @@
-import { fallbackVar } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
 import { themeValues, vars } from '../theme/contract.css.js';
 
 /**
@@ -47,3 +47,9 @@ export const srOnly = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/**
+ * The one visually-hidden class. Declared here, where every widget's styles already look, so the
+ * embed ships its rule with the shared styles instead of in a stylesheet chunk of its own.
+ */
+export const visuallyHidden = style(srOnly);

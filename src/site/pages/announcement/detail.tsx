@@ -1,5 +1,5 @@
 import { isRefusal } from '../../../core/api/errors.js';
-import { paths } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
 import { announcementDetail } from '../../../core/query/content.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toPage } from '../../../core/api/page.js';
 import type { Announcement } from '../../../core/api/types.js';
-import { paths } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
 import { announcementList } from '../../../core/query/content.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';

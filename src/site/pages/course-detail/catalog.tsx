@@ -2,7 +2,7 @@ import type { CourseDetail, Video } from '../../../core/api/types.js';
 import { formatDuration } from './format.js';
 import * as css from './course-detail.css.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { paths } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
 
 function LockIcon() {
   return (

@@ -4,7 +4,7 @@ import { env } from '../../../core/env/index.js';
 import type { CourseDetail } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
 import { formatPrice, isFree } from '../../../core/format/price.js';
-import { paths } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
 import { favouriteCourse, orderCourse } from '../../../core/query/content.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
 import { safeHttpUrl } from '../../../core/guards/links.js';

@@ -1,5 +1,5 @@
 import { isRefusal } from '../../../core/api/errors.js';
-import { paths } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
 import { courseComments, courseDetail } from '../../../core/query/content.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';

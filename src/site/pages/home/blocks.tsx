@@ -9,7 +9,8 @@ import { courseHref } from '../../../widgets/course-list/options.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import * as css from './blocks.css.js';
 import { formatPrice } from '../../../core/format/price.js';
-import { paths, resourcePath } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
+import { resourcePath } from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 
 type Row = Record<string, unknown>;

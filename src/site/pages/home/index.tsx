@@ -1,5 +1,5 @@
 import type { Announcement } from '../../../core/api/types.js';
-import { paths } from '../../../core/paths/index.js';
+import * as paths from '../../../core/paths/index.js';
 import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/query/content.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';

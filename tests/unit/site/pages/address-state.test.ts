@@ -4,7 +4,8 @@ import { formatBytes, formatDuration, TAB_SCHEMA } from '../../../../src/site/pa
 import { coursesFilter, coursesSchema, searchSchema } from '../../../../src/site/url-schemas.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
 import { formatPrice } from '../../../../src/core/format/price.js';
-import { paths, resourcePath } from '../../../../src/core/paths/index.js';
+import * as paths from '../../../../src/core/paths/index.js';
+import { resourcePath } from '../../../../src/core/paths/index.js';
 import { readQuery, writeQuery } from '../../../../src/core/url-state/index.js';
 
 const coursesHref = (f: ReturnType<typeof coursesFilter>) => paths.courses(f);
