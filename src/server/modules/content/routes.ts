@@ -8,7 +8,8 @@ import { idParam, paging, readInput, validate } from '../../http/input.js';
 import { laravelPage, simplePage } from '../../http/paginate.js';
 import { clientIp, ipProvince } from './client-ip.js';
 import { publicUsers } from './deps.js';
-import { demoVideoResponse } from './media.js';
+import { videoMedia } from './media.js';
+import { mediaRoutes, playUrl } from './media-routes.js';
 import { phpMap, stripTags } from './php.js';
 import {
   boughtVideoIds,
@@ -51,10 +52,6 @@ function mustVideo(ctx: ServerContext, id: number | null) {
   if (!course) throw notFound();
   return { video, course };
 }
-
-/** Absolute address of the demo media every video plays (one file; the id only names it). */
-export const playUrl = (ctx: ServerContext, videoId: number) =>
-  `${ctx.options.publicUrl.replace(/\/$/, '')}/media/vod/${videoId}.mp4`;
 
 export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -147,7 +144,10 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const wantsTrial = c.req.query('is_try') !== undefined;
     const full = canSeeVideo(ctx, userId, course, video);
     if (!full && !(wantsTrial && video.free_seconds > 0)) return fail(c, '请购买后观看');
-    return ok(c, { urls: [{ url: playUrl(ctx, video.id), format: 'mp4', duration: 0, name: '' }] });
+    // A non-buyer's address delivers the trial and nothing more; the media routes check it again.
+    const url = playUrl(ctx, userId, video, full ? 'full' : 'trial');
+    if (!url) return fail(c, full ? '错误' : '请购买后观看');
+    return ok(c, { urls: [url] });
   });
 
   app.post(`/api/v2/video/${ID}/record`, auth, async (c) => {
@@ -157,8 +157,12 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const seconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (seconds <= 0) return fail(c, '参数错误');
     const userId = currentUserId(c);
-    if (!canSeeVideo(ctx, userId, course, video) && video.free_seconds <= 0) return fail(c, '请购买后观看');
-    recordWatch(ctx, userId, course, video, Math.min(seconds, Math.max(video.duration, 1)));
+    const full = canSeeVideo(ctx, userId, course, video);
+    if (!full && video.free_seconds <= 0) return fail(c, '请购买后观看');
+    // A position past what the member can play is clamped to it: the lesson's real length, or the
+    // trial's for a non-buyer.
+    const playable = videoMedia(video, full ? 'full' : 'trial')?.duration ?? (full ? video.duration : video.free_seconds);
+    recordWatch(ctx, userId, course, video, Math.min(seconds, Math.max(Math.floor(playable), 1)), !full);
     return ok(c);
   });
 
@@ -251,7 +255,7 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   }
 
-  app.get('/media/vod/:file{[0-9]+\\.mp4}', (c) => demoVideoResponse(c.req.header('Range')));
+  mediaRoutes(app, ctx);
 
   memberRoutes(app, ctx, auth);
 }

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import type { AppEnv } from '../../http/auth.js';
+import { macFor, macMatches } from '../../http/signing.js';
 import { escapeHtml } from '../content/php.js';
 import { getSetting } from '../site/settings.js';
 import { ORDER_STATUS } from './schema.js';
@@ -27,20 +27,15 @@ interface Ticket {
   e: number;
 }
 
-const sign = (ctx: ServerContext, body: string) =>
-  createHmac('sha256', `pay-gateway:${ctx.options.jwtSecret}`).update(body).digest('base64url');
-
 export function issueTicket(ctx: ServerContext, t: Omit<Ticket, 'e'>): string {
   const body = Buffer.from(JSON.stringify({ ...t, e: ctx.options.now() + TICKET_TTL_MS })).toString('base64url');
-  return `${body}.${sign(ctx, body)}`;
+  return `${body}.${macFor(ctx, 'pay-gateway', body)}`;
 }
 
 function readTicket(ctx: ServerContext, raw: string): Ticket | null {
   const [body, mac] = raw.split('.');
   if (!body || !mac) return null;
-  const expected = Buffer.from(sign(ctx, body));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!macMatches(ctx, 'pay-gateway', body, mac)) return null;
   try {
     const t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Ticket;
     return t.e > ctx.options.now() ? t : null;
