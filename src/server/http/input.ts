@@ -33,6 +33,9 @@ export async function readInput(c: Context): Promise<Input> {
   throw new ServiceError('请求数据格式错误');
 }
 
+/** Any C0 control (tab, newline, NUL …), DEL or C1 control. */
+export const hasControlChars = (text: string) => /[\u0000-\u001f\u007f-\u009f]/.test(text);
+
 type Rule =
   | { required: string }
   | { min: number; message: string }
