@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ok, ServiceError } from '../../http/envelope.js';
-import { readInput, validate } from '../../http/input.js';
+import { mobileRules, readInput, validate } from '../../http/input.js';
 import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
 import { requestDeletion, tokenLogin } from './accounts.js';
 import { qrDataUrl } from './qr.js';
@@ -86,7 +86,7 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/api/v3/auth/register/withWechatScan', async (c) => {
     const v = validate(await readInput(c), {
       code: [{ required: '参数错误' }],
-      mobile: [{ required: '参数错误' }],
+      mobile: mobileRules('参数错误'),
       mobile_code: [],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);
@@ -168,7 +168,7 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/api/v3/auth/register/withSocialite', async (c) => {
     const v = validate(await readInput(c), {
       code: [{ required: '参数错误' }],
-      mobile: [{ required: '参数错误' }],
+      mobile: mobileRules('参数错误'),
       mobile_code: [],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);
