@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import type { AppEnv } from '../../http/auth.js';
 import { macFor, macMatches } from '../../http/signing.js';
+import { allowedRedirect, redirectOrigins } from '../../http/redirect.js';
 import { escapeHtml } from '../content/php.js';
 import { getSetting } from '../site/settings.js';
 import { ORDER_STATUS } from './schema.js';
@@ -42,14 +43,6 @@ function readTicket(ctx: ServerContext, raw: string): Ticket | null {
   } catch {
     return null;
   }
-}
-
-/** Only http(s) addresses and same-site paths are followed after paying; anything else shows a page. */
-export function safeReturnUrl(url: string): string {
-  const u = url.trim();
-  if (/^https?:\/\//i.test(u)) return u;
-  if (u.startsWith('/') && !u.startsWith('//') && !u.startsWith('/\\')) return u;
-  return '';
 }
 
 export const gatewayUrl = (ctx: ServerContext, ticket: string) =>
@@ -105,13 +98,16 @@ export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (!ticket) return c.html(page('支付链接无效', '<h1>支付链接无效或已过期</h1>'), 400);
     const order = findOrderByNo(ctx, ticket.o);
     if (!order) return c.html(page('订单不存在', '<h1>订单不存在</h1>'), 404);
+    // The ticket's addresses were checked when it was issued; checked again here in case the
+    // allowed origins changed since. Anything not allowed shows the result page instead.
+    const returnTo = (url: string) => (url ? allowedRedirect(url, redirectOrigins(c, ctx)) : null);
     if (form.get('action') !== 'pay') {
-      const back = safeReturnUrl(ticket.f);
+      const back = returnTo(ticket.f);
       return back ? c.redirect(back, 302) : c.html(page('已取消支付', '<h1>已取消支付</h1><p>订单仍可在“我的订单”中继续支付。</p>'));
     }
     if (order.status === ORDER_STATUS.CANCELLED) return c.html(page('订单已取消', '<h1>订单已取消，无法支付</h1>'), 409);
     markOrderPaid(ctx, order.id, { payment: ticket.g, method: order.payment_method });
-    const back = safeReturnUrl(ticket.s);
+    const back = returnTo(ticket.s);
     return back
       ? c.redirect(back, 302)
       : c.html(page('支付成功', `<h1>支付成功</h1><p>订单号：${escapeHtml(order.order_id)}，请返回网站继续学习。</p>`));

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { ok, ServiceError } from '../../http/envelope.js';
-import { paging, readInput, validate } from '../../http/input.js';
+import { mobileRules, paging, readInput, validate } from '../../http/input.js';
 import { macFor, macMatches } from '../../http/signing.js';
 import { simplePage } from '../../http/paginate.js';
 import { isoDateTime } from '../../db/index.js';
@@ -61,7 +61,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/member/detail/password', auth, async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
       password: [{ required: '请输入密码' }],
     });
@@ -89,7 +89,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/member/verify', auth, async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
     });
     const user = me(ctx, currentUserId(c));
@@ -101,7 +101,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.put('/api/v2/member/mobile', auth, async (c) => {
     const input = await readInput(c);
     const v = validate(input, {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
       sign: [{ required: '参数错误' }],
     });
@@ -114,7 +114,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/member/detail/mobile', auth, async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);
