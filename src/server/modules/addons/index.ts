@@ -3,6 +3,7 @@ import { booksModule } from './books/index.js';
 import { certModule } from './cert/index.js';
 import { codeExchangerModule } from './codeexchanger/index.js';
 import { credit1MallModule } from './credit1mall/index.js';
+import { daySignInModule } from './daysignin/index.js';
 import { learnPathsModule } from './learnpaths/index.js';
 import { miaoshaModule } from './miaosha/index.js';
 import { paperModule } from './paper/index.js';
@@ -33,4 +34,5 @@ export const addonModules: ServerModule[] = [
   shareModule,
   tuangouModule,
   miaoshaModule,
+  daySignInModule,
 ];
