@@ -1,7 +1,34 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
-import { requireAuth, type AppEnv } from '../../../http/auth.js';
+import { optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok } from '../../../http/envelope.js';
+import { promoGoods } from '../goods/promo.js';
+import { findSale, secondsUntil } from '../shared/promo-detail.js';
 import { promoOrdersRoute } from '../shared/promo-listings.js';
+import { raw } from '../shared/time.js';
+import type { MsGoodsRow } from './blocks.js';
+
+/**
+ * A flash sale as the public client's detail pages read it (frontend-v3 src/components/miaosha-list,
+ * miaosha-dialog): `over_num` is the stock left, `expired_seconds` the countdown to the end.
+ */
+export function flashSaleView(ctx: ServerContext, r: MsGoodsRow) {
+  const now = ctx.options.now();
+  const left = Math.max(0, r.num - r.over_num);
+  const g = promoGoods(ctx, r.id, r.goods_type, r.other_id);
+  return {
+    ...g,
+    original_charge: g.goods_charge,
+    charge: r.charge,
+    num: r.num,
+    over_num: left,
+    is_start: r.started_at <= now && now < r.ended_at,
+    is_over: now >= r.ended_at || left === 0,
+    expired_seconds: secondsUntil(r.ended_at, now),
+    started_at: raw(r.started_at),
+    ended_at: raw(r.ended_at),
+  };
+}
 
 export function miaoshaRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(
@@ -13,4 +40,17 @@ export function miaoshaRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
          WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`,
     }),
   );
+
+  // `{data: sale|null, order: the member's latest order of it|null}`; id 0 looks the sale up by item.
+  app.get('/addons/MiaoSha/api/v1/m/:id', optionalAuth(ctx), async (c) => {
+    const sale = await findSale<MsGoodsRow>(ctx, c, 'ms_goods', '秒杀活动不存在');
+    const userId = c.get('userId');
+    const order =
+      sale && userId !== null
+        ? (ctx.db.prepare('SELECT id, status, charge FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != 3 ORDER BY id DESC LIMIT 1').get(userId, sale.id) as
+            | { id: number; status: number; charge: number }
+            | undefined)
+        : undefined;
+    return ok(c, { data: sale ? flashSaleView(ctx, sale) : null, order: order ?? null });
+  });
 }
