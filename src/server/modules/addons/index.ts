@@ -8,6 +8,7 @@ import { learnPathsModule } from './learnpaths/index.js';
 import { miaoshaModule } from './miaosha/index.js';
 import { paperModule } from './paper/index.js';
 import { shareModule } from './share/index.js';
+import { snapshotModule } from './snapshot/index.js';
 import { addonSharedModule } from './shared/module.js';
 import { templateOneModule } from './templateone/index.js';
 import { topicsModule } from './topics/index.js';
@@ -35,4 +36,5 @@ export const addonModules: ServerModule[] = [
   tuangouModule,
   miaoshaModule,
   daySignInModule,
+  snapshotModule,
 ];
