@@ -2,11 +2,9 @@ import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok } from '../../../http/envelope.js';
-import { promoGoods } from '../goods/promo.js';
 import { findSale, secondsUntil } from '../shared/promo-detail.js';
-import { promoOrdersRoute } from '../shared/promo-listings.js';
-import { raw } from '../shared/time.js';
-import type { MsGoodsRow } from './blocks.js';
+import { promoOrdersRoute, promoSaleItem } from '../shared/promo-listings.js';
+import { stockState, type MsGoodsRow } from './blocks.js';
 
 /**
  * A flash sale as the public client's detail pages read it (frontend-v3 src/components/miaosha-list,
@@ -14,20 +12,11 @@ import type { MsGoodsRow } from './blocks.js';
  */
 export function flashSaleView(ctx: ServerContext, r: MsGoodsRow) {
   const now = ctx.options.now();
-  const left = Math.max(0, r.num - r.over_num);
-  const g = promoGoods(ctx, r.id, r.goods_type, r.other_id);
-  return {
-    ...g,
-    original_charge: g.goods_charge,
-    charge: r.charge,
-    num: r.num,
-    over_num: left,
+  return promoSaleItem(ctx, r, {
+    ...stockState(r, now),
     is_start: r.started_at <= now && now < r.ended_at,
-    is_over: now >= r.ended_at || left === 0,
     expired_seconds: secondsUntil(r.ended_at, now),
-    started_at: raw(r.started_at),
-    ended_at: raw(r.ended_at),
-  };
+  });
 }
 
 export function miaoshaRoutes(app: Hono<AppEnv>, ctx: ServerContext) {

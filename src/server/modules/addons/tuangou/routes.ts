@@ -2,11 +2,10 @@ import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok } from '../../../http/envelope.js';
-import { promoGoods } from '../goods/promo.js';
 import { publicUsers } from '../shared/deps.js';
 import { findSale, secondsUntil } from '../shared/promo-detail.js';
-import { promoOrdersRoute, type PromoOrderRow } from '../shared/promo-listings.js';
-import { HOUR, raw } from '../shared/time.js';
+import { promoOrdersRoute, promoSaleItem, type PromoOrderRow } from '../shared/promo-listings.js';
+import { HOUR } from '../shared/time.js';
 import type { TgGoodsRow } from './blocks.js';
 
 interface TgOrderRow extends PromoOrderRow {
@@ -31,7 +30,6 @@ interface GroupRow {
  */
 function groupBuyView(ctx: ServerContext, sale: TgGoodsRow, userId: number | null) {
   const now = ctx.options.now();
-  const g = promoGoods(ctx, sale.id, sale.goods_type, sale.other_id);
   const open = ctx.db
     .prepare('SELECT id, leader_id, created_at FROM tg_groups WHERE goods_id = ? AND status = 0 AND created_at > ? ORDER BY id')
     .all(sale.id, now - GROUP_OPEN_MS) as GroupRow[];
@@ -53,15 +51,7 @@ function groupBuyView(ctx: ServerContext, sale: TgGoodsRow, userId: number | nul
       ? undefined
       : items.find((i) => !!ctx.db.prepare('SELECT 1 FROM tg_orders WHERE group_id = ? AND user_id = ? AND status IN (0, 1)').get(i.id, userId));
   return {
-    goods: {
-      ...g,
-      original_charge: g.goods_charge,
-      charge: sale.charge,
-      people_num: sale.people_num,
-      ended_count_down: secondsUntil(sale.ended_at, now),
-      started_at: raw(sale.started_at),
-      ended_at: raw(sale.ended_at),
-    },
+    goods: promoSaleItem(ctx, sale, { people_num: sale.people_num, ended_count_down: secondsUntil(sale.ended_at, now) }),
     items,
     join_item: mine ?? [],
   };
