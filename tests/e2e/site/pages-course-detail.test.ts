@@ -153,6 +153,25 @@ describe('course detail page', () => {
     await context.close();
   });
 
+  it('shows a comment exactly as written: angle brackets and ampersands stay text and inject nothing', async () => {
+    const { context, page } = await newPage(browser());
+    await loginContext(context);
+    await page.goto(`/courses/detail/${BOUGHT}?tab=comments`);
+    const box = panel(page).getByLabel('发表评论');
+    await box.waitFor();
+    const text = 'if a<b then swap & 泛型 Array<number>';
+    await box.fill(text);
+    await panel(page).getByRole('button', { name: '发表评论' }).click();
+    await waitForToast(page, '评论成功');
+    // The comment body is sanitized server HTML; data-rendered marks it as inserted.
+    const body = panel(page).getByRole('listitem').filter({ hasText: text }).locator('[data-rendered]');
+    await body.waitFor();
+    expect(await body.innerText()).toBe(text);
+    expect(await body.evaluate((el) => el.childElementCount)).toBe(0);
+    expect(await panel(page).getByText('&lt;').count()).toBe(0);
+    await context.close();
+  });
+
   it('lets the demo member download attachments of a bought course with the token in the address', async () => {
     const detail = await api<Detail>(`/api/v2/course/${BOUGHT}`);
     const { context, page } = await newPage(browser());

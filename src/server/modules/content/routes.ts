@@ -10,7 +10,8 @@ import { clientIp, ipProvince } from './client-ip.js';
 import { publicUsers } from './deps.js';
 import { videoMedia } from './media.js';
 import { mediaRoutes, playUrl } from './media-routes.js';
-import { phpMap, stripTags } from './php.js';
+import { commentHtml } from './comment-text.js';
+import { phpMap } from './php.js';
 import {
   boughtVideoIds,
   canSeeCourse,
@@ -212,20 +213,28 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       else mustVideo(ctx, id);
       const rows = db
         .prepare(
-          `SELECT id, user_id, render_content, created_at, ip, ip_province FROM ${table}
+          `SELECT id, user_id, original_content, created_at, ip, ip_province FROM ${table}
            WHERE ${column} = ? ORDER BY id DESC LIMIT ?`,
         )
         .all(id, COMMENT_LIMIT) as Array<{
         id: number;
         user_id: number;
-        render_content: string;
+        original_content: string;
         created_at: number;
         ip: string;
         ip_province: string;
       }>;
       const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
       return ok(c, {
-        comments: rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at) })),
+        comments: rows.map((r) => ({
+          id: r.id,
+          user_id: r.user_id,
+          // Rendered from what the member wrote, so rows stored before escaping moved here show right too.
+          render_content: commentHtml(r.original_content),
+          created_at: isoDateTime(r.created_at),
+          ip: r.ip,
+          ip_province: r.ip_province,
+        })),
         users: phpMap(Object.entries(users)),
       });
     });
@@ -244,13 +253,12 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         allowed = canSeeVideo(ctx, userId, course, video);
       }
       if (!allowed) return fail(c, '无权限');
-      const rendered = stripTags(content).trim();
-      if ([...rendered].length === 0) return fail(c, '评论内容不能少于6个字');
+      // Stored as written; markup is escaped on the way out (commentHtml), never stripped.
       const ip = clientIp(c);
       db.prepare(
         `INSERT INTO ${table} (${column}, user_id, original_content, render_content, ip, ip_province, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, userId, content, rendered, ip, ipProvince(ip), ctx.options.now());
+      ).run(id, userId, content, commentHtml(content), ip, ipProvince(ip), ctx.options.now());
       return ok(c);
     });
   }

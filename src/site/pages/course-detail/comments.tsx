@@ -7,6 +7,7 @@ import type { Comments } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
 import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
+import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
 import type { RemoteState } from '../../../widgets/course-list/use-remote.js';
 import { LoadError, Skeleton } from '../../shell/page-state.js';
@@ -114,8 +115,9 @@ export function CommentsPanel({
                     </time>
                     {c.ip_province ? <span className={css.commentTime}>{c.ip_province}</span> : null}
                   </p>
-                  {/* Comments are plain text (the server strips HTML); rendered as text, never as markup. */}
-                  <p className={css.commentText}>{c.render_content}</p>
+                  {/* render_content is HTML (escaped text here, purified HTML on other MeEdu servers): it goes
+                      through the sanitizer, so entities show as the characters written and no markup runs. */}
+                  <RichContent html={c.render_content} className={css.commentText} />
                 </div>
               </li>
             );

@@ -6,7 +6,7 @@ import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { categories, categoryCondition, topCategories } from '../shared/categories.js';
 import { commentCounts } from '../shared/comments.js';
-import { addCredit1, getUser, publicUsers } from '../shared/deps.js';
+import { addCredit1, commentHtml, getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt, sizePaging } from '../shared/http.js';
 import { plainToHtml } from '../shared/text.js';
 import { iso } from '../shared/time.js';
@@ -151,7 +151,7 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         is_vote: voted(ctx, userId, 'answer', a.id),
         is_correct: a.is_correct,
         reply_count: replies.get(a.id) ?? 0,
-        render_content: a.render_content,
+        render_content: commentHtml(a.original_content),
         images_list: imageList(a.images),
         created_at: iso(a.created_at),
       })),
@@ -223,7 +223,7 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           id: a.id,
           question_id: a.question_id,
           user_id: a.user_id,
-          render_content: a.render_content,
+          render_content: commentHtml(a.original_content),
           images_list: imageList(a.images),
           is_correct: a.is_correct,
           vote_count: votes.get(a.id) ?? 0,
