@@ -170,6 +170,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       rateLimitPerMinute: opts.rateLimitPerMinute ?? 120,
       corsOrigins: opts.corsOrigins ?? (production ? [] : '*'),
       publicUrl: url,
+      examplesUrl,
       seed: opts.seed ?? true,
       now: opts.now ?? Date.now,
     });
