@@ -10,6 +10,7 @@ import { faultInjection, FAULT_HEADER } from './http/faults.js';
 import { rateLimit } from './http/rate-limit.js';
 import { limitBody } from './http/body-limit.js';
 import { devOrigins, devToolsCors, isDevPath } from './http/dev-origin.js';
+import { publicBaseVar } from './http/public-url.js';
 import { modules } from './modules/index.js';
 import { devModule } from './modules/dev/index.js';
 
@@ -93,6 +94,7 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
     ...corsRules,
     origin: corsOrigins === '*' ? '*' : (origin) => (corsOrigins.includes(origin) ? origin : null),
   });
+  app.use('*', publicBaseVar(ctx));
   if (production) app.use('*', apiCors);
   else {
     // The development tools answer only the site's own origins, whatever CORS the API allows.

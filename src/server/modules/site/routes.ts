@@ -10,7 +10,8 @@ import type { ServerModule } from '../module.js';
 import { pageHtml, PAGES } from './pages.js';
 import { logoSvg } from './logo.js';
 import { runSearch } from './search.js';
-import { absoluteUrl, getSetting, phpInt, SETTING_DEFAULTS, setSetting, settingsSnapshot } from './settings.js';
+import { getSetting, phpInt, SETTING_DEFAULTS, setSetting, settingsSnapshot } from './settings.js';
+import { absoluteUrl } from '../../http/public-url.js';
 
 /** Every module, loaded on first use: importing the registry statically would be circular. */
 let registry: Promise<ServerModule[]> | null = null;

@@ -99,9 +99,3 @@ export function setSetting(ctx: ServerContext, key: string, value: string | null
 export function intSetting(ctx: ServerContext, key: string): number {
   return phpInt(getSetting(ctx, key));
 }
-
-/** Site-relative paths in settings (the default logos) become absolute under publicUrl. */
-export function absoluteUrl(ctx: ServerContext, value: string): string {
-  if (value.startsWith('/') && !value.startsWith('//')) return ctx.options.publicUrl.replace(/\/$/, '') + value;
-  return value;
-}
