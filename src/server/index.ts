@@ -108,7 +108,7 @@ function lateBoundServer() {
   return { server, attach: (h: NonNullable<typeof handler>) => (handler = h) };
 }
 
-const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples'];
+const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples', '/h5/'];
 
 function serverConfigScript(apiUrl: string, examplesUrl: string | undefined): string {
   const config = {
