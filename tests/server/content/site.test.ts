@@ -228,6 +228,14 @@ describe('announcements', () => {
     expect((await api(s, '/api/v2/announcement/abc')).json).toEqual({ code: 1, message: '错误', data: [] });
   });
 
+  it('id 0 and a missing id answer like any unknown announcement, as the PHP server does (findOrFail)', async () => {
+    // The public PC client asks for /api/v2/announcement/0 on its /announcement page.
+    for (const path of ['/api/v2/announcement/0', '/api/v2/announcement/', '/api/v2/announcement']) {
+      const res = await api(s, path);
+      expect([res.status, res.json]).toEqual([200, { code: 1, message: '错误', data: [] }]);
+    }
+  });
+
   it('latest is [] when there are none', async () => {
     const empty = await startTestServer({ seed: false });
     try {
