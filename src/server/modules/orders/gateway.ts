@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import type { AppEnv } from '../../http/auth.js';
+import { publicBase } from '../../http/public-url.js';
 import { escapeHtml } from '../content/php.js';
 import { getSetting } from '../site/settings.js';
 import { ORDER_STATUS } from './schema.js';
@@ -58,7 +59,7 @@ export function safeReturnUrl(url: string): string {
 }
 
 export const gatewayUrl = (ctx: ServerContext, ticket: string) =>
-  `${ctx.options.publicUrl.replace(/\/$/, '')}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
+  `${publicBase(ctx)}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -5,7 +5,7 @@ import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { paging, readInput, validate } from '../../http/input.js';
 import { laravelPage } from '../../http/paginate.js';
-import { absoluteUrl } from '../../http/public-url.js';
+import { absoluteUrl, publicBase } from '../../http/public-url.js';
 import { getSetting } from '../site/settings.js';
 import { COURSE_GOODS, ROLE_GOODS } from './core-goods.js';
 import { gatewayRoutes, gatewayUrl, issueTicket } from './gateway.js';
@@ -70,7 +70,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       gatewaysFor(ctx, scene).map((g) => ({
         sign: g.sign,
         name: g.name,
-        icon: `${ctx.options.publicUrl.replace(/\/$/, '')}/images/payment/${g.sign}.svg`,
+        icon: `${publicBase(ctx)}/images/payment/${g.sign}.svg`,
       })),
     );
   });
