@@ -21,6 +21,8 @@ export interface ServerOptions {
    * origin, when there is one.
    */
   siteOrigins: string[];
+  /** Address of the second origin serving the examples, if any (the development tools accept it). */
+  examplesUrl?: string;
   /** Seed demo content into an empty database. */
   seed: boolean;
   /** Injectable clock (ms since epoch) so expiry rules are testable without sleeping. */

@@ -109,7 +109,7 @@ function lateBoundServer() {
   return { server, attach: (h: NonNullable<typeof handler>) => (handler = h) };
 }
 
-const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples'];
+const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples', '/h5/'];
 
 function serverConfigScript(apiUrl: string, examplesUrl: string | undefined): string {
   const config = {
@@ -184,6 +184,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       corsOrigins: opts.corsOrigins ?? (production ? [] : '*'),
       publicUrl: url,
       siteOrigins: siteOriginList('siteOrigins', opts.siteOrigins ?? (examplesUrl ? [examplesUrl] : [])),
+      examplesUrl,
       seed: opts.seed ?? true,
       now: opts.now ?? Date.now,
     });

@@ -3,7 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context.js';
 import { isV2Path } from './envelope.js';
 
-export type AppEnv = { Variables: { userId: number | null; jti: string | null; token: string | null } };
+export type AppEnv = {
+  /** publicBase: the public address without a trailing slash (set for every request, see public-url.ts). */
+  Variables: { userId: number | null; jti: string | null; token: string | null; publicBase: string };
+};
 
 /** Token lifetime: 20160 minutes = 14 days (contract section 1, Token). */
 export const TOKEN_TTL_SECONDS = 20160 * 60;

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context.js';
 import type { AppEnv } from '../../http/auth.js';
 import { macFor, macMatches } from '../../http/signing.js';
 import { allowedRedirect, redirectOrigins } from '../../http/redirect.js';
+import { publicBase } from '../../http/public-url.js';
 import { escapeHtml } from '../content/php.js';
 import { getSetting } from '../site/settings.js';
 import { ORDER_STATUS } from './schema.js';
@@ -46,7 +47,7 @@ function readTicket(ctx: ServerContext, raw: string): Ticket | null {
 }
 
 export const gatewayUrl = (ctx: ServerContext, ticket: string) =>
-  `${ctx.options.publicUrl.replace(/\/$/, '')}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
+  `${publicBase(ctx)}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

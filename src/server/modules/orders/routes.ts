@@ -6,6 +6,7 @@ import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { paging, readInput, validate } from '../../http/input.js';
 import { laravelPage } from '../../http/paginate.js';
 import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
+import { absoluteUrl, publicBase } from '../../http/public-url.js';
 import { getSetting } from '../site/settings.js';
 import { COURSE_GOODS, ROLE_GOODS } from './core-goods.js';
 import { gatewayRoutes, gatewayUrl, issueTicket } from './gateway.js';
@@ -70,7 +71,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       gatewaysFor(ctx, scene).map((g) => ({
         sign: g.sign,
         name: g.name,
-        icon: `${ctx.options.publicUrl.replace(/\/$/, '')}/images/payment/${g.sign}.svg`,
+        icon: `${publicBase(ctx)}/images/payment/${g.sign}.svg`,
       })),
     );
   });
@@ -170,7 +171,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           charge: g.charge,
           goods_type: g.goods_type,
           goods_name: g.goods_name,
-          goods_thumb: g.goods_thumb,
+          goods_thumb: absoluteUrl(ctx, g.goods_thumb),
           goods_id: g.goods_id,
           goods_charge: g.goods_charge,
           goods_ori_charge: g.goods_ori_charge,

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
+import { absoluteUrl } from '../../../http/public-url.js';
 import { validate, type Input } from '../../../http/input.js';
 import { categoryBrief } from '../shared/categories.js';
 import { commentHtml, publicUsers } from '../shared/deps.js';
@@ -67,10 +68,11 @@ export function images(value: unknown): string[] {
   });
 }
 
-export const imageList = (json: string): string[] => {
+/** Stored images as answered: absolute, site paths under the public address. */
+export const imageList = (ctx: ServerContext, json: string): string[] => {
   try {
-    const v = JSON.parse(json);
-    return Array.isArray(v) ? v : [];
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.map((u) => (typeof u === 'string' ? absoluteUrl(ctx, u) : u)) : [];
   } catch {
     return [];
   }
