@@ -9,6 +9,8 @@ import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
 import { faultInjection, FAULT_HEADER } from './http/faults.js';
 import { rateLimit } from './http/rate-limit.js';
 import { limitBody } from './http/body-limit.js';
+import { devOrigins, devToolsCors, isDevPath } from './http/dev-origin.js';
+import { publicBaseVar } from './http/public-url.js';
 import { modules } from './modules/index.js';
 import { devModule } from './modules/dev/index.js';
 
@@ -82,16 +84,24 @@ export interface AppExtras {
 export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { corsOrigins, production } = ctx.options;
-  app.use(
-    '*',
-    cors({
-      origin: corsOrigins === '*' ? '*' : (origin) => (corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform', ...(production ? [] : [FAULT_HEADER])],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
-      maxAge: 600,
-    }),
-  );
+  const corsRules = {
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform', ...(production ? [] : [FAULT_HEADER])],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+    maxAge: 600,
+  };
+  const apiCors = cors({
+    ...corsRules,
+    origin: corsOrigins === '*' ? '*' : (origin) => (corsOrigins.includes(origin) ? origin : null),
+  });
+  app.use('*', publicBaseVar(ctx));
+  if (production) app.use('*', apiCors);
+  else {
+    // The development tools answer only the site's own origins, whatever CORS the API allows.
+    const allowed = devOrigins(ctx.options);
+    const devCors = devToolsCors(allowed, cors({ ...corsRules, origin: allowed }));
+    app.use('*', (c, next) => (isDevPath(c.req.path) ? devCors(c, next) : apiCors(c, next)));
+  }
   app.use(
     '*',
     // Connection: close, because the rest of the unread body would otherwise poison a reused socket.

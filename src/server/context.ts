@@ -15,6 +15,14 @@ export interface ServerOptions {
   corsOrigins: string[] | '*';
   /** Absolute base address the server is reached at (config `url`, avatar and protocol links). */
   publicUrl: string;
+  /**
+   * Other origins the site is served from, where redirects (OAuth and face-verification return
+   * addresses, payment returns) may lead besides the server's own origin. Default: the examples
+   * origin, when there is one.
+   */
+  siteOrigins: string[];
+  /** Address of the second origin serving the examples, if any (the development tools accept it). */
+  examplesUrl?: string;
   /** Seed demo content into an empty database. */
   seed: boolean;
   /** Injectable clock (ms since epoch) so expiry rules are testable without sleeping. */

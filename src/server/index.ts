@@ -8,6 +8,7 @@ import type { ServerContext, ServerOptions } from './context.js';
 import { ConfigError, createApiApp, createContext, maintain, MAINTENANCE_INTERVAL_MS } from './app.js';
 import type { AppEnv } from './http/auth.js';
 import { acceptsHtml, notBuiltPage, resolveStatic, sendFile } from './http/static.js';
+import { allowedRedirect, originOf, redirectOrigins, redirectTo } from './http/redirect.js';
 
 export { ConfigError } from './app.js';
 export type { ServerContext, ServerOptions } from './context.js';
@@ -108,7 +109,7 @@ function lateBoundServer() {
   return { server, attach: (h: NonNullable<typeof handler>) => (handler = h) };
 }
 
-const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples'];
+const RESERVED_PREFIXES = ['/api/', '/addons/', '/images/', '/__dev', '/embed', '/examples', '/h5/'];
 
 function serverConfigScript(apiUrl: string, examplesUrl: string | undefined): string {
   const config = {
@@ -124,14 +125,26 @@ function examplesRoutes(app: Hono<AppEnv>, examplesDir: string, config: () => st
   app.get('/examples/server-config.js', (c) =>
     c.body(config(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
-  app.get('/examples', (c) => c.redirect('/examples/', 301));
+  app.get('/examples', (c) => redirectTo(c, '/examples/', undefined, 301));
   app.get('/examples/*', (c, next) => serveUnder(c, next, examplesDir, '/examples/'));
+}
+
+/**
+ * A folder asked for without its trailing slash: 301 to the slashed path, through the same check
+ * as every other redirect; a path that would not pass it is simply not found.
+ */
+function folderRedirect(c: Context, path: string): Response | null {
+  const target = allowedRedirect(`${path}${new URL(c.req.url).search}`, redirectOrigins(c));
+  return target === null ? null : c.redirect(target, 301);
 }
 
 async function serveUnder(c: Context, next: () => Promise<void>, root: string, mount: string, cors = false) {
   const rawPath = new URL(c.req.url).pathname;
   const found = resolveStatic(root, rawPath.slice(mount.length));
-  if (found.kind === 'redirect') return c.redirect(`${mount}${found.location}${new URL(c.req.url).search}`, 301);
+  if (found.kind === 'redirect') {
+    const moved = folderRedirect(c, `${mount}${found.location}`);
+    if (moved) return moved;
+  }
   if (found.kind === 'file') return sendFile(c, found.file, cors ? { 'Access-Control-Allow-Origin': '*' } : {});
   await next();
 }
@@ -170,6 +183,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       rateLimitPerMinute: opts.rateLimitPerMinute ?? 120,
       corsOrigins: opts.corsOrigins ?? (production ? [] : '*'),
       publicUrl: url,
+      siteOrigins: siteOriginList('siteOrigins', opts.siteOrigins ?? (examplesUrl ? [examplesUrl] : [])),
+      examplesUrl,
       seed: opts.seed ?? true,
       now: opts.now ?? Date.now,
     });
@@ -182,7 +197,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const config = () => serverConfigScript(url, examplesUrl);
   const app = createApiApp(ctx, {
     fallbackRoutes(app) {
-      app.get('/embed', (c) => c.redirect('/embed/', 301));
+      app.get('/embed', (c) => redirectTo(c, '/embed/', undefined, 301));
       app.get('/embed/*', (c, next) => serveUnder(c, next, embedDir, '/embed/', true));
       examplesRoutes(app, examplesDir, config);
       app.get('*', async (c, next) => {
@@ -194,7 +209,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         }
         const rawPath = new URL(c.req.url).pathname;
         const found = resolveStatic(staticDir, rawPath.slice(1));
-        if (found.kind === 'redirect') return c.redirect(`/${found.location}${new URL(c.req.url).search}`, 301);
+        const moved = found.kind === 'redirect' ? folderRedirect(c, `/${found.location}`) : null;
+        if (moved) return moved;
         if (found.kind === 'file') return sendFile(c, found.file);
         // Client-side routes (/courses/detail/3, /member/orders, ...) all load the app shell.
         if (acceptsHtml(c)) return sendFile(c, join(staticDir, 'index.html'));
@@ -206,7 +222,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   if (examples) {
     const eApp = new Hono<AppEnv>();
-    eApp.get('/', (c) => c.redirect('/examples/', 302));
+    eApp.get('/', (c) => redirectTo(c, '/examples/'));
     examplesRoutes(eApp, examplesDir, config);
     eApp.notFound((c) => c.text('Not Found', 404));
     examples.attach((req, env) => eApp.fetch(req, env));
@@ -240,6 +256,18 @@ const intFrom = (name: string, raw: string | undefined, fallback: number, min: n
   return n;
 };
 
+/** Origins as `scheme://host[:port]`; a path, userinfo or another scheme is a configuration error. */
+function siteOriginList(name: string, values: readonly string[]): string[] {
+  return values.map((value) => {
+    const origin = originOf(value);
+    const url = origin ? new URL(value) : null;
+    if (!origin || !url || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      throw new ConfigError(`${name} 只能列出 http(s) 源（如 https://www.example.com，不带路径），收到 "${value}"`);
+    }
+    return origin;
+  });
+}
+
 /**
  * The CLI's settings from environment variables (documented in docs/server.md). Throws
  * ConfigError with a readable message for anything it cannot use.
@@ -260,6 +288,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Sta
   if (publicUrl && !/^https?:\/\/[^\s/]+/i.test(publicUrl)) {
     throw new ConfigError(`MEEDU_PUBLIC_URL 必须是 http(s) 地址，收到 "${publicUrl}"`);
   }
+  const sites = env.MEEDU_SITE_ORIGINS?.trim();
+  const siteOrigins = sites
+    ? siteOriginList('MEEDU_SITE_ORIGINS', sites.split(',').map((o) => o.trim()).filter(Boolean))
+    : undefined;
   const jwtSecret = env.MEEDU_JWT_SECRET ?? '';
   if (production) checkProductionSecret(jwtSecret);
   return {
@@ -271,6 +303,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Sta
     publicUrl: publicUrl || undefined,
     rateLimitPerMinute: intFrom('MEEDU_RATE_LIMIT', env.MEEDU_RATE_LIMIT, 120, 0, 1_000_000),
     corsOrigins: cors ? (cors === '*' ? '*' : cors.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)) : undefined,
+    siteOrigins,
     jwtSecret,
     staticDir: resolve(projectRoot, env.MEEDU_STATIC_DIR?.trim() || join('dist', 'site')),
     embedDir: resolve(projectRoot, env.MEEDU_EMBED_DIR?.trim() || join('dist', 'embed')),

@@ -105,11 +105,11 @@ describe('SMS login, registration and password reset', () => {
 
   test('register: validation, then code, then existing mobile', async () => {
     expect((await post('/api/v2/register/sms', {})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
-    expect((await post('/api/v2/register/sms', { mobile: '1', mobile_code: '1', password: '12345' })).json.message).toBe(
+    expect((await post('/api/v2/register/sms', { mobile: '13900000001', mobile_code: '1', password: '12345' })).json.message).toBe(
       '密码长度不能少于6个字符',
     );
     expect(
-      (await post('/api/v2/register/sms', { mobile: '1', mobile_code: '1', password: '12345678901234567' })).json.message,
+      (await post('/api/v2/register/sms', { mobile: '13900000001', mobile_code: '1', password: '12345678901234567' })).json.message,
     ).toBe('密码长度不能多于16个字符');
     // Existing mobile with a wrong code: the code is checked first.
     expect((await post('/api/v2/register/sms', { mobile: DEMO_MOBILE, mobile_code: '999999', password: 'abcdef' })).json.message).toBe(

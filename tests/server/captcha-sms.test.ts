@@ -57,7 +57,10 @@ describe('POST /api/v2/captcha/sms', () => {
   test('validation messages, joined, in field order', async () => {
     expect((await requestSms({})).json.message).toBe('请输入手机号,请输入图形验证码,参数错误,参数错误');
     const { key, text } = await solveCaptcha(server);
-    expect((await requestSms({ mobile: '1', image_key: key, image_captcha: text, scene: 'hack' })).json.message).toBe('参数错误');
+    expect((await requestSms({ mobile: '13922220003', image_key: key, image_captcha: text, scene: 'hack' })).json.message).toBe('参数错误');
+    expect((await requestSms({ mobile: '1', image_key: key, image_captcha: text, scene: 'hack' })).json.message).toBe(
+      '请输入正确的手机号,参数错误',
+    );
     // Validation failed before the captcha was looked at, so it is still usable.
     expect((await requestSms({ mobile: '13922220002', image_key: key, image_captcha: text, scene: 'login' })).json.code).toBe(0);
   });

@@ -100,6 +100,18 @@ describe('optionsFromEnv', () => {
       examplesDir: '/srv/meedu/examples',
     });
     expect(o.corsOrigins).toBeUndefined();
+    expect(o.siteOrigins).toBeUndefined();
+  });
+
+  test('MEEDU_SITE_ORIGINS: comma-separated http(s) origins, normalised; paths, userinfo and other schemes refused', () => {
+    expect(optionsFromEnv({ MEEDU_SITE_ORIGINS: 'https://School.example/, http://localhost:5173 ,https://a.test:443' }, root).siteOrigins).toEqual([
+      'https://school.example',
+      'http://localhost:5173',
+      'https://a.test',
+    ]);
+    for (const bad of ['ftp://a.test', 'https://a.test/site', 'https://u@a.test', 'a.test', 'https://a.test/?x=1', 'javascript:alert(1)']) {
+      expect(() => optionsFromEnv({ MEEDU_SITE_ORIGINS: `https://ok.test,${bad}` }, root)).toThrow(/MEEDU_SITE_ORIGINS/);
+    }
   });
 
   test('explicit values', () => {

@@ -6,7 +6,8 @@ let server: TestServer;
 const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/config', { method: 'PUT', body: values });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The return addresses below stand for a site served from its own origins (MEEDU_SITE_ORIGINS).
+  server = await startTestServer({ siteOrigins: ['http://site.test', 'http://a.test'] });
   // Most flows below are the forced-binding variant; "without forced mobile binding" flips it back.
   await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
 });

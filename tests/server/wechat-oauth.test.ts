@@ -11,7 +11,8 @@ const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/co
 const me = (token: string) => apiData(server, '/api/v2/member/detail', { token });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The return addresses below stand for a site served from its own origins (MEEDU_SITE_ORIGINS).
+  server = await startTestServer({ siteOrigins: ['http://site.test', 'http://a.test'] });
   // WeChat OAuth is off by default; most flows below also force mobile binding for new accounts.
   await setConfig({ 'socialites.wechat_oauth': '1', 'member.enabled_mobile_bind_alert': '1' });
 });

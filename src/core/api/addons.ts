@@ -4,14 +4,19 @@
  * Lists answer `{data: {data, total}, ...siblings}`, paged with `page` + `size` unless noted.
  * MultiLevelShare's bind is in site.ts: start-up calls it on every page.
  */
-import { get, post } from './client.js';
+import { get, mainApi, post } from './client.js';
 import type {
   AddonCategory,
+  AddonComments,
   AddonPage,
   BookDetail,
   BookItem,
   BookRead,
+  DaySignInResult,
+  DaySignInState,
   ExamStats,
+  FlashSaleDetail,
+  GroupBuyDetail,
   LearnPathDetail,
   LearnPathItem,
   LikeState,
@@ -23,9 +28,15 @@ import type {
   PaperItem,
   PaperPlay,
   Params,
+  PromoItemQuery,
+  QuestionBookStats,
+  ShareGoods,
+  ShareUser,
   SimplePage,
   SizeQuery,
-  TopicComment,
+  SnapshotConfig,
+  SnapshotImage,
+  SnapshotResource,
   TopicDetail,
   TopicItem,
   WendaQuestionDetail,
@@ -42,6 +53,7 @@ export const getLiveCourses = (q?: SizeQuery & { cid?: number }) =>
   get<AddonPage<LiveCourseItem, WithCategories>>(`${LIVE}/courses`, q);
 export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/course/${id}`);
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
+export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
 
 // MeeduBooks
@@ -51,6 +63,10 @@ export const getBooks = (q?: SizeQuery & { scene?: string; cid?: number }) =>
 export const getBook = (id: number) => get<BookDetail>(`${BOOKS}/v1/book/${id}`);
 export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1/book/${articleId}/read`);
 export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
+export const getBookComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${BOOKS}/v1/book/${id}/comments`, q);
+/** One thread level of an article: `parent_id` 0 (or absent) = top level. */
+export const getBookArticleComments = (articleId: number, q?: { page?: number; page_size?: number; parent_id?: number }) =>
+  get<AddonComments>(`${BOOKS}/v2/book/article/${articleId}/comments`, q);
 
 // MeeduTopics
 const TOPICS = '/addons/MeeduTopics/api';
@@ -58,7 +74,7 @@ export const getTopics = (q?: SizeQuery & { scene?: string; cid?: number }) =>
   get<AddonPage<TopicItem, WithCategories>>(`${TOPICS}/v1/topics`, q);
 export const getTopic = (id: number) => get<TopicDetail>(`${TOPICS}/v1/topic/${id}`);
 export const getTopicComments = (id: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
-  get<{ data: SimplePage<TopicComment>; users?: unknown }>(`${TOPICS}/v2/topic/${id}/comments`, q);
+  get<AddonComments>(`${TOPICS}/v2/topic/${id}/comments`, q);
 export const voteTopic = (id: number) => get<{ ok: number }>(`${TOPICS}/v1/topic/${id}/vote`);
 export const getBoughtTopics = (q?: SizeQuery) => get<Params>(`${TOPICS}/v1/user/buyTopics`, q);
 
@@ -67,6 +83,7 @@ const PATHS = '/addons/LearnPaths/api/v1';
 export const getLearnPaths = (q?: SizeQuery & { category_id?: number }) =>
   get<AddonPage<LearnPathItem, { steps: Record<string, unknown[]> | [] }>>(`${PATHS}/all`, q);
 export const getLearnPath = (id: number) => get<LearnPathDetail>(`${PATHS}/path/${id}`);
+export const getLearnPathCategories = () => get<AddonCategory[]>(`${PATHS}/categories`);
 
 // Wenda (Q&A)
 const WENDA = '/addons/Wenda/api/v1';
@@ -93,6 +110,8 @@ export const getMockPapers = (q?: Params) => get<Params>(`${PAPER}/v1/mock_paper
 export const getMockPaper = (id: number) => get<Params>(`${PAPER}/v1/mock_paper/${id}`);
 export const getPractices = (q?: Params) => get<Params>(`${PAPER}/v1/practices`, q);
 export const getPractice = (id: number) => get<Params>(`${PAPER}/v1/practice/${id}`);
+export const getWrongbookStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${PAPER}/v1/wrongbook`, q);
+export const getCollectionStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${PAPER}/v1/collection/stats`, q);
 export const getJoinedPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPapers`, q);
 export const getJoinedMockPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinMockPapers`, q);
 export const getJoinedPractices = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPractices`, q);
@@ -111,10 +130,30 @@ export const exchangeCreditGood = (id: number, input?: Params) => post<Params>(`
 export const getCreditOrders = (q?: SizeQuery) => get<Params>(`${MALL}/user/orders`, q);
 export const getCreditAddress = () => get<Params>(`${MALL}/user/address`);
 
-// Cert, TuanGou, MiaoSha member lists
+// Cert; TuanGou and MiaoSha: member lists and the box of an item page (id 0 = by item)
 export const getMyCerts = (q?: SizeQuery) => get<Params>('/addons/Cert/api/v1/member/cert', q);
 export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
 export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
+export const getFlashSale = (id: number, q?: PromoItemQuery) => get<FlashSaleDetail>(`/addons/MiaoSha/api/v1/m/${id}`, q);
+export const getGroupBuy = (id: number, q?: PromoItemQuery) => get<GroupBuyDetail>(`/addons/TuanGou/api/v1/t/${id}`, q);
+
+// MultiLevelShare (bind is in site.ts)
+const SHARE = '/addons/MultiLevelShare/api/v1';
+export const getShareUser = () => get<ShareUser>(`${SHARE}/user`);
+export const getShareGoods = (q?: SizeQuery) => get<{ data: SimplePage<ShareGoods> }>(`${SHARE}/user/goods`, q);
+
+// DaySignIn: once a day (UTC+8)
+export const getDaySignIn = () => get<DaySignInState>('/addons/DaySignIn/api/v1/user');
+export const daySignIn = () => post<DaySignInResult>('/addons/DaySignIn/api/v1/signIn', {});
+
+// Snapshot: learning photos
+const SNAP = '/addons/Snapshot/api/v1';
+export const getSnapshotConfig = () => get<SnapshotConfig>(`${SNAP}/config`);
+export const countSnapshots = (q: SnapshotResource) => get<{ count: number }>(`${SNAP}/resource/query`, q);
+export const getSnapshots = (q: SnapshotResource & SizeQuery) => get<SimplePage<SnapshotImage>>(`${SNAP}/resource/images`, q);
+export const deleteSnapshot = (id: number) => mainApi<[]>(`${SNAP}/resource/image/${id}`, { method: 'DELETE' });
+/** `form`: `file` (PNG, JPEG or WebP, ≤1 MB), `duration`, `resource_id`, `resource_type`. */
+export const uploadSnapshot = (form: FormData) => post<SnapshotImage>(`${SNAP}/upload/image`, form);
 
 // templateOne: browsing history and likes
 const T1 = '/addons/templateOne/api/v1';

@@ -685,12 +685,29 @@ export interface TopicDetail {
   is_vote: Flag;
 }
 
-export interface TopicComment {
+/**
+ * A comment of any addon (live course, book, book article, topic, Q&A answer). `content` is the
+ * text as written (show it as text); `render_content` is HTML (escaped text from the reference
+ * server): insert it only through the rich-content sanitizer.
+ */
+export interface AddonComment {
   id: number;
+  user_id: number;
+  parent_id: number;
   content: string;
+  render_content: string;
   created_at: string;
   children_count: number;
-  user: { avatar: string; nick_name: string };
+  /** `[]` when the author is gone. */
+  user: { avatar: string; nick_name: string } | [];
+  reply_user_id: number;
+  reply_user: { avatar: string; nick_name: string } | [];
+}
+
+/** Addon comment lists: a nested page plus the authors keyed by id. */
+export interface AddonComments {
+  data: SimplePage<AddonComment>;
+  users: PhpMap<CommentUser> | CommentUser[];
 }
 
 export interface LearnPathItem {
@@ -841,4 +858,99 @@ export interface PaperAnswerInput {
 /** Stars of a templateOne like: `data.like`. */
 export interface LikeState {
   like: Flag;
+}
+
+/** DaySignIn `user`: `is_submit` 1 once signed in today (UTC+8). */
+export interface DaySignInState {
+  is_submit: 0 | 1;
+  reward: number;
+  continuous_days: number;
+}
+
+export interface DaySignInResult {
+  reward: number;
+  continuous_days: number;
+}
+
+/** Learning photos: for which kinds (`status[kind]` 1), how often, and whether the camera is required. */
+export interface SnapshotConfig {
+  status: Record<string, number>;
+  cycle_time: number;
+  rate: number;
+  max_times: number;
+  camera_required: Flag;
+}
+
+export interface SnapshotImage {
+  id: number;
+  resource_type: string;
+  resource_id: number;
+  duration: number;
+  thumb: string;
+  created_at: string;
+}
+
+export type SnapshotResource = { resource_type: string; resource_id: number };
+
+/** The sale fields shared by the flash-sale and group-buy boxes. */
+export interface PromoGoods {
+  id: number;
+  goods_id: number;
+  other_id: number;
+  goods_type: string;
+  goods_type_text: string;
+  goods_title: string;
+  goods_thumb: string;
+  goods_charge: number;
+  original_charge: number;
+  charge: number;
+  started_at: string;
+  ended_at: string;
+}
+
+export interface FlashSaleDetail {
+  data: (PromoGoods & { num: number; over_num: number; is_start: boolean; is_over: boolean; expired_seconds: number }) | null;
+  order: { id: number; status: number; charge: number } | null;
+}
+
+export interface GroupBuyGroup {
+  id: number;
+  create_user_id: number;
+  create_user_avatar: string;
+  users: CommentUser[];
+  over_people_num: number;
+  count_down: number;
+}
+
+export interface GroupBuyDetail {
+  goods: (PromoGoods & { people_num: number; ended_count_down: number }) | null;
+  items: GroupBuyGroup[];
+  join_item: GroupBuyGroup | [];
+}
+
+/** `course_id` + `course_type` (course, live, book, learnPath): the sale of an item page. */
+export type PromoItemQuery = { course_id: number; course_type: string };
+
+/** Wrong-book and collection counts: per question type 1..6, and per category for the play pages. */
+export interface QuestionBookStats {
+  types_count: Record<string, number>;
+  categories: Array<AddonCategory & { parent_id: number; sort: number }>;
+  categories_count: PhpMap<number> | number[];
+}
+
+export interface ShareUser {
+  msv: string;
+  invite_balance: number;
+  invite_count: number;
+  parent: CommentUser | [];
+}
+
+export interface ShareGoods {
+  id: number;
+  goods_id: number;
+  goods_type: string;
+  goods_title: string;
+  goods_thumb: string;
+  goods_charge: number;
+  reward: number;
 }

@@ -3,7 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context.js';
 import { isV2Path } from './envelope.js';
 
-export type AppEnv = { Variables: { userId: number | null; jti: string | null; token: string | null } };
+export type AppEnv = {
+  /** publicBase: the public address without a trailing slash (set for every request, see public-url.ts). */
+  Variables: { userId: number | null; jti: string | null; token: string | null; publicBase: string };
+};
 
 /** Token lifetime: 20160 minutes = 14 days (contract section 1, Token). */
 export const TOKEN_TTL_SECONDS = 20160 * 60;
@@ -104,11 +107,21 @@ export function blacklistToken(ctx: ServerContext, jti: string, exp: number): vo
   ctx.db.prepare('INSERT OR IGNORE INTO token_blacklist (jti, expires_at) VALUES (?, ?)').run(jti, exp);
 }
 
+/**
+ * A token only stands for a member who exists and is not locked: locking an account (is_lock = 1)
+ * ends its sessions from the next request, not just future logins.
+ */
+function activeMember(ctx: ServerContext, userId: number): boolean {
+  const row = ctx.db.prepare('SELECT is_lock FROM users WHERE id = ?').get(userId) as { is_lock: number } | undefined;
+  return !!row && row.is_lock !== 1;
+}
+
 /** Attaches the member (if any valid token was sent) without requiring one. */
 export function optionalAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenFrom(c);
-    const verified = token ? await verifyToken(ctx, token) : null;
+    const checked = token ? await verifyToken(ctx, token) : null;
+    const verified = checked && activeMember(ctx, checked.userId) ? checked : null;
     c.set('userId', verified?.userId ?? null);
     c.set('jti', verified?.jti ?? null);
     c.set('token', verified ? token : null);
@@ -126,8 +139,8 @@ export function unauthenticated(c: Context) {
 }
 
 /**
- * auth:apiv2 plus api.login.status.check. A token whose member no longer exists counts as
- * unauthenticated. Under the one-device rule (3) a token that is not the member's latest login
+ * auth:apiv2 plus api.login.status.check. A token whose member no longer exists or is locked
+ * counts as unauthenticated. Under the one-device rule (3) a token that is not the member's latest login
  * gets `{code:401, message:"请重新登录"}` (HTTP 200 on every version, as that middleware answers).
  */
 export function requireAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
@@ -139,7 +152,6 @@ export function requireAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     });
     const userId = c.get('userId');
     if (!passed || userId === null) return unauthenticated(c);
-    if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)) return unauthenticated(c);
     if (loginLimitRule(ctx) === 3) {
       const last = ctx.db
         .prepare('SELECT jti FROM user_login_records WHERE user_id = ? ORDER BY id DESC LIMIT 1')

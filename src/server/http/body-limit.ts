@@ -9,13 +9,17 @@ import type { Context, MiddlewareHandler } from 'hono';
 export function limitBody(maxBytes: number, onError: (c: Context) => Response): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
-    // Method first: under @hono/node-server, touching `body` builds a full WHATWG Request (and an
-    // AbortController) for every GET, which costs more than the rest of a small API answer.
-    if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) return next();
-    const declared = raw.headers.get('content-length');
-    if (declared !== null && !raw.headers.has('transfer-encoding')) {
-      return Number(declared) > maxBytes ? onError(c) : next();
+    if (raw.method === 'GET' || raw.method === 'HEAD') return next();
+    // A declared length (or none at all) is judged from the headers alone: the body stream must
+    // stay untouched here. Under @hono/node-server, opening `body` puts a web stream with
+    // backpressure in front of the socket; a handler that then never reads it (order/video)
+    // leaves the rest of the body stuck, the server's after-response drain stalls and closes
+    // the keep-alive connection under the client's next request.
+    if (!raw.headers.has('transfer-encoding')) {
+      const declared = raw.headers.get('content-length');
+      return declared !== null && Number(declared) > maxBytes ? onError(c) : next();
     }
+    if (!raw.body) return next();
     const reader = raw.body.getReader();
     const parts: Uint8Array[] = [];
     let size = 0;

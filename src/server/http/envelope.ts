@@ -1,11 +1,16 @@
 import type { Context } from 'hono';
+import { jsonWithAbsoluteUrls } from './public-url.js';
 
 /**
  * The MeEdu envelope: every answer is HTTP 200 `{code, message, data}`; empty payloads are `[]`
  * (PHP empty arrays), never `{}` (contract sections 1 and 10).
  */
 export function ok(c: Context, data: unknown = []) {
-  return c.json({ code: 0, message: '', data: data ?? [] }, 200);
+  const envelope = { code: 0, message: '', data: data ?? [] };
+  const base = c.get('publicBase') as string | undefined;
+  if (!base) return c.json(envelope, 200);
+  // Rich text keeps site paths in the database; answers carry them absolute (see public-url.ts).
+  return c.body(jsonWithAbsoluteUrls(base, envelope), 200, { 'Content-Type': 'application/json' });
 }
 
 /** A ServiceException-style failure: code 1 by default, HTTP 200. */

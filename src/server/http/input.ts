@@ -33,12 +33,33 @@ export async function readInput(c: Context): Promise<Input> {
   throw new ServiceError('请求数据格式错误');
 }
 
-type Rule =
+/**
+ * A mainland China mobile number: 11 ASCII digits, 1 then 3–9. Full-width digits (１３８…) are
+ * refused, not normalised: the stored value must be what the member will type next time.
+ */
+export const isMobile = (text: string) => /^1[3-9][0-9]{9}$/.test(text);
+
+/** Shown for a mobile that is given but not in that form. */
+export const MOBILE_FORMAT_MESSAGE = '请输入正确的手机号';
+
+/** Any C0 control (tab, newline, NUL …), DEL or C1 control. */
+export const hasControlChars = (text: string) => /[\u0000-\u001f\u007f-\u009f]/.test(text);
+
+export type Rule =
   | { required: string }
   | { min: number; message: string }
   | { max: number; message: string }
   | { in: readonly string[]; message: string }
-  | { integer: string };
+  | { integer: string }
+  | { mobile: string }
+  /** One line of plain text: no control characters anywhere (after trimming). */
+  | { singleLine: string };
+
+/** The usual mobile field: `required` with the endpoint's own message, then the format. */
+export const mobileRules = (requiredMessage = '请输入手机号'): Rule[] => [
+  { required: requiredMessage },
+  { mobile: MOBILE_FORMAT_MESSAGE },
+];
 
 /**
  * Laravel FormRequest-style validation: every failing field's first message, joined with ','
@@ -60,6 +81,8 @@ export function validate<K extends string>(input: Input, rules: Record<K, Rule[]
       else if ('max' in rule) message = [...text].length > rule.max ? rule.message : null;
       else if ('in' in rule) message = rule.in.includes(text) ? null : rule.message;
       else if ('integer' in rule) message = /^-?\d{1,15}$/.test(text) ? null : rule.integer;
+      else if ('mobile' in rule) message = isMobile(text) ? null : rule.mobile;
+      else if ('singleLine' in rule) message = hasControlChars(text) ? rule.singleLine : null;
       if (message) {
         errors.push(message);
         break;

@@ -63,7 +63,9 @@ export function resolveStatic(root: string, relPath: string): Resolved {
     return { kind: 'none' };
   }
   if (stat.isDirectory()) {
-    if (!relPath.endsWith('/') && relPath !== '') return { kind: 'redirect', location: `${relPath}/` };
+    // Relative to the mount; leading slashes dropped, so `//guide` cannot become `//guide/`, which a
+    // browser reads as the host `guide`.
+    if (!relPath.endsWith('/') && relPath !== '') return { kind: 'redirect', location: `${relPath.replace(/^\/+/, '')}/` };
     const index = join(target, 'index.html');
     return existsSync(index) ? { kind: 'file', file: index } : { kind: 'none' };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../browser.js';
+import { baseURL, newPage } from '../browser.js';
 import { addFault, api, atDesktopAndPhoneWidths, clearFaults, expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
 import { recordRequests } from './pages-helpers.js';
 
@@ -37,7 +37,8 @@ describe('announcements', () => {
     await page.waitForFunction((t) => document.title === t, `${withLink.title} - ${config.webname}`);
     const body = page.locator('article [data-rendered]');
     await body.waitFor();
-    expect(await body.getByRole('link', { name: 'VIP 页面' }).getAttribute('href')).toBe('/vip');
+    // Links in content arrive absolute, under the server's public address.
+    expect(await body.getByRole('link', { name: 'VIP 页面' }).getAttribute('href')).toBe(`${baseURL()}/vip`);
     // Plain content: no KaTeX, no highlight.js.
     expect(requests.filter((p) => p.includes('katex'))).toEqual([]);
 

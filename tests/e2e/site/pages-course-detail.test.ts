@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../browser.js';
+import { baseURL, newPage } from '../browser.js';
 import { addFault, api, clearFaults, expectNoAxeViolations, loginContext, siteConfig, tokenFor, useBrowser, waitForPath, waitForToast } from './helpers.js';
 import { recordRequests, rendererAssets } from './pages-helpers.js';
 
@@ -63,7 +63,9 @@ describe('course detail page', () => {
     expect(await page.evaluate(() => 'hmt' in window || '_hmt' in window)).toBe(false);
     const coupon = desc.getByText('点击领取优惠券');
     expect(await coupon.evaluate((el) => el.closest('a')?.hasAttribute('href') ?? false)).toBe(false);
-    expect(await desc.locator('img[alt="复杂度曲线"]').getAttribute('src')).toMatch(/^\/images\/cover\/algo-diagram\.svg/);
+    // The server gives content images absolute, under its public address.
+    const src = await desc.locator('img[alt="复杂度曲线"]').getAttribute('src');
+    expect(src?.startsWith(`${baseURL()}/images/cover/algo-diagram.svg`)).toBe(true);
     await context.close();
   });
 
@@ -150,6 +152,25 @@ describe('course detail page', () => {
     expect(saved.comments[0].render_content).toBe(text);
     // The new comment is the member's own, stamped just now.
     expect(await panel(page).getByRole('listitem').filter({ hasText: text }).innerText()).toContain('刚刚');
+    await context.close();
+  });
+
+  it('shows a comment exactly as written: angle brackets and ampersands stay text and inject nothing', async () => {
+    const { context, page } = await newPage(browser());
+    await loginContext(context);
+    await page.goto(`/courses/detail/${BOUGHT}?tab=comments`);
+    const box = panel(page).getByLabel('发表评论');
+    await box.waitFor();
+    const text = 'if a<b then swap & 泛型 Array<number>';
+    await box.fill(text);
+    await panel(page).getByRole('button', { name: '发表评论' }).click();
+    await waitForToast(page, '评论成功');
+    // The comment body is sanitized server HTML; data-rendered marks it as inserted.
+    const body = panel(page).getByRole('listitem').filter({ hasText: text }).locator('[data-rendered]');
+    await body.waitFor();
+    expect(await body.innerText()).toBe(text);
+    expect(await body.evaluate((el) => el.childElementCount)).toBe(0);
+    expect(await panel(page).getByText('&lt;').count()).toBe(0);
     await context.close();
   });
 

@@ -46,7 +46,8 @@ describe('home-page blocks', () => {
 
   it('renders flash-sale items with stock and window, group-buy items with group size', () => {
     const ms = renderer('pc-ms-v1')({ items: [1, 2, 3, 4] }).items;
-    expect(ms[0]).toMatchObject({ id: 1, goods_type: 'course', goods_id: 2, charge: 59, num: 100, over_num: 37 });
+    // over_num is the stock left (100 on sale, 37 sold), as the public client's ms-v1 block reads it.
+    expect(ms[0]).toMatchObject({ id: 1, goods_type: 'course', goods_id: 2, charge: 59, num: 100, over_num: 63, is_over: false });
     expect(ms[0].original_charge).toBeGreaterThan(59);
     expect(ms[0].started_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const current = renderer('pc-ms-v1')({}).items;

@@ -92,8 +92,11 @@ describe('reading', () => {
 
 describe('book comments', () => {
   it('keeps v1 book comments and v2 article threads', async () => {
-    const list = data(await s.get(`${V1}/book/1/comments`));
-    expect(list.comments.length).toBe(4);
+    // The public client's book detail reads data.data.data and data.users (frontend-v3 src/pages/book/detail.tsx).
+    const list = data(await s.get(`${V1}/book/1/comments`, { query: { page: 1, size: 10000 } }));
+    expect(list.data.total).toBe(4);
+    expect(list.data.data.length).toBe(4);
+    expect(list.users[list.data.data[0].user_id]).toHaveProperty('nick_name');
     const detail = data(await s.get(`${V1}/book/1`));
     const articleId = (Object.values(detail.articles).flat() as { id: number }[])[0].id;
     const thread = data(await s.get(`${V2}/book/article/${articleId}/comments`, { query: { page: 1, page_size: 10 } }));

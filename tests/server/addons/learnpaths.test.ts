@@ -21,6 +21,18 @@ describe('learning paths', () => {
     expect(byCat.data.total).toBe(1);
   });
 
+  it('serves the category tree the list page filters by (frontend-v3 src/pages/learnPath: res.data)', async () => {
+    const cats = data(await s.get(`${P}/categories`));
+    expect(cats.map((c: { name: string }) => c.name)).toEqual(['前端', '后端']);
+    for (const c of cats) expect(c).toMatchObject({ id: expect.any(Number), parent_id: 0, children: [] });
+    const child = Number(
+      s.ctx.db.prepare("INSERT INTO addon_categories (scope, parent_id, name, sort) VALUES ('learnpath', ?, '框架', 1)").run(cats[0].id).lastInsertRowid,
+    );
+    const withChild = data(await s.get(`${P}/categories`));
+    expect(withChild[0].children).toEqual([{ id: child, name: '框架', parent_id: cats[0].id, sort: 1 }]);
+    s.ctx.db.prepare('DELETE FROM addon_categories WHERE id = ?').run(child);
+  });
+
   it('shows steps mixing course, book, live and exam items', async () => {
     const d = data(await s.get(`${P}/path/1`));
     expect(d.data).toMatchObject({ id: 1, name: '前端工程师成长路径' });

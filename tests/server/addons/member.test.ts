@@ -121,8 +121,9 @@ describe('multi-level share', () => {
 
   it('shows balance records and withdraws within the balance', async () => {
     const t = await s.token(1);
+    // The share page reads invite_balance and invite_count (frontend-v3 src/pages/share/index.tsx).
     const me = data(await s.get(`${S}/user`, { token: t }));
-    expect(me).toMatchObject({ balance: 62, invite_count: 3 });
+    expect(me).toMatchObject({ invite_balance: 62, invite_count: 3 });
     expect(failure(await s.post(`${S}/user/withdraw`, { amount: 100, channel: 'alipay', account: 'a@b.c', name: '张三' }, { token: t }))).toBe(
       '余额不足',
     );
@@ -133,5 +134,24 @@ describe('multi-level share', () => {
     const records = data(await s.get(`${S}/user/balanceRecords`, { token: t }));
     expect(records.total).toBe(4);
     expect(records.data[0]).toMatchObject({ sum: -20, remark: '提现到微信' });
+  });
+
+  it('lists promotable goods nested one level deeper, named as the share page reads them', async () => {
+    const t = await s.token(1);
+    const goods = data(await s.get(`${S}/user/goods`, { token: t, query: { page: 1, size: 9 } }));
+    expect(goods.data.total).toBe(4);
+    expect(goods.data.data[0]).toEqual({
+      id: 1,
+      goods_id: 2,
+      goods_type: 'vod',
+      goods_title: expect.any(String),
+      goods_thumb: expect.stringMatching(/^https?:\/\//),
+      goods_charge: expect.any(Number),
+      reward: Math.floor(goods.data.data[0].goods_charge / 10),
+    });
+    expect(goods.data.data.map((g: { goods_type: string }) => g.goods_type)).toEqual(['vod', 'live', 'book', 'learnPath']);
+    const second = data(await s.get(`${S}/user/goods`, { token: t, query: { page: 2, size: 3 } }));
+    expect(second.data.data.map((g: { id: number }) => g.id)).toEqual([4]);
+    expect(isUnauthenticated(await s.get(`${S}/user/goods`), S)).toBe(true);
   });
 });

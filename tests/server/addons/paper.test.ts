@@ -121,8 +121,9 @@ describe('taking a paper', () => {
     expect(failure(await s.post(`${V1}/paper/1/submit/all`, { pid: rid }, { token: t }))).toBe('试卷已交卷');
     expect(failure(await submit(single.question_id, 'C'))).toBe('考试已结束');
 
-    const wrong = data(await s.get(`${V1}/wrongbook`, { token: t, query: { page: 1, size: 20 } }));
-    const wrongIds = wrong.data.data.map((w: { question_id: number }) => w.question_id);
+    // v1/wrongbook answers counts now (what the public client reads); the rows are v2/wrongbook/questions.
+    const wrong = data(await s.get(`${V2}/wrongbook/questions`, { token: t, query: { page: 1, size: 20 } }));
+    const wrongIds = wrong.data.map((q: { id: number }) => q.id);
     expect(wrongIds).toEqual(expect.arrayContaining([single2.question_id, multi.question_id, judge.question_id, compound.question_id]));
     expect(wrongIds).not.toContain(single.question_id);
   });
@@ -285,9 +286,9 @@ describe('wrong-book and collection', () => {
     expect(data(await s.get(`${V1}/collection/status`, { token: t, query: { question_id: qid } }))).toEqual({ status: 0 });
     expect(data(await s.post(`${V1}/collection/action`, { question_id: qid }, { token: t }))).toEqual({ status: 1 });
     expect(data(await s.get(`${V1}/collection/status/multi`, { token: t, query: { question_ids: '1,2' } }))).toEqual({ 1: 1, 2: 0 });
+    // The public client reads types_count (frontend-v3 src/pages/exam/collection/index.tsx).
     const stats = data(await s.get(`${V1}/collection/stats`, { token: t }));
-    expect(stats.total).toBe(1);
-    expect(stats.types[0]).toMatchObject({ type: 1, type_text: '单选题', count: 1 });
+    expect(stats.types_count).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
     const list = data(await s.get(`${V1}/collection/questions`, { token: t }));
     expect(list.data.data[0].question.answer).toBe('C');
     const q = data(await s.get(`${V2}/question/${qid}`, { token: t }));

@@ -167,7 +167,8 @@ describe('member Q&A lists', () => {
     const as = data(await s.get(`${W}/member/answers`, { token: t }));
     expect(as.data.total).toBe(1);
     expect(as.data.data[0]).toMatchObject({ question_id: 3, is_correct: 0, vote_count: 2 });
-    expect(as.data.data[0].render_content).toContain('<p>');
+    // Answers render like every comment: the text as written, escaped once (no added markup).
+    expect(as.data.data[0].render_content).toBe('先打牢 HTML、CSS、JavaScript 基础，再学一个框架，最后做两三个完整项目放进简历。');
     expect(isUnauthenticated(await s.get(`${W}/member/answers`), W)).toBe(true);
   });
 });

@@ -105,14 +105,16 @@ describe('live play and chat', () => {
 
 describe('live comments and member lists', () => {
   it('lists comments with a users map and accepts a buyer comment', async () => {
-    const before = data(await s.get(`${BASE}/course/1/comments`));
-    expect(before.comments.length).toBeGreaterThan(0);
-    const first = before.comments[0];
+    // The public client's live detail reads data.data.data and data.users (frontend-v3 src/pages/live/detail.tsx).
+    const before = data(await s.get(`${BASE}/course/1/comments`, { query: { page: 1, size: 10000 } }));
+    expect(before.data.data.length).toBeGreaterThan(0);
+    expect(before.data.total).toBe(before.data.data.length);
+    const first = before.data.data[0];
     expect(before.users[first.user_id]).toMatchObject({ id: first.user_id });
     const demo = await s.token(1);
     data(await s.post(`${BASE}/course/1/comment`, { content: '<b>讲得好</b>' }, { token: demo }));
     const after = data(await s.get(`${BASE}/course/1/comments`));
-    expect(after.comments[0].render_content).toBe('<p>&lt;b&gt;讲得好&lt;/b&gt;</p>');
+    expect(after.data.data[0]).toMatchObject({ content: '<b>讲得好</b>', render_content: '&lt;b&gt;讲得好&lt;/b&gt;' });
     expect(failure(await s.post(`${BASE}/course/1/comment`, { content: '' }, { token: demo }))).toBe('请输入评论内容');
     expect(failure(await s.post(`${BASE}/course/3/comment`, { content: '想看' }, { token: demo }))).toBe('无权限');
   });

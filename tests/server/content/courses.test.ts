@@ -301,11 +301,12 @@ describe('GET /api/v2/video/{id}/playinfo', () => {
     expect(res.json.code).toBe(401);
   });
 
-  it('plays for buyers, with local-storage url entries that serve real media', async () => {
+  it('plays for buyers, with url entries that serve real media and say its real length', async () => {
     const d = await apiData(s, '/api/v2/video/1/playinfo', { token: demo });
     expect(d.urls.length).toBe(1);
     expectKeys(d.urls[0], ['url', 'format', 'duration', 'name']);
-    expect(d.urls[0]).toMatchObject({ format: 'mp4', duration: 0, name: '' });
+    const { video } = await apiData(s, '/api/v2/video/1');
+    expect(d.urls[0]).toMatchObject({ format: 'mp4', duration: video.duration, name: '' });
     const media = await fetch(d.urls[0].url);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('video/mp4');
@@ -320,7 +321,7 @@ describe('GET /api/v2/video/{id}/playinfo', () => {
   it('refuses non-buyers unless is_try is present and the video has free seconds', async () => {
     const other = await tokenFor(s, 15);
     expect((await api(s, '/api/v2/video/3/playinfo', { token: other })).json).toEqual({ code: 1, message: '请购买后观看', data: [] });
-    // Video 1 has a 300 s trial; presence of is_try counts, whatever its value.
+    // Video 1 has a 5 s trial; presence of is_try counts, whatever its value.
     expect((await api(s, '/api/v2/video/1/playinfo', { token: other })).json.message).toBe('请购买后观看');
     expect((await api(s, '/api/v2/video/1/playinfo?is_try', { token: other })).json.code).toBe(0);
     expect((await api(s, '/api/v2/video/1/playinfo', { token: other, query: { is_try: 0 } })).json.code).toBe(0);
@@ -341,9 +342,9 @@ describe('POST /api/v2/video/{id}/record', () => {
     const course = await apiData(s, '/api/v2/course/3', { token: member });
     const videos = Object.values(course.videos as Record<string, any[]>).flat();
     const first = videos[0];
-    await apiData(s, `/api/v2/video/${first.id}/record`, { token: member, body: { duration: 30 } });
+    await apiData(s, `/api/v2/video/${first.id}/record`, { token: member, body: { duration: 2 } });
     let progress = (await apiData(s, '/api/v2/course/3', { token: member })).videoWatchedProgress;
-    expect(progress[first.id].watch_seconds).toBe(30);
+    expect(progress[first.id].watch_seconds).toBe(2);
     expect(progress[first.id].watched_at).toBeNull();
     await apiData(s, `/api/v2/video/${first.id}/record`, { token: member, body: { duration: first.duration } });
     progress = (await apiData(s, '/api/v2/course/3', { token: member })).videoWatchedProgress;
@@ -376,7 +377,7 @@ describe('comments', () => {
     expect(await apiData(s, '/api/v2/course/40/comments')).toEqual({ comments: [], users: [] });
   });
 
-  it('POST validates length (min 6) before anything else and strips HTML', async () => {
+  it('POST validates length (min 6) before anything else; markup is kept as text and escaped once', async () => {
     const short = await api(s, '/api/v2/course/1/comment', { token: demo, body: { content: '太棒了' } });
     expect(short.json).toEqual({ code: 1, message: '评论内容不能少于6个字', data: [] });
     expect((await api(s, '/api/v2/course/1/comment', { token: demo, body: {} })).json.code).toBe(1);
@@ -389,7 +390,9 @@ describe('comments', () => {
     const d = await apiData(s, '/api/v2/course/1/comments');
     const mine = d.comments[0];
     expect(mine.user_id).toBe(1);
-    expect(mine.render_content).toBe('很好的课程alert(1)，推荐！');
+    expect(mine.render_content).toBe(
+      '&lt;b&gt;很好&lt;/b&gt;的课程&lt;script&gt;alert(1)&lt;/script&gt;，推荐！&lt;img src=x onerror=alert(2)&gt;',
+    );
     expect(mine.ip).toBe('127.0.0.1');
     expect(d.users['1'].nick_name).toBeTypeOf('string');
   });

@@ -9,10 +9,26 @@ serverForFile((server) => (s = server));
 const search = (query: Record<string, string | number | undefined>) => api(s, '/api/v3/search', { query });
 
 describe('GET /api/v3/search', () => {
-  it('requires keywords and a known type', async () => {
+  it('requires keywords', async () => {
     expect((await search({ page: 1 })).json).toEqual({ code: 1, message: '请输入关键字', data: [] });
     expect((await search({ page: 1, keywords: '   ' })).json.message).toBe('请输入关键字');
-    expect((await search({ page: 1, keywords: 'Vue', type: 'nope' })).json).toEqual({ code: 1, message: '参数错误', data: [] });
+  });
+
+  it('type=0 (the PC client’s 全部 tab) and an empty type search every type, like no type at all', async () => {
+    const all = await apiData(s, '/api/v3/search', { query: { keywords: 'PHP', page: 1, size: 100 } });
+    expect(all.total).toBeGreaterThan(0);
+    expect(new Set(all.data.map((i: { resource_type: string }) => i.resource_type)).size).toBeGreaterThan(1);
+    for (const type of ['0', '', ' 0 ']) {
+      const res = await search({ keywords: 'PHP', page: 1, size: 100, type });
+      expect(res.json.code).toBe(0);
+      expect(res.json.data).toEqual(all);
+    }
+  });
+
+  it('an unknown type finds nothing (an empty page, not an error)', async () => {
+    for (const type of ['nope', 'VOD', '1']) {
+      expect((await search({ keywords: 'PHP', page: 1, type })).json).toEqual({ code: 0, message: '', data: { data: [], total: 0 } });
+    }
   });
 
   it('has no default page: without one the page is empty but the total is counted', async () => {

@@ -56,7 +56,9 @@ describe('GET /api/v2/other/config', () => {
     expectKeys(d.logo, ['logo', 'white_logo']);
     expect(d.logo.logo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/site\/logo\.svg$/);
     expect(d.url).toBe(s.url.replace(/\/$/, ''));
-    expect(d.h5_url).toBe('');
+    // By default the PC address is the server's own and H5 is its stand-in page.
+    expect(d.pc_url).toBe(d.url);
+    expect(d.h5_url).toBe(`${d.url}/h5`);
     expect(d.icp).toContain('ICP备');
     expect(d.icp_link).toMatch(/^https:\/\//);
     expect(d.icp2).toContain('公网安备');
@@ -129,7 +131,7 @@ describe('GET /api/v2/other/config', () => {
       },
     });
     const back = await apiData(s, '/api/v2/other/config');
-    expect(back.h5_url).toBe('');
+    expect(back.h5_url).toBe(`${back.url}/h5`);
     expect(back.member.enabled_face_verify).toBe(false);
     expect('disable_vip' in back).toBe(false);
     expect(back.socialites.qq).toBe(1);
@@ -224,6 +226,14 @@ describe('announcements', () => {
     expect(first.announcement).toContain('<p>');
     expect((await api(s, '/api/v2/announcement/99999')).json).toEqual({ code: 1, message: '错误', data: [] });
     expect((await api(s, '/api/v2/announcement/abc')).json).toEqual({ code: 1, message: '错误', data: [] });
+  });
+
+  it('id 0 and a missing id answer like any unknown announcement, as the PHP server does (findOrFail)', async () => {
+    // The public PC client asks for /api/v2/announcement/0 on its /announcement page.
+    for (const path of ['/api/v2/announcement/0', '/api/v2/announcement/', '/api/v2/announcement']) {
+      const res = await api(s, path);
+      expect([res.status, res.json]).toEqual([200, { code: 1, message: '错误', data: [] }]);
+    }
   });
 
   it('latest is [] when there are none', async () => {

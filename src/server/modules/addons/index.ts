@@ -3,10 +3,12 @@ import { booksModule } from './books/index.js';
 import { certModule } from './cert/index.js';
 import { codeExchangerModule } from './codeexchanger/index.js';
 import { credit1MallModule } from './credit1mall/index.js';
+import { daySignInModule } from './daysignin/index.js';
 import { learnPathsModule } from './learnpaths/index.js';
 import { miaoshaModule } from './miaosha/index.js';
 import { paperModule } from './paper/index.js';
 import { shareModule } from './share/index.js';
+import { snapshotModule } from './snapshot/index.js';
 import { addonSharedModule } from './shared/module.js';
 import { templateOneModule } from './templateone/index.js';
 import { topicsModule } from './topics/index.js';
@@ -33,4 +35,6 @@ export const addonModules: ServerModule[] = [
   shareModule,
   tuangouModule,
   miaoshaModule,
+  daySignInModule,
+  snapshotModule,
 ];

@@ -16,7 +16,8 @@ export {
   courseThumb,
   type CourseRow,
 } from './queries.js';
-export { phpMap, stripTags, escapeHtml, htmlToText } from './php.js';
+export { phpMap, escapeHtml, htmlToText } from './php.js';
+export { commentHtml } from './comment-text.js';
 export { DEMO_BOUGHT_COURSES } from './seed.js';
 
 /** Gives a member a course they paid for (or were granted); repeating it changes nothing. */

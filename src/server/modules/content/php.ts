@@ -33,18 +33,6 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/**
- * strip_tags(): drops markup and keeps the text. Whatever angle brackets survive (an unclosed
- * "<" in prose) are escaped, because the result is later shown as HTML.
- */
-export function stripTags(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .replace(/<\/?[a-zA-Z!][^>]*(>|$)/g, '')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** Plain text of stored HTML, for search snippets: tags dropped, common entities decoded. */
 export function htmlToText(html: string): string {
   return html

@@ -41,6 +41,8 @@ export interface VideoRow {
   is_ban_sell: number;
   free_seconds: number;
   ban_drag: number;
+  /** 'mp4' or 'm3u8'; absent in databases created before the column. */
+  format?: string;
   is_show: number;
   created_at: number;
   updated_at: number;

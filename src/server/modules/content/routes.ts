@@ -8,8 +8,10 @@ import { idParam, paging, readInput, validate } from '../../http/input.js';
 import { laravelPage, simplePage } from '../../http/paginate.js';
 import { clientIp, ipProvince } from './client-ip.js';
 import { publicUsers } from './deps.js';
-import { demoVideoResponse } from './media.js';
-import { phpMap, stripTags } from './php.js';
+import { videoMedia } from './media.js';
+import { mediaRoutes, playUrl } from './media-routes.js';
+import { commentHtml } from './comment-text.js';
+import { phpMap } from './php.js';
 import {
   boughtVideoIds,
   canSeeCourse,
@@ -51,10 +53,6 @@ function mustVideo(ctx: ServerContext, id: number | null) {
   if (!course) throw notFound();
   return { video, course };
 }
-
-/** Absolute address of the demo media every video plays (one file; the id only names it). */
-export const playUrl = (ctx: ServerContext, videoId: number) =>
-  `${ctx.options.publicUrl.replace(/\/$/, '')}/media/vod/${videoId}.mp4`;
 
 export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -147,7 +145,10 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const wantsTrial = c.req.query('is_try') !== undefined;
     const full = canSeeVideo(ctx, userId, course, video);
     if (!full && !(wantsTrial && video.free_seconds > 0)) return fail(c, '请购买后观看');
-    return ok(c, { urls: [{ url: playUrl(ctx, video.id), format: 'mp4', duration: 0, name: '' }] });
+    // A non-buyer's address delivers the trial and nothing more; the media routes check it again.
+    const url = playUrl(ctx, userId, video, full ? 'full' : 'trial');
+    if (!url) return fail(c, full ? '错误' : '请购买后观看');
+    return ok(c, { urls: [url] });
   });
 
   app.post(`/api/v2/video/${ID}/record`, auth, async (c) => {
@@ -157,8 +158,12 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const seconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (seconds <= 0) return fail(c, '参数错误');
     const userId = currentUserId(c);
-    if (!canSeeVideo(ctx, userId, course, video) && video.free_seconds <= 0) return fail(c, '请购买后观看');
-    recordWatch(ctx, userId, course, video, Math.min(seconds, Math.max(video.duration, 1)));
+    const full = canSeeVideo(ctx, userId, course, video);
+    if (!full && video.free_seconds <= 0) return fail(c, '请购买后观看');
+    // A position past what the member can play is clamped to it: the lesson's real length, or the
+    // trial's for a non-buyer.
+    const playable = videoMedia(video, full ? 'full' : 'trial')?.duration ?? (full ? video.duration : video.free_seconds);
+    recordWatch(ctx, userId, course, video, Math.min(seconds, Math.max(Math.floor(playable), 1)), !full);
     return ok(c);
   });
 
@@ -208,20 +213,28 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       else mustVideo(ctx, id);
       const rows = db
         .prepare(
-          `SELECT id, user_id, render_content, created_at, ip, ip_province FROM ${table}
+          `SELECT id, user_id, original_content, created_at, ip, ip_province FROM ${table}
            WHERE ${column} = ? ORDER BY id DESC LIMIT ?`,
         )
         .all(id, COMMENT_LIMIT) as Array<{
         id: number;
         user_id: number;
-        render_content: string;
+        original_content: string;
         created_at: number;
         ip: string;
         ip_province: string;
       }>;
       const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
       return ok(c, {
-        comments: rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at) })),
+        comments: rows.map((r) => ({
+          id: r.id,
+          user_id: r.user_id,
+          // Rendered from what the member wrote, so rows stored before escaping moved here show right too.
+          render_content: commentHtml(r.original_content),
+          created_at: isoDateTime(r.created_at),
+          ip: r.ip,
+          ip_province: r.ip_province,
+        })),
         users: phpMap(Object.entries(users)),
       });
     });
@@ -240,18 +253,17 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         allowed = canSeeVideo(ctx, userId, course, video);
       }
       if (!allowed) return fail(c, '无权限');
-      const rendered = stripTags(content).trim();
-      if ([...rendered].length === 0) return fail(c, '评论内容不能少于6个字');
+      // Stored as written; markup is escaped on the way out (commentHtml), never stripped.
       const ip = clientIp(c);
       db.prepare(
         `INSERT INTO ${table} (${column}, user_id, original_content, render_content, ip, ip_province, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, userId, content, rendered, ip, ipProvince(ip), ctx.options.now());
+      ).run(id, userId, content, commentHtml(content), ip, ipProvince(ip), ctx.options.now());
       return ok(c);
     });
   }
 
-  app.get('/media/vod/:file{[0-9]+\\.mp4}', (c) => demoVideoResponse(c.req.header('Range')));
+  mediaRoutes(app, ctx);
 
   memberRoutes(app, ctx, auth);
 }

@@ -58,6 +58,8 @@ export const CONTENT_SCHEMA = [
      is_ban_sell INTEGER NOT NULL DEFAULT 0,
      free_seconds INTEGER NOT NULL DEFAULT 0,
      ban_drag INTEGER NOT NULL DEFAULT 0,
+     -- How the media is delivered: 'mp4' (one file) or 'm3u8' (HLS playlist of segments).
+     format TEXT NOT NULL DEFAULT 'mp4',
      is_show INTEGER NOT NULL DEFAULT 1,
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL

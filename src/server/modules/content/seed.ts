@@ -1,5 +1,7 @@
 import type { ServerContext } from '../../context.js';
+import { sampleLesson } from './media.js';
 import { escapeHtml } from './php.js';
+import { END_SLACK_SECONDS } from './watch.js';
 import { CATEGORIES, COMMENTS, COURSE_ONE_DESC, COURSES, PROVINCES, type SeedCourse } from './seed-data.js';
 
 const DAY = 86_400_000;
@@ -76,6 +78,12 @@ const DEMO_LIKED_COURSES = [2, 3, 5, 10];
 const SINGLE_SALE_COURSE = 2;
 /** Course announced with every lesson still scheduled: its detail has no videos. */
 const UPCOMING_LESSONS_COURSE = COURSES.findIndex((c) => c.title === '程序员的时间管理') + 1;
+/**
+ * Every lesson plays the opening of the sample lesson (media.ts), so lessons last between this and
+ * the sample's length, and trials are shorter than any lesson.
+ */
+const SHORTEST_LESSON_SECONDS = 6;
+const TRIAL_SECONDS = [5, 3];
 /** Published in the future: hidden from lists and detail until then. */
 const SCHEDULED_COURSE = COURSES.length - 1;
 /** Taken off the shelf: out of lists, but its detail page still opens. */
@@ -87,6 +95,7 @@ export function seedContent(ctx: ServerContext): void {
   const rnd = prng(20231031);
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
   const between = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const longestLesson = Math.max(SHORTEST_LESSON_SECONDS, Math.floor(sampleLesson()?.duration ?? 10));
 
   const insertCategory = db.prepare(
     'INSERT INTO course_categories (name, parent_id, sort, is_show, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)',
@@ -109,8 +118,8 @@ export function seedContent(ctx: ServerContext): void {
   const insertChapter = db.prepare('INSERT INTO course_chapters (course_id, title, sort) VALUES (?, ?, ?)');
   const insertVideo = db.prepare(
     `INSERT INTO videos (course_id, chapter_id, title, slug, view_num, short_description, render_desc, seo_keywords,
-       seo_description, published_at, charge, duration, is_ban_sell, free_seconds, ban_drag, is_show, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+       seo_description, published_at, charge, duration, is_ban_sell, free_seconds, ban_drag, format, is_show, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
   );
   const courseVideos = new Map<number, Array<{ id: number; duration: number; published: number }>>();
 
@@ -150,10 +159,14 @@ export function seedContent(ctx: ServerContext): void {
       const chapterId = chapterCount ? chapterIds[Math.floor((k * chapterCount) / lessons.length)] : 0;
       const videoPublished =
         courseId === UPCOMING_LESSONS_COURSE ? now + (k + 3) * 7 * DAY : published + k * 30 * MINUTE;
-      const duration = between(4, 38) * 60 + between(0, 59);
+      // Two draws, as many as when lengths were drawn in minutes, so the demo data after them stays the same.
+      const drawn = between(4, 38) * 60 + between(0, 59);
+      const duration = SHORTEST_LESSON_SECONDS + (drawn % (longestLesson - SHORTEST_LESSON_SECONDS + 1));
       const sellsSingly = courseId === SINGLE_SALE_COURSE;
-      // Paid courses let visitors try the opening lessons for a few minutes.
-      const freeSeconds = c.charge > 0 && k < 2 ? (k === 0 ? 300 : 180) : 0;
+      // Paid courses let visitors try the opening lessons for a few seconds.
+      const freeSeconds = c.charge > 0 && k < TRIAL_SECONDS.length ? TRIAL_SECONDS[k] : 0;
+      // Every other lesson streams as HLS, so both formats (and both as trials) are in the demo.
+      const format = k % 2 === 1 ? 'm3u8' : 'mp4';
       const title = `${String(k + 1).padStart(2, '0')} ${lesson}`;
       const videoId = Number(
         insertVideo.run(
@@ -172,6 +185,7 @@ export function seedContent(ctx: ServerContext): void {
           sellsSingly ? 0 : 1,
           freeSeconds,
           k === 0 ? 0 : courseId % 7 === 0 ? 1 : 0,
+          format,
           videoPublished,
           videoPublished,
         ).lastInsertRowid,
@@ -261,10 +275,12 @@ export function seedContent(ctx: ServerContext): void {
     insertWatch.run(DEMO, 1, v.id, v.duration, at, at - v.duration * 1000, at);
   });
   const halfway = c1[4];
-  insertWatch.run(DEMO, 1, halfway.id, Math.floor(halfway.duration / 2), null, now - 3 * DAY, now - 2 * DAY);
+  // Halfway, but short of what a progress report would count as the end.
+  const halfwaySeconds = Math.min(Math.floor(halfway.duration / 2), halfway.duration - END_SLACK_SECONDS - 1);
+  insertWatch.run(DEMO, 1, halfway.id, halfwaySeconds, null, now - 3 * DAY, now - 2 * DAY);
   insertCourseRecord.run(DEMO, 1, Math.floor((4 * 100) / c1.length), now - 30 * DAY, now - 2 * DAY);
-  // Course 4: a few minutes into the opening lesson.
+  // Course 4: a couple of seconds into the opening lesson.
   const c4 = courseVideos.get(4)!;
-  insertWatch.run(DEMO, 4, c4[0].id, 200, null, now - 6 * DAY, now - 6 * DAY);
+  insertWatch.run(DEMO, 4, c4[0].id, 2, null, now - 6 * DAY, now - 6 * DAY);
   insertCourseRecord.run(DEMO, 4, 0, now - 6 * DAY, now - 6 * DAY);
 }

@@ -4,20 +4,28 @@ import { addCredit1 } from './deps.js';
 import { canSeeCourse, courseVideos, type CourseRow, type VideoRow, type WatchRow } from './queries.js';
 
 /** Seconds short of the end that still count as "watched to the end" (players stop early). */
-const END_SLACK_SECONDS = 3;
+export const END_SLACK_SECONDS = 3;
 
 /**
  * Stores how far a member got in a video. Reaching the end marks it watched once (and pays the
- * per-video credit reward); watching every video of a course marks the course watched.
+ * per-video credit reward); watching every video of a course marks the course watched. The end of a
+ * trial is not the end of the lesson: trial positions are kept for resuming and nothing more.
  */
-export function recordWatch(ctx: ServerContext, userId: number, course: CourseRow, video: VideoRow, seconds: number) {
+export function recordWatch(
+  ctx: ServerContext,
+  userId: number,
+  course: CourseRow,
+  video: VideoRow,
+  seconds: number,
+  trial: boolean,
+) {
   const now = ctx.options.now();
   const db = ctx.db;
   db.transaction(() => {
     const existing = db
       .prepare('SELECT * FROM user_video_watch_records WHERE user_id = ? AND video_id = ?')
       .get(userId, video.id) as WatchRow | undefined;
-    const finished = video.duration > 0 && seconds >= video.duration - END_SLACK_SECONDS;
+    const finished = !trial && video.duration > 0 && seconds >= video.duration - END_SLACK_SECONDS;
     const newlyWatched = finished && !existing?.watched_at;
     if (existing) {
       db.prepare(

@@ -4,6 +4,7 @@ import { setLoginLimitRule, type AppEnv } from '../../http/auth.js';
 import { ok, ServiceError } from '../../http/envelope.js';
 import { parseFault } from '../../http/faults.js';
 import { readInput, validate } from '../../http/input.js';
+import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
 import type { ServerModule } from '../module.js';
 import {
   bindingOfUser,
@@ -129,7 +130,7 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
     }
     const as = c.req.query('as') ?? '';
     const callback = `${provider.callbackPath}?data=${encodeURIComponent(stateId)}`;
-    if (as === 'deny') return c.redirect(`${callback}&error=access_denied`, 302);
+    if (as === 'deny') return redirectTo(c, `${callback}&error=access_denied`, ctx);
     if (!as) {
       const href = (v: string) =>
         `/__dev/socialite/${appName}/authorize?state=${encodeURIComponent(stateId)}&as=${encodeURIComponent(v)}`;
@@ -146,7 +147,7 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
       );
     }
     const code = issueProviderCode(ctx, profileFor(ctx, appName, as, input));
-    return c.redirect(`${callback}&code=${encodeURIComponent(code)}`, 302);
+    return redirectTo(c, `${callback}&code=${encodeURIComponent(code)}`, ctx);
   });
 
   // Face verification ---------------------------------------------------------------------------
@@ -172,10 +173,11 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
       real_name: typeof input.real_name === 'string' ? input.real_name.slice(0, 20) : undefined,
       id_number: typeof input.id_number === 'string' ? input.id_number.slice(0, 18) : undefined,
     })!;
-    if (c.req.method === 'GET') {
-      return c.redirect(withQuery(done.redirect, { biz_token: bizToken, rule_id: done.rule_id }), 302);
-    }
-    return ok(c, { status: done.status, redirect: withQuery(done.redirect, { biz_token: bizToken, rule_id: done.rule_id }) });
+    const back = withQuery(done.redirect, { biz_token: bizToken, rule_id: done.rule_id });
+    if (c.req.method === 'GET') return redirectTo(c, back, ctx);
+    const redirect = allowedRedirect(back, redirectOrigins(c, ctx));
+    if (redirect === null) throw new ServiceError('参数错误');
+    return ok(c, { status: done.status, redirect });
   };
   app.get('/__dev/face/verify', face);
   app.post('/__dev/face/verify', face);

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context.js';
+import { publicBase } from '../../http/public-url.js';
 import type { ServerModule } from '../module.js';
 
 /**
@@ -68,16 +69,14 @@ export function avatarSvg(seed: string): string {
 </svg>`;
 }
 
-const base = (ctx: ServerContext) => ctx.options.publicUrl.replace(/\/$/, '');
-
 /** Absolute URL of a generated cover image. */
 export function coverUrl(ctx: ServerContext, seed: string, title: string, size: 'card' | 'banner' = 'card'): string {
-  return `${base(ctx)}/images/${size === 'banner' ? 'banner' : 'cover'}/${encodeURIComponent(seed)}.svg?t=${encodeURIComponent(title)}`;
+  return `${publicBase(ctx)}/images/${size === 'banner' ? 'banner' : 'cover'}/${encodeURIComponent(seed)}.svg?t=${encodeURIComponent(title)}`;
 }
 
 /** Absolute URL of a generated avatar; the default avatar is seed "default". */
 export function avatarUrl(ctx: ServerContext, seed: string | number = 'default'): string {
-  return `${base(ctx)}/images/avatar/${encodeURIComponent(String(seed))}.svg`;
+  return `${publicBase(ctx)}/images/avatar/${encodeURIComponent(String(seed))}.svg`;
 }
 
 const svg = (body: string) =>

@@ -1,7 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import type { AppEnv } from '../../http/auth.js';
+import { macFor, macMatches } from '../../http/signing.js';
+import { allowedRedirect, redirectOrigins } from '../../http/redirect.js';
+import { publicBase } from '../../http/public-url.js';
 import { escapeHtml } from '../content/php.js';
 import { getSetting } from '../site/settings.js';
 import { ORDER_STATUS } from './schema.js';
@@ -27,20 +29,15 @@ interface Ticket {
   e: number;
 }
 
-const sign = (ctx: ServerContext, body: string) =>
-  createHmac('sha256', `pay-gateway:${ctx.options.jwtSecret}`).update(body).digest('base64url');
-
 export function issueTicket(ctx: ServerContext, t: Omit<Ticket, 'e'>): string {
   const body = Buffer.from(JSON.stringify({ ...t, e: ctx.options.now() + TICKET_TTL_MS })).toString('base64url');
-  return `${body}.${sign(ctx, body)}`;
+  return `${body}.${macFor(ctx, 'pay-gateway', body)}`;
 }
 
 function readTicket(ctx: ServerContext, raw: string): Ticket | null {
   const [body, mac] = raw.split('.');
   if (!body || !mac) return null;
-  const expected = Buffer.from(sign(ctx, body));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!macMatches(ctx, 'pay-gateway', body, mac)) return null;
   try {
     const t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Ticket;
     return t.e > ctx.options.now() ? t : null;
@@ -49,16 +46,8 @@ function readTicket(ctx: ServerContext, raw: string): Ticket | null {
   }
 }
 
-/** Only http(s) addresses and same-site paths are followed after paying; anything else shows a page. */
-export function safeReturnUrl(url: string): string {
-  const u = url.trim();
-  if (/^https?:\/\//i.test(u)) return u;
-  if (u.startsWith('/') && !u.startsWith('//') && !u.startsWith('/\\')) return u;
-  return '';
-}
-
 export const gatewayUrl = (ctx: ServerContext, ticket: string) =>
-  `${ctx.options.publicUrl.replace(/\/$/, '')}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
+  `${publicBase(ctx)}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -110,13 +99,16 @@ export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (!ticket) return c.html(page('支付链接无效', '<h1>支付链接无效或已过期</h1>'), 400);
     const order = findOrderByNo(ctx, ticket.o);
     if (!order) return c.html(page('订单不存在', '<h1>订单不存在</h1>'), 404);
+    // The ticket's addresses were checked when it was issued; checked again here in case the
+    // allowed origins changed since. Anything not allowed shows the result page instead.
+    const returnTo = (url: string) => (url ? allowedRedirect(url, redirectOrigins(c, ctx)) : null);
     if (form.get('action') !== 'pay') {
-      const back = safeReturnUrl(ticket.f);
+      const back = returnTo(ticket.f);
       return back ? c.redirect(back, 302) : c.html(page('已取消支付', '<h1>已取消支付</h1><p>订单仍可在“我的订单”中继续支付。</p>'));
     }
     if (order.status === ORDER_STATUS.CANCELLED) return c.html(page('订单已取消', '<h1>订单已取消，无法支付</h1>'), 409);
     markOrderPaid(ctx, order.id, { payment: ticket.g, method: order.payment_method });
-    const back = safeReturnUrl(ticket.s);
+    const back = returnTo(ticket.s);
     return back
       ? c.redirect(back, 302)
       : c.html(page('支付成功', `<h1>支付成功</h1><p>订单号：${escapeHtml(order.order_id)}，请返回网站继续学习。</p>`));

@@ -5,6 +5,8 @@ import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { paging, readInput, validate } from '../../http/input.js';
 import { laravelPage } from '../../http/paginate.js';
+import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
+import { absoluteUrl, publicBase } from '../../http/public-url.js';
 import { getSetting } from '../site/settings.js';
 import { COURSE_GOODS, ROLE_GOODS } from './core-goods.js';
 import { gatewayRoutes, gatewayUrl, issueTicket } from './gateway.js';
@@ -69,7 +71,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       gatewaysFor(ctx, scene).map((g) => ({
         sign: g.sign,
         name: g.name,
-        icon: `${ctx.options.publicUrl.replace(/\/$/, '')}/images/payment/${g.sign}.svg`,
+        icon: `${publicBase(ctx)}/images/payment/${g.sign}.svg`,
       })),
     );
   });
@@ -94,6 +96,13 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       order_id: [{ required: '参数错误' }],
       payment: [{ required: '参数错误' }],
     });
+    // Return addresses are optional ('' = the gateway shows a result page), but when given they
+    // must be the site's own: the gateway sends the payer there.
+    const origins = redirectOrigins(c, ctx);
+    const returnAddress = (value: unknown) => (value === undefined || value === '' ? '' : allowedRedirect(value, origins));
+    const success = returnAddress(input.redirect ?? input.s_url);
+    const failure = returnAddress(input.f_url);
+    if (success === null || failure === null) return fail(c, '参数错误');
     const scene = String(input.payment_scene ?? 'pc').trim() || 'pc';
     const order = ownOrder(ctx, currentUserId(c), order_id);
     if (payment === 'handPay' || !gatewaysFor(ctx, scene).some((g) => g.sign === payment)) return fail(c, '参数错误');
@@ -105,9 +114,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       ctx.options.now(),
       order.id,
     );
-    const success = String(input.redirect ?? input.s_url ?? '');
-    const failure = String(input.f_url ?? '');
-    return c.redirect(gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })), 302);
+    return redirectTo(c, gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })), ctx);
   });
 
   app.get('/api/v2/order/pay/handPay', auth, (c) => ok(c, { text: getSetting(ctx, 'payment.handPay.text') }));
@@ -164,7 +171,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           charge: g.charge,
           goods_type: g.goods_type,
           goods_name: g.goods_name,
-          goods_thumb: g.goods_thumb,
+          goods_thumb: absoluteUrl(ctx, g.goods_thumb),
           goods_id: g.goods_id,
           goods_charge: g.goods_charge,
           goods_ori_charge: g.goods_ori_charge,

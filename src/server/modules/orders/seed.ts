@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context.js';
 import { rawDateTime } from '../../db/index.js';
+import { sitePath } from '../../http/public-url.js';
 import { courseThumb } from '../content/index.js';
 import { getRole } from '../content/deps.js';
 import { coverUrl } from '../media/index.js';
@@ -30,7 +31,7 @@ export function seedOrders(ctx: ServerContext): void {
     seq += 1;
     const no = `${userId}${rawDateTime(at).slice(11).replace(/:/g, '')}${String(seq % 100).padStart(2, '0')}`;
     const id = Number(insertOrder.run(userId, goods.charge, no, status, payment, method, at, at).lastInsertRowid);
-    insertGoods.run(id, userId, goods.id, goods.type, goods.name, goods.thumb, goods.charge, goods.charge, goods.charge, at);
+    insertGoods.run(id, userId, goods.id, goods.type, goods.name, sitePath(ctx, goods.thumb), goods.charge, goods.charge, goods.charge, at);
   };
   const course = (id: number) => {
     const row = db.prepare('SELECT id, title, charge FROM courses WHERE id = ?').get(id) as

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context.js';
 import { isoDateTime, rawDateTime } from '../../db/index.js';
 import { ServiceError } from '../../http/envelope.js';
+import { sitePath } from '../../http/public-url.js';
 import { addCredit1, notifyUser } from '../content/deps.js';
 import { getSetting } from '../site/settings.js';
 import { goodsKind, type SellableKind } from './goods-kinds.js';
@@ -192,7 +193,8 @@ export function createOrder(ctx: ServerContext, userId: number, goods: NewGoods,
     db.prepare(
       `INSERT INTO order_goods (oid, user_id, goods_id, goods_type, goods_name, goods_thumb, goods_charge, goods_ori_charge, num, charge, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-    ).run(id, userId, goods.goods_id, goods.goods_type, goods.goods_name, goods.goods_thumb, goods.charge, goods.charge, goods.charge, now);
+      // The thumb is kept as a site path and made absolute when answering (http/public-url.ts).
+    ).run(id, userId, goods.goods_id, goods.goods_type, goods.goods_name, sitePath(ctx, goods.goods_thumb), goods.charge, goods.charge, goods.charge, now);
     if (promo) {
       db.prepare('INSERT INTO promo_code_records (user_id, code_id, order_id, created_at) VALUES (?, ?, ?, ?)').run(
         userId,

@@ -3,7 +3,7 @@ import { siteRoutes } from './routes.js';
 import { SITE_SCHEMA } from './schema.js';
 import { seedSite } from './seed.js';
 
-export { getSetting, setSetting, intSetting, absoluteUrl, SETTING_DEFAULTS, ALL_ADDONS } from './settings.js';
+export { getSetting, setSetting, intSetting, SETTING_DEFAULTS, ALL_ADDONS } from './settings.js';
 export { matchesKeywords, highlightSnippet } from './text-match.js';
 export { siteConfig } from './routes.js';
 

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import { isoDateTime } from '../../db/index.js';
 import { cachedStatement } from '../../db/statements.js';
@@ -9,8 +9,10 @@ import { simplePage } from '../../http/paginate.js';
 import type { ServerModule } from '../module.js';
 import { pageHtml, PAGES } from './pages.js';
 import { logoSvg } from './logo.js';
+import { STANDIN_CSP, STANDIN_CSS, STANDIN_JS, standinPage } from './h5-standin.js';
 import { runSearch } from './search.js';
-import { absoluteUrl, getSetting, phpInt, SETTING_DEFAULTS, setSetting, settingsSnapshot } from './settings.js';
+import { getSetting, phpInt, SETTING_DEFAULTS, setSetting, settingsSnapshot } from './settings.js';
+import { absoluteUrl, publicBase } from '../../http/public-url.js';
 
 /** Every module, loaded on first use: importing the registry statically would be circular. */
 let registry: Promise<ServerModule[]> | null = null;
@@ -75,20 +77,21 @@ function sliders(ctx: ServerContext, platform: string) {
   );
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** An address setting (`url`, `pc_url`, `h5_url`) as config gives it: absolute, no trailing `/`. */
+const address = (ctx: ServerContext, value: string) => absoluteUrl(ctx, value).replace(/\/+$/, '');
 
 export function siteConfig(ctx: ServerContext) {
   // One read of the settings table instead of one query per field (about thirty).
   const s = settingsSnapshot(ctx);
   const int = (key: string) => phpInt(s(key));
-  const base = trimSlash(ctx.options.publicUrl);
+  const base = publicBase(ctx);
   const config: Record<string, unknown> = {
     webname: s('webname'),
     name: s('webname'),
     logo: { logo: absoluteUrl(ctx, s('logo')), white_logo: absoluteUrl(ctx, s('white_logo')) },
-    url: base,
-    pc_url: trimSlash(s('pc_url')),
-    h5_url: trimSlash(s('h5_url')),
+    url: address(ctx, s('url')),
+    pc_url: address(ctx, s('pc_url')),
+    h5_url: address(ctx, s('h5_url')),
     icp: s('icp'),
     icp_link: s('icp_link'),
     icp2: s('icp2'),
@@ -221,6 +224,16 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     app.get(path, (c) => c.html(pageHtml(getSetting(ctx, 'webname'), page)));
   }
   app.get('/images/site/logo.svg', () => logoSvg(false));
+
+  const standin = (c: Context) =>
+    c.html(standinPage(getSetting(ctx, 'webname'), address(ctx, getSetting(ctx, 'pc_url')) || publicBase(ctx)), 200, {
+      'Content-Security-Policy': STANDIN_CSP,
+      'Cache-Control': 'no-cache',
+    });
+  app.get('/h5', standin);
+  app.get('/h5/', standin);
+  app.get('/h5/h5.js', (c) => c.body(STANDIN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/h5/h5.css', (c) => c.body(STANDIN_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
   app.get('/images/site/logo-white.svg', () => logoSvg(true));
 
   if (!ctx.options.production) {

@@ -18,12 +18,21 @@ function rank(hit: SearchSource, keywords: string): number {
   return 2;
 }
 
+/** PHP's truthiness of a request value: null, false, 0, '', '0' and an empty array are false. */
+function phpTruthy(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === '' || value === '0') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
+
 export async function runSearch(ctx: ServerContext, input: Input, modules: ServerModule[]) {
-  const { keywords, type } = validate(input, {
-    keywords: [{ required: '请输入关键字' }],
-    type: [{ in: SEARCH_TYPES, message: '参数错误' }],
-  });
-  const types = type ? [type] : [...SEARCH_TYPES];
+  const { keywords } = validate(input, { keywords: [{ required: '请输入关键字' }] });
+  // As the PHP server filters: only a truthy `type` narrows the hits (so the PC client's 全部
+  // tab, `type=0`, and an empty value mean every type), and it keeps hits of exactly that type,
+  // so an unknown one finds nothing instead of failing.
+  // Strings arrive trimmed, as after Laravel's TrimStrings middleware.
+  const type = typeof input.type === 'string' ? input.type.trim() : input.type;
+  const typed = phpTruthy(type);
+  const types = typed ? SEARCH_TYPES.filter((t) => t === type) : [...SEARCH_TYPES];
   const hits: SearchSource[] = [];
   for (const t of types) {
     for (const m of modules) {
@@ -34,7 +43,7 @@ export async function runSearch(ctx: ServerContext, input: Input, modules: Serve
   const ranked = hits
     .map((hit, order) => ({ hit, order, score: rank(hit, keywords) }))
     .sort((a, b) => a.score - b.score || a.order - b.order)
-    .slice(0, type ? CAP_TYPED : CAP_ALL)
+    .slice(0, typed ? CAP_TYPED : CAP_ALL)
     .map((r) => r.hit);
 
   // `page` has no default: without it the PHP paginator slices nothing out.

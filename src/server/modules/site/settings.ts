@@ -36,8 +36,12 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   webname: 'MeEdu 在线学习',
   logo: '/images/site/logo.svg',
   white_logo: '/images/site/logo-white.svg',
-  pc_url: '',
-  h5_url: '',
+  // Site paths follow the public address at answer time (config gives them absolute); an explicit
+  // absolute value, or '' (no H5 site: no mobile hand-off), is answered as set.
+  url: '/',
+  pc_url: '/',
+  // The stand-in page of the MeEdu H5 app this server serves (h5-standin.ts).
+  h5_url: '/h5',
   icp: '沪ICP备20001234号-1',
   icp_link: 'https://beian.miit.gov.cn/',
   icp2: '沪公网安备 31011502001234号',
@@ -98,10 +102,4 @@ export function setSetting(ctx: ServerContext, key: string, value: string | null
 /** A setting read as an int the way PHP's (int) cast does: leading digits or 0. */
 export function intSetting(ctx: ServerContext, key: string): number {
   return phpInt(getSetting(ctx, key));
-}
-
-/** Site-relative paths in settings (the default logos) become absolute under publicUrl. */
-export function absoluteUrl(ctx: ServerContext, value: string): string {
-  if (value.startsWith('/') && !value.startsWith('//')) return ctx.options.publicUrl.replace(/\/$/, '') + value;
-  return value;
 }

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.js';
 import { blacklistToken, requireAuth, verifyToken, type AppEnv } from '../../http/auth.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ok, ServiceError } from '../../http/envelope.js';
-import { readInput, validate } from '../../http/input.js';
+import { mobileRules, readInput, validate } from '../../http/input.js';
 import { createUser, runDueDeletions, setPassword, tokenLogin } from './accounts.js';
 import { verifyPassword } from './password.js';
 import { findUserByMobile, type UserRow } from './store.js';
@@ -27,7 +27,7 @@ export function authRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/api/v2/captcha/sms', async (c) => {
     const input = await readInput(c);
     const v = validate(input, {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       image_captcha: [{ required: '请输入图形验证码' }],
       image_key: [{ required: '参数错误' }],
       scene: [{ required: '参数错误' }, { in: SMS_SCENES, message: '参数错误' }],
@@ -51,7 +51,7 @@ export function authRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/login/mobile', async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '短信验证码错误' }],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);
@@ -63,7 +63,7 @@ export function authRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/register/sms', async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
       password: [
         { required: '请输入密码' },
@@ -88,7 +88,7 @@ export function authRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/password/reset', async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
       password: [{ required: '请输入密码' }],
     });

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { ok, ServiceError } from '../../http/envelope.js';
-import { paging, readInput, validate } from '../../http/input.js';
+import { mobileRules, paging, readInput, validate } from '../../http/input.js';
+import { macFor, macMatches } from '../../http/signing.js';
 import { simplePage } from '../../http/paginate.js';
 import { isoDateTime } from '../../db/index.js';
 import { setPassword } from './accounts.js';
@@ -24,16 +24,13 @@ function me(ctx: ServerContext, id: number): UserRow {
 /** An opaque, tamper-proof "this member re-confirmed their mobile" token (Laravel encrypt() there). */
 function makeSign(ctx: ServerContext, userId: number): string {
   const payload = Buffer.from(JSON.stringify({ u: userId, e: ctx.options.now() + SIGN_TTL_MS })).toString('base64url');
-  const mac = createHmac('sha256', `verify:${ctx.options.jwtSecret}`).update(payload).digest('base64url');
-  return `${payload}.${mac}`;
+  return `${payload}.${macFor(ctx, 'verify', payload)}`;
 }
 
 function checkSign(ctx: ServerContext, sign: string, userId: number): boolean {
   const [payload, mac] = sign.split('.');
   if (!payload || !mac) return false;
-  const expected = createHmac('sha256', `verify:${ctx.options.jwtSecret}`).update(payload).digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  if (!macMatches(ctx, 'verify', payload, mac)) return false;
   try {
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: number; e: number };
     return data.u === userId && data.e > ctx.options.now();
@@ -64,7 +61,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/member/detail/password', auth, async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
       password: [{ required: '请输入密码' }],
     });
@@ -92,7 +89,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/member/verify', auth, async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
     });
     const user = me(ctx, currentUserId(c));
@@ -104,7 +101,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.put('/api/v2/member/mobile', auth, async (c) => {
     const input = await readInput(c);
     const v = validate(input, {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
       sign: [{ required: '参数错误' }],
     });
@@ -117,7 +114,7 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.post('/api/v2/member/detail/mobile', auth, async (c) => {
     const v = validate(await readInput(c), {
-      mobile: [{ required: '请输入手机号' }],
+      mobile: mobileRules(),
       mobile_code: [{ required: '请输入短信验证码' }],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);

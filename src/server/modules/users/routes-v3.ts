@@ -3,7 +3,8 @@ import type { ServerContext } from '../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ok, ServiceError } from '../../http/envelope.js';
-import { readInput, validate } from '../../http/input.js';
+import { mobileRules, readInput, validate } from '../../http/input.js';
+import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
 import { requestDeletion, tokenLogin } from './accounts.js';
 import { qrDataUrl } from './qr.js';
 import { mobileBindRequired, wechatScanEnabled } from './site-settings.js';
@@ -42,12 +43,6 @@ export function withQuery(url: string, params: Record<string, string>): string {
   const qs = new URLSearchParams(params).toString();
   return `${base}${base.includes('?') ? '&' : '?'}${qs}${hash}`;
 }
-
-/**
- * Only http(s) addresses and same-site paths are followed; `javascript:` and friends would turn
- * the redirect into script execution.
- */
-const isHttpUrl = (url: string) => /^https?:\/\/[^\s]/i.test(url) || /^\/(?![/\\])/.test(url);
 
 /** Contract section 2, v3 auth flows, plus the v3 member account endpoints. */
 export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
@@ -91,7 +86,7 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/api/v3/auth/register/withWechatScan', async (c) => {
     const v = validate(await readInput(c), {
       code: [{ required: '参数错误' }],
-      mobile: [{ required: '参数错误' }],
+      mobile: mobileRules('参数错误'),
       mobile_code: [],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);
@@ -113,24 +108,34 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   // One browser round trip for both providers: park the return addresses under a state id, send
   // the browser to the (simulated) provider, turn its answer into a login_code.
   const startOAuth = async (c: Context, login: OAuthLogin | undefined) => {
-    const v = validate(await readInput(c), {
+    const input = await readInput(c);
+    const v = validate(input, {
       s_url: [{ required: '参数错误' }, { max: 255, message: '参数错误' }],
       f_url: [{ required: '参数错误' }, { max: 255, message: '参数错误' }],
       action: [{ required: '参数错误' }, { in: ['login', 'bind'], message: '参数错误' }],
     });
     // Only the simulated providers exist, and in production there are none: no credentials.
     if (!login || ctx.options.production || !login.enabled(ctx)) throw new ServiceError('登录应用不存在');
-    if (!isHttpUrl(v.s_url) || !isHttpUrl(v.f_url)) throw new ServiceError('参数错误');
-    const state = saveOAuthState(ctx, { app: login.app, s_url: v.s_url, f_url: v.f_url, action: v.action as 'login' | 'bind' });
-    return c.redirect(`${base()}/__dev/socialite/${login.app}/authorize?state=${encodeURIComponent(state)}`, 302);
+    // Only the site's own addresses: anything else would hand the login_code to another host.
+    // Checked as sent, untrimmed: a tab or newline around an address is bad input, not padding.
+    const origins = redirectOrigins(c, ctx);
+    const sUrl = allowedRedirect(input.s_url, origins);
+    const fUrl = allowedRedirect(input.f_url, origins);
+    if (sUrl === null || fUrl === null) throw new ServiceError('参数错误');
+    const state = saveOAuthState(ctx, { app: login.app, s_url: sUrl, f_url: fUrl, action: v.action as 'login' | 'bind' });
+    return redirectTo(c, `${base()}/__dev/socialite/${login.app}/authorize?state=${encodeURIComponent(state)}`, ctx);
   };
 
   const finishOAuth = (c: Context, login: OAuthLogin | undefined) => {
     const state = readOAuthState(ctx, c.req.query('data') ?? '');
     // A state started for one provider cannot be finished on the other's callback.
     if (!login || !state || state.app !== login.app) throw new ServiceError('参数错误');
-    const fail = (message: string) =>
-      c.redirect(withQuery(state.f_url, { login_err_msg: message, action: state.action }), 302);
+    // Checked when the flow started; checked again in case the allowed origins changed since.
+    const origins = redirectOrigins(c, ctx);
+    if (allowedRedirect(state.s_url, origins) === null || allowedRedirect(state.f_url, origins) === null) {
+      throw new ServiceError('参数错误');
+    }
+    const fail = (message: string) => redirectTo(c, withQuery(state.f_url, { login_err_msg: message, action: state.action }), ctx);
     if (c.req.query('error')) return fail('用户取消了授权');
     const profile = redeemProviderCode(ctx, c.req.query('code') ?? '');
     if (!profile || profile.app !== state.app) return fail('授权已失效，请重试');
@@ -139,7 +144,7 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
       userId = autoRegister(ctx, profile, clientIp(c)).id;
     }
     const loginCode = issueLoginCode(ctx, { action: state.action, profile, user_id: userId });
-    return c.redirect(withQuery(state.s_url, { login_code: loginCode, action: state.action }), 302);
+    return redirectTo(c, withQuery(state.s_url, { login_code: loginCode, action: state.action }), ctx);
   };
 
   // socialite/{app} serves QQ only; WeChat's OAuth has its own path, as in 4.9.5.
@@ -163,7 +168,7 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/api/v3/auth/register/withSocialite', async (c) => {
     const v = validate(await readInput(c), {
       code: [{ required: '参数错误' }],
-      mobile: [{ required: '参数错误' }],
+      mobile: mobileRules('参数错误'),
       mobile_code: [],
     });
     requireSmsCode(ctx, v.mobile, v.mobile_code);
@@ -191,14 +196,15 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
   });
 
   app.post('/api/v3/member/tencent/faceVerify', auth, async (c) => {
-    const v = validate(await readInput(c), { s_url: [{ required: '参数错误' }, { max: 500, message: '参数错误' }] });
+    const input = await readInput(c);
+    validate(input, { s_url: [{ required: '参数错误' }, { max: 500, message: '参数错误' }] });
     const user = getUser(ctx, currentUserId(c));
     if (!user) throw new ServiceError('用户不存在');
     if (user.is_face_verify === 1) throw new ServiceError('当前学员已完成实人认证');
     // No Tencent Cloud credentials exist in production, so a verification cannot start there.
     if (ctx.options.production) throw new ServiceError('无法发起实名认证');
-    const redirect = v.s_url === 'PC' ? `${base()}/face-verify-success` : v.s_url;
-    if (!isHttpUrl(redirect)) throw new ServiceError('参数错误');
+    const redirect = allowedRedirect(input.s_url === 'PC' ? `${base()}/face-verify-success` : input.s_url, redirectOrigins(c, ctx));
+    if (redirect === null) throw new ServiceError('参数错误');
     const { bizToken, session } = startFaceSession(ctx, user.id, redirect);
     return ok(c, {
       url: `${base()}/__dev/face/verify?biz_token=${encodeURIComponent(bizToken)}`,

@@ -8,6 +8,7 @@ import { commentOnCourse } from '../../../core/query/content.js';
 import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
+import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
 import * as css from './course-detail.css.js';
@@ -104,8 +105,9 @@ export function CommentsPanel({
                     </time>
                     {c.ip_province ? <span className={css.commentTime}>{c.ip_province}</span> : null}
                   </p>
-                  {/* Comments are plain text (the server strips HTML); rendered as text, never as markup. */}
-                  <p className={css.commentText}>{c.render_content}</p>
+                  {/* render_content is HTML (escaped text here, purified HTML on other MeEdu servers): it goes
+                      through the sanitizer, so entities show as the characters written and no markup runs. */}
+                  <RichContent html={c.render_content} className={css.commentText} />
                 </div>
               </li>
             );

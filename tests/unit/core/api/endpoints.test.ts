@@ -62,9 +62,13 @@ import {
   payWechatScan,
 } from '../../../../src/core/api/orders.js';
 import {
+  daySignIn,
+  deleteSnapshot,
   getBooks,
+  getFlashSale,
   getLearnPath,
   getLiveCourses,
+  getSnapshots,
   queryExchangeCode,
   recordHistory,
   submitPaper,
@@ -448,6 +452,19 @@ describe('addons', () => {
       ['POST', '/addons/templateOne/api/v1/history/record', { type: 'vod', id: 5, title: 'C' }],
       ['POST', '/addons/CodeExchanger/api/v2/query', { code: 'ABC' }],
       ['POST', '/addons/Paper/api/v1/paper/7/submit/all', { pid: 99 }],
+    ]);
+  });
+
+  it('signs in with an empty body, asks sale boxes by item and deletes learning photos', async () => {
+    await daySignIn();
+    await getFlashSale(0, { course_id: 2, course_type: 'course' });
+    await getSnapshots({ resource_type: 'vod', resource_id: 3 });
+    await deleteSnapshot(9);
+    expect(server.requests.map((r) => [r.method, r.path, Object.fromEntries(r.query), r.body])).toEqual([
+      ['POST', '/addons/DaySignIn/api/v1/signIn', {}, {}],
+      ['GET', '/addons/MiaoSha/api/v1/m/0', { course_id: '2', course_type: 'course' }, undefined],
+      ['GET', '/addons/Snapshot/api/v1/resource/images', { resource_type: 'vod', resource_id: '3' }, undefined],
+      ['DELETE', '/addons/Snapshot/api/v1/resource/image/9', {}, undefined],
     ]);
   });
 

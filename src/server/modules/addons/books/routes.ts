@@ -6,8 +6,8 @@ import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { cataloguePage, recommendedRows, type Catalogue } from '../shared/catalogue.js';
 import { topCategories } from '../shared/categories.js';
-import { addComment, listComments, pageComments, readCommentContent } from '../shared/comments.js';
-import { groupBy, needId, optionalInt, pageSizePaging, phpMap, sizePaging } from '../shared/http.js';
+import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
+import { anyPaging, groupBy, needId, phpMap, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import {
   articleBrief,
@@ -104,31 +104,34 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  app.get(`${V1}/book/:id/comments`, (c) => ok(c, listComments(ctx, 'book', mustBook(ctx, needId(c)).id)));
+  app.get(`${V1}/book/:id/comments`, async (c) => {
+    const book = mustBook(ctx, needId(c));
+    return ok(c, pageComments(ctx, 'book', book.id, null, anyPaging(await readInput(c), 10)));
+  });
 
   app.post(`${V1}/book/:id/comment`, requireAuth(ctx), async (c) => {
     const book = mustBook(ctx, needId(c));
-    const content = readCommentContent(await readInput(c));
+    const post = readCommentPost(await readInput(c));
     const userId = currentUserId(c);
     if (!bookIsBuy(ctx, userId, book)) throw new ServiceError('无权限');
-    addComment(ctx, 'book', book.id, userId, content);
+    addComment(ctx, 'book', book.id, userId, post);
     return ok(c);
   });
 
   app.post(`${V1}/book/article/:id/comment`, requireAuth(ctx), async (c) => {
     const { article, book } = mustArticle(ctx, needId(c));
     const input = await readInput(c);
-    const content = readCommentContent(input);
+    const post = readCommentPost(input);
     const userId = currentUserId(c);
     if (article.charge !== 0 && !bookIsBuy(ctx, userId, book)) throw new ServiceError('无权限');
-    const id = addComment(ctx, 'book_article', article.id, userId, content, optionalInt(input, 'parent_id'));
-    return ok(c, { id });
+    const id = addComment(ctx, 'book_article', article.id, userId, post);
+    return ok(c, { id, comment_id: id });
   });
 
   app.get(`${V2}/book/article/:id/comments`, async (c) => {
     const { article } = mustArticle(ctx, needId(c));
     const input = await readInput(c);
-    return ok(c, pageComments(ctx, 'book_article', article.id, optionalInt(input, 'comment_id'), pageSizePaging(input, 10)));
+    return ok(c, pageComments(ctx, 'book_article', article.id, threadParam(input), anyPaging(input, 10)));
   });
 
   app.get(`${V2}/member/books`, requireAuth(ctx), async (c) => {

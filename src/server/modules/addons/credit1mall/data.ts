@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
-import { validate, type Input } from '../../../http/input.js';
+import { mobileRules, validate, type Input } from '../../../http/input.js';
 import { coverUrl } from '../../media/index.js';
 import { iso } from '../shared/time.js';
 
@@ -46,15 +46,19 @@ export const goodsItem = (ctx: ServerContext, g: MallGoodsRow) => ({
   created_at: iso(g.created_at),
 });
 
-/** A delivery address: all six fields required, each bounded. */
+/**
+ * A delivery address: all six fields required (blank after trimming counts as missing), each
+ * bounded, each a single line of text; the mobile in the mainland format like every other mobile.
+ */
 export function readAddress(input: Input): Address {
+  const line = (label: string) => ({ singleLine: `${label}不能包含换行等控制字符` });
   return validate(input, {
-    name: [{ required: '请输入收货人姓名' }, { max: 20, message: '收货人姓名不能超过20个字' }],
-    mobile: [{ required: '请输入收货人手机号' }, { max: 20, message: '手机号格式错误' }],
-    province: [{ required: '请选择省份' }, { max: 30, message: '省份格式错误' }],
-    city: [{ required: '请选择城市' }, { max: 30, message: '城市格式错误' }],
-    area: [{ required: '请选择区县' }, { max: 30, message: '区县格式错误' }],
-    street: [{ required: '请输入详细地址' }, { max: 200, message: '详细地址不能超过200个字' }],
+    name: [{ required: '请输入收货人姓名' }, { max: 20, message: '收货人姓名不能超过20个字' }, line('收货人姓名')],
+    mobile: mobileRules('请输入收货人手机号'),
+    province: [{ required: '请选择省份' }, { max: 30, message: '省份不能超过30个字' }, line('省份')],
+    city: [{ required: '请选择城市' }, { max: 30, message: '城市不能超过30个字' }, line('城市')],
+    area: [{ required: '请选择区县' }, { max: 30, message: '区县不能超过30个字' }, line('区县')],
+    street: [{ required: '请输入详细地址' }, { max: 200, message: '详细地址不能超过200个字' }, line('详细地址')],
   });
 }
 

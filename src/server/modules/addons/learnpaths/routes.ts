@@ -4,7 +4,7 @@ import { optionalAuth, type AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryCondition, topCategories } from '../shared/categories.js';
+import { categoryCondition, categoryTree, topCategories } from '../shared/categories.js';
 import { groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
 import { findPath, pathListItems, userBoughtPath, type PathRow } from './data.js';
 import { stepItems, type StepItemRow } from './items.js';
@@ -58,6 +58,9 @@ export function learnPathRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       categories: topCategories(ctx, 'learnpath'),
     });
   });
+
+  // The list page's category filter (the public client calls it `create`): top categories with children.
+  app.get(`${BASE}/categories`, (c) => ok(c, categoryTree(ctx, 'learnpath')));
 
   app.get(`${BASE}/path/:id`, optionalAuth(ctx), (c) => {
     const path = findPath(ctx, needId(c));

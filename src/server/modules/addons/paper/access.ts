@@ -85,14 +85,16 @@ export function mustPractice(ctx: ServerContext, id: number): PracticeRow {
 }
 
 /**
- * One page of the shown mock papers or practices for a list route's `page`/`size` (10 a page)
- * and `cid` (or `cid1`): that category and its direct children. Newest first.
+ * One page of the shown mock papers or practices for a list route's `page`/`size` or `page_size`
+ * (10 a page), `cid` (or `cid1`): that category and its direct children, and `cid2`: only that
+ * sub-category (the public client sends `cid1` + `cid2`). Newest first.
  */
 export function shownPage<T>(ctx: ServerContext, kind: 'mock_paper' | 'practice', input: Input): { rows: T[]; total: number } {
   const table = kind === 'mock_paper' ? 'mock_papers' : 'practices';
   const page = anyPaging(input, 10);
   const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
-  const byCategory = cid ? categoryCondition(ctx, kind, cid) : null;
+  const child = optionalInt(input, 'cid2');
+  const byCategory = child ? { sql: 'category_id = ?', args: [child] } : cid ? categoryCondition(ctx, kind, cid) : null;
   const where = byCategory ? `is_show = 1 AND ${byCategory.sql}` : 'is_show = 1';
   const args = byCategory?.args ?? [];
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;

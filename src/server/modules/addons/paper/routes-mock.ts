@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryBrief, categoryChildren, categoryWithChildren, topCategories } from '../shared/categories.js';
 import { anyPaging, needId, needInt, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
@@ -113,6 +113,7 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, {
       data: simplePage(rows.map((m) => mockItem(ctx, m, userId)), total),
       categories: topCategories(ctx, 'mock_paper'),
+      category_children: categoryChildren(ctx, 'mock_paper'),
     });
   });
 

@@ -4,8 +4,8 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categories, categoryBrief } from '../shared/categories.js';
-import { anyPaging, groupBy, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
+import { categories, categoryBrief, categoryChildren, topCategories } from '../shared/categories.js';
+import { anyPaging, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
 import { attempts, isBuy, joinRefusal, mustPaper, paperQuestionIds, requiredCourses, type PaperRow } from './access.js';
@@ -103,11 +103,10 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         .all(userId, ...rows.map((r) => r.id)) as { id: number; paper_id: number; score: number; status: number }[];
       for (const r of latest) userPapers[r.paper_id] = { id: r.id, score: r.score, status: r.status };
     }
-    const children = all.filter((x) => x.parent_id !== 0).map((x) => ({ id: x.id, name: x.name, parent_id: x.parent_id, sort: x.sort }));
     return ok(c, {
       data: simplePage(rows.map((r) => paperItem(ctx, r, userId)), total),
-      categories: all.filter((x) => x.parent_id === 0).map((x) => ({ id: x.id, name: x.name, sort: x.sort })),
-      category_children: phpMap(groupBy(children, (x) => x.parent_id)),
+      categories: topCategories(ctx, 'paper'),
+      category_children: categoryChildren(ctx, 'paper'),
       user_papers: phpMap(userPapers),
     });
   });

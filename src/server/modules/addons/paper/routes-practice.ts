@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, topCategories } from '../shared/categories.js';
+import { categoryBrief, categoryChildren, topCategories } from '../shared/categories.js';
 import { needId } from '../shared/http.js';
 import { iso, rawDateTime } from '../shared/time.js';
 import { addToWrongbook, answerTargets } from './answers.js';
@@ -121,6 +121,7 @@ export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, {
       data: simplePage(rows.map((p) => practiceItem(ctx, p, userId)), total),
       categories: topCategories(ctx, 'practice'),
+      category_children: categoryChildren(ctx, 'practice'),
     });
   });
 

@@ -4,7 +4,8 @@ import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { anyPaging, needId, needInt, optionalInt } from '../shared/http.js';
+import { anyPaging, needId, needInt, optionalInt, phpMap } from '../shared/http.js';
+import { categoryTree } from '../shared/categories.js';
 import { iso } from '../shared/time.js';
 import { addToWrongbook, answerTargets } from './answers.js';
 import { grade, loadQuestions, questionView, TYPE_TEXT } from './questions.js';
@@ -57,6 +58,45 @@ function bookPage(ctx: ServerContext, table: 'paper_wrongbook' | 'paper_collecti
   return { rows, total };
 }
 
+/**
+ * What the wrong-book and collection pages of the public client read (frontend-v3
+ * src/pages/exam/wrongbook, src/pages/exam/collection): `types_count` — questions per type, all
+ * six types present — and, for the play pages' category filter, the question categories as a tree
+ * with `categories_count` per category id (a top category counts its sub-categories' questions
+ * too), of one type when `question_type` is given.
+ */
+function bookStats(ctx: ServerContext, table: 'paper_wrongbook' | 'paper_collections', userId: number, input: Record<string, unknown>) {
+  const byType = new Map(
+    (
+      ctx.db
+        .prepare(`SELECT q.type, COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE b.user_id = ? GROUP BY q.type`)
+        .all(userId) as { type: number; n: number }[]
+    ).map((r) => [r.type, r.n]),
+  );
+  const type = optionalInt(input, 'question_type') || typeFilter(input);
+  const byCategory = new Map(
+    (
+      ctx.db
+        .prepare(
+          `SELECT q.category_id AS id, COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id
+           WHERE b.user_id = ? AND (? = 0 OR q.type = ?) GROUP BY q.category_id`,
+        )
+        .all(userId, type, type) as { id: number; n: number }[]
+    ).map((r) => [r.id, r.n]),
+  );
+  const tree = categoryTree(ctx, 'paper');
+  const counts: Record<string, number> = {};
+  for (const top of tree) {
+    for (const child of top.children) counts[child.id] = byCategory.get(child.id) ?? 0;
+    counts[top.id] = (byCategory.get(top.id) ?? 0) + top.children.reduce((sum, child) => sum + counts[child.id], 0);
+  }
+  return {
+    types_count: Object.fromEntries(Object.keys(TYPE_TEXT).map((t) => [t, byType.get(Number(t)) ?? 0])),
+    categories: tree,
+    categories_count: phpMap(counts),
+  };
+}
+
 function answerOne(ctx: ServerContext, c: Context<AppEnv>, questionId: number, input: Record<string, unknown>) {
   const userId = currentUserId(c);
   if (!reviewable(ctx, userId, questionId)) throw new ServiceError('试题不存在');
@@ -75,24 +115,7 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
   const auth = requireAuth(ctx);
 
-  app.get(`${PAPER_V1}/wrongbook`, auth, async (c) => {
-    const input = await readInput(c);
-    const { rows, total } = bookPage(ctx, 'paper_wrongbook', currentUserId(c), typeFilter(input), anyPaging(input, 10));
-    const qs = views(ctx, rows.map((r) => r.question_id), true);
-    return ok(c, {
-      data: simplePage(
-        rows.map((r) => ({
-          id: r.id,
-          question_id: r.question_id,
-          wrong_times: r.wrong_times,
-          created_at: iso(r.created_at),
-          updated_at: iso(r.updated_at),
-          question: qs.get(r.question_id) ?? [],
-        })),
-        total,
-      ),
-    });
-  });
+  app.get(`${PAPER_V1}/wrongbook`, auth, async (c) => ok(c, bookStats(ctx, 'paper_wrongbook', currentUserId(c), await readInput(c))));
 
   app.get(`${PAPER_V1}/wrongbook/random`, auth, async (c) => {
     const input = await readInput(c);
@@ -112,17 +135,7 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c);
   });
 
-  app.get(`${PAPER_V1}/collection/stats`, auth, (c) => {
-    const rows = db
-      .prepare(
-        'SELECT q.type, COUNT(*) AS n FROM paper_collections b JOIN paper_questions q ON q.id = b.question_id WHERE b.user_id = ? GROUP BY q.type',
-      )
-      .all(currentUserId(c)) as { type: number; n: number }[];
-    return ok(c, {
-      total: rows.reduce((sum, r) => sum + r.n, 0),
-      types: rows.map((r) => ({ type: r.type, type_text: TYPE_TEXT[r.type], count: r.n })),
-    });
-  });
+  app.get(`${PAPER_V1}/collection/stats`, auth, async (c) => ok(c, bookStats(ctx, 'paper_collections', currentUserId(c), await readInput(c))));
 
   app.get(`${PAPER_V1}/collection/questions`, auth, async (c) => {
     const input = await readInput(c);

@@ -5,7 +5,7 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { coverUrl } from '../../media/index.js';
-import { goodsInfo } from '../goods/index.js';
+import { goodsInfo, type GoodsType } from '../goods/index.js';
 import { getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
@@ -16,6 +16,14 @@ const BASE = '/addons/MultiLevelShare/api/v1';
 export const RATES = [
   { level: 1, rate: 10 },
   { level: 2, rate: 5 },
+];
+
+/** What members may promote, in this order. */
+const SHARED_GOODS: [GoodsType, number][] = [
+  ['vod', 2],
+  ['live', 1],
+  ['book', 1],
+  ['learnPath', 1],
 ];
 
 const balance = (ctx: ServerContext, userId: number) =>
@@ -45,22 +53,25 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const rel = db.prepare('SELECT parent_id FROM share_relations WHERE user_id = ?').get(userId) as { parent_id: number } | undefined;
     const invited = (db.prepare('SELECT COUNT(*) AS n FROM share_relations WHERE parent_id = ?').get(userId) as { n: number }).n;
     const parent = rel ? publicUsers(ctx, [rel.parent_id])[rel.parent_id] : undefined;
-    return ok(c, { msv: String(userId), balance: balance(ctx, userId), invite_count: invited, parent: parent ?? [] });
+    // The public client's share page reads invite_count and invite_balance (frontend-v3 src/pages/share/index.tsx).
+    return ok(c, { msv: String(userId), invite_balance: balance(ctx, userId), invite_count: invited, parent: parent ?? [] });
   });
 
-  app.get(`${BASE}/user/goods`, requireAuth(ctx), (c) => {
-    const goods = (
-      [
-        ['vod', 2],
-        ['live', 1],
-        ['book', 1],
-        ['learnPath', 1],
-      ] as const
-    )
-      .map(([type, id]) => goodsInfo(ctx, type, id))
+  // Nested one level deeper (data.data.data), each row named the way the share page reads it.
+  app.get(`${BASE}/user/goods`, requireAuth(ctx), async (c) => {
+    const page = anyPaging(await readInput(c), 9);
+    const goods = SHARED_GOODS.map(([type, id]) => goodsInfo(ctx, type, id))
       .filter((g) => g !== null && g.charge > 0)
-      .map((g) => ({ ...g!, reward: Math.floor((g!.charge * RATES[0].rate) / 100) }));
-    return ok(c, simplePage(goods, goods.length));
+      .map((g, i) => ({
+        id: i + 1,
+        goods_id: g!.id,
+        goods_type: g!.type,
+        goods_title: g!.title,
+        goods_thumb: g!.thumb,
+        goods_charge: g!.charge,
+        reward: Math.floor((g!.charge * RATES[0].rate) / 100),
+      }));
+    return ok(c, { data: simplePage(goods.slice(page.offset, page.offset + page.size), goods.length) });
   });
 
   // The client binds the inviter on start-up; a member keeps their first inviter for good.

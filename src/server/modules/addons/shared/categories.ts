@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../../context.js';
-import { placeholders } from './http.js';
+import { groupBy, phpMap, placeholders } from './http.js';
 
 /** Which addon a category belongs to. */
 export type CategoryScope = 'live' | 'book' | 'topic' | 'learnpath' | 'wenda' | 'paper' | 'mock_paper' | 'practice';
@@ -32,6 +32,18 @@ export function topCategories(ctx: ServerContext, scope: CategoryScope) {
   return categories(ctx, scope)
     .filter((c) => c.parent_id === 0)
     .map((c) => ({ id: c.id, name: c.name, sort: c.sort }));
+}
+
+/** Sub-categories keyed by their parent's id: the exam lists' `category_children` (`[]` when none). */
+export function categoryChildren(ctx: ServerContext, scope: CategoryScope) {
+  const children = categories(ctx, scope).filter((c) => c.parent_id !== 0);
+  return phpMap(groupBy(children.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id, sort: c.sort })), (c) => c.parent_id));
+}
+
+/** Top-level categories each with its `children`, the tree the category filters are drawn from. */
+export function categoryTree(ctx: ServerContext, scope: CategoryScope) {
+  const all = categories(ctx, scope).map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id, sort: c.sort }));
+  return all.filter((c) => c.parent_id === 0).map((top) => ({ ...top, children: all.filter((c) => c.parent_id === top.id) }));
 }
 
 /** A category id plus its direct children, for filters that include sub-categories. */

@@ -40,20 +40,14 @@ export function renderPromoBlock<T extends PromoSaleRow>(
   const rows = ids
     ? inOrder(ctx.db.prepare(`SELECT * FROM ${source.table} WHERE id IN (${placeholders(ids.length)})`).all(...ids) as T[], ids)
     : (ctx.db.prepare(`SELECT * FROM ${source.table} WHERE ended_at > ? ORDER BY ${source.orderBy} LIMIT ?`).all(now, limit) as T[]);
-  const items = rows
-    .map((r) => {
-      const g = promoGoods(ctx, r.id, r.goods_type, r.other_id);
-      return {
-        ...g,
-        original_charge: g.goods_charge,
-        charge: r.charge,
-        ...fields(r),
-        started_at: raw(r.started_at),
-        ended_at: raw(r.ended_at),
-      };
-    })
-    .filter((i) => i.goods_title !== '');
+  const items = rows.map((r) => promoSaleItem(ctx, r, fields(r))).filter((i) => i.goods_title !== '');
   return { ...config, items };
+}
+
+/** A sale as every client reads it: the item (`promoGoods`), its own and the sale price, `fields`, the window. */
+export function promoSaleItem<F extends Record<string, unknown>>(ctx: ServerContext, r: PromoSaleRow, fields: F) {
+  const g = promoGoods(ctx, r.id, r.goods_type, r.other_id);
+  return { ...g, original_charge: g.goods_charge, charge: r.charge, ...fields, started_at: raw(r.started_at), ended_at: raw(r.ended_at) };
 }
 
 export interface PromoOrderRow {

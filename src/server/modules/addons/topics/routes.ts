@@ -6,8 +6,8 @@ import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { cataloguePage, recommendedRows, type Catalogue } from '../shared/catalogue.js';
 import { topCategories } from '../shared/categories.js';
-import { addComment, pageComments, readCommentContent } from '../shared/comments.js';
-import { needId, optionalInt, pageSizePaging, sizePaging } from '../shared/http.js';
+import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
+import { anyPaging, needId, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { findTopic, topicIsBuy, topicListItems, topicsById, type TopicRow } from './data.js';
 
@@ -104,11 +104,11 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post(`${V1}/topic/:id/comment`, requireAuth(ctx), async (c) => {
     const topic = mustTopic(ctx, needId(c));
     const input = await readInput(c);
-    const content = readCommentContent(input);
+    const post = readCommentPost(input);
     const userId = currentUserId(c);
     if (!topicIsBuy(ctx, userId, topic)) throw new ServiceError('无权限');
-    const id = addComment(ctx, 'topic', topic.id, userId, content, optionalInt(input, 'parent_id'));
-    return ok(c, { id });
+    const id = addComment(ctx, 'topic', topic.id, userId, post);
+    return ok(c, { id, comment_id: id });
   });
 
   const vote = (c: Context<AppEnv>) => ok(c, { ok: toggle(ctx, 'topic_votes', currentUserId(c), mustTopic(ctx, needId(c)).id) });
@@ -131,7 +131,7 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${V2}/topic/:id/comments`, async (c) => {
     const topic = mustTopic(ctx, needId(c));
     const input = await readInput(c);
-    return ok(c, pageComments(ctx, 'topic', topic.id, optionalInt(input, 'comment_id'), pageSizePaging(input, 10)));
+    return ok(c, pageComments(ctx, 'topic', topic.id, threadParam(input), anyPaging(input, 10)));
   });
 
   app.get(`${V2}/member/topics/view`, requireAuth(ctx), async (c) => {

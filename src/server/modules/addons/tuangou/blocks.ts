@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import { renderPromoBlock, type PromoSaleRow } from '../shared/promo-listings.js';
 
-interface TgGoodsRow extends PromoSaleRow {
+export interface TgGoodsRow extends PromoSaleRow {
   people_num: number;
 }
 

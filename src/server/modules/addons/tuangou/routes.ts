@@ -1,11 +1,60 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
-import { requireAuth, type AppEnv } from '../../../http/auth.js';
-import { promoOrdersRoute, type PromoOrderRow } from '../shared/promo-listings.js';
+import { optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok } from '../../../http/envelope.js';
+import { publicUsers } from '../shared/deps.js';
+import { findSale, secondsUntil } from '../shared/promo-detail.js';
+import { promoOrdersRoute, promoSaleItem, type PromoOrderRow } from '../shared/promo-listings.js';
+import { HOUR } from '../shared/time.js';
+import type { TgGoodsRow } from './blocks.js';
 
 interface TgOrderRow extends PromoOrderRow {
   group_id: number;
   group_status: number;
+}
+
+/** How long a group stays open for others to join (never past the sale's end). */
+export const GROUP_OPEN_MS = 24 * HOUR;
+
+interface GroupRow {
+  id: number;
+  leader_id: number;
+  created_at: number;
+}
+
+/**
+ * A group buy as the public client's detail pages read it (frontend-v3 src/components/tuangou-list):
+ * `goods` with the group size and the countdown to the sale's end, the groups still forming
+ * (`items`: members so far, places left, countdown) and `join_item`, the viewer's own forming
+ * group or `[]`.
+ */
+function groupBuyView(ctx: ServerContext, sale: TgGoodsRow, userId: number | null) {
+  const now = ctx.options.now();
+  const open = ctx.db
+    .prepare('SELECT id, leader_id, created_at FROM tg_groups WHERE goods_id = ? AND status = 0 AND created_at > ? ORDER BY id')
+    .all(sale.id, now - GROUP_OPEN_MS) as GroupRow[];
+  const members = ctx.db.prepare('SELECT user_id FROM tg_orders WHERE group_id = ? AND status = 1 ORDER BY id');
+  const items = open.map((group) => {
+    const ids = (members.all(group.id) as { user_id: number }[]).map((m) => m.user_id);
+    const users = publicUsers(ctx, [group.leader_id, ...ids]);
+    return {
+      id: group.id,
+      create_user_id: group.leader_id,
+      create_user_avatar: users[group.leader_id]?.avatar ?? '',
+      users: ids.filter((id) => users[id]).map((id) => users[id]),
+      over_people_num: Math.max(0, sale.people_num - ids.length),
+      count_down: secondsUntil(Math.min(group.created_at + GROUP_OPEN_MS, sale.ended_at), now),
+    };
+  });
+  const mine =
+    userId === null
+      ? undefined
+      : items.find((i) => !!ctx.db.prepare('SELECT 1 FROM tg_orders WHERE group_id = ? AND user_id = ? AND status IN (0, 1)').get(i.id, userId));
+  return {
+    goods: promoSaleItem(ctx, sale, { people_num: sale.people_num, ended_count_down: secondsUntil(sale.ended_at, now) }),
+    items,
+    join_item: mine ?? [],
+  };
 }
 
 export function tuangouRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
@@ -23,4 +72,10 @@ export function tuangouRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       (o) => ({ group_id: o.group_id, group_status: o.group_status }),
     ),
   );
+
+  // id 0 looks the group buy up by item; none for it answers {goods: null, items: [], join_item: []}.
+  app.get('/addons/TuanGou/api/v1/t/:id', optionalAuth(ctx), async (c) => {
+    const sale = await findSale<TgGoodsRow>(ctx, c, 'tg_goods', '团购活动不存在');
+    return ok(c, sale ? groupBuyView(ctx, sale, c.get('userId')) : { goods: null, items: [], join_item: [] });
+  });
 }

@@ -28,4 +28,11 @@ export function seedTuangou(ctx: ServerContext): void {
   order.run(DEMO_USER_ID, ids[2], g2, 29, 0, now - 2 * HOUR, now - 2 * HOUR);
   const g3 = Number(group.run(ids[1], 9, 2, now - 20 * DAY).lastInsertRowid);
   order.run(DEMO_USER_ID, ids[1], g3, 129, 3, now - 20 * DAY, now - 18 * DAY);
+
+  // Course 5 (not bought by the demo member, no flash sale) shows the group-buy box on its detail
+  // page: a group opened by member 7 two hours ago waits for two more. Older than the others so
+  // the home block (newest four) is unchanged.
+  const nextJs = Number(goods.run('course', 5, 129, 3, now - 6 * DAY, now + 25 * DAY, now - 7 * DAY).lastInsertRowid);
+  const g4 = Number(group.run(nextJs, 7, 0, now - 2 * HOUR).lastInsertRowid);
+  order.run(7, nextJs, g4, 129, 1, now - 2 * HOUR, now - 2 * HOUR);
 }

@@ -1,10 +1,10 @@
 import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
+import { absoluteUrl } from '../../../http/public-url.js';
 import { validate, type Input } from '../../../http/input.js';
 import { categoryBrief } from '../shared/categories.js';
-import { publicUsers } from '../shared/deps.js';
+import { commentHtml, publicUsers } from '../shared/deps.js';
 import { countsById } from '../shared/counts.js';
-import { plainToHtml } from '../shared/text.js';
 import { iso } from '../shared/time.js';
 
 export interface QuestionRow {
@@ -68,25 +68,26 @@ export function images(value: unknown): string[] {
   });
 }
 
-export const imageList = (json: string): string[] => {
+/** Stored images as answered: absolute, site paths under the public address. */
+export const imageList = (ctx: ServerContext, json: string): string[] => {
   try {
-    const v = JSON.parse(json);
-    return Array.isArray(v) ? v : [];
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.map((u) => (typeof u === 'string' ? absoluteUrl(ctx, u) : u)) : [];
   } catch {
     return [];
   }
 };
 
 /**
- * Answer text: `original_content` (or `content`). The HTML shown to others is made here from
- * the text, escaped, so a `render_content` sent by the client is never trusted.
+ * Answer text: `original_content` (or `content`), stored as written. Answers render like every
+ * comment (commentHtml), so a `render_content` sent by the client is never trusted.
  */
 export function answerContent(input: Input): { original: string; render: string } {
   const source = input.original_content !== undefined ? { original_content: input.original_content } : { original_content: input.content };
   const { original_content } = validate(source, {
     original_content: [{ required: '请输入回答内容' }, { max: LIMITS.contentMax, message: `内容不能超过${LIMITS.contentMax}个字` }],
   });
-  return { original: original_content, render: plainToHtml(original_content) };
+  return { original: original_content, render: commentHtml(original_content) };
 }
 
 export const voteCounts = (ctx: ServerContext, type: 'question' | 'answer', ids: number[]) =>

@@ -3,9 +3,9 @@ import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
-import { addComment, pageComments, readCommentContent } from '../shared/comments.js';
+import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
 import { addCredit1, notifyUser } from '../shared/deps.js';
-import { anyPaging, needId, needInt, optionalInt } from '../shared/http.js';
+import { anyPaging, needId, needInt } from '../shared/http.js';
 import { answerContent, images, mustAnswer, mustQuestion } from './data.js';
 import { WENDA } from './routes-questions.js';
 
@@ -50,15 +50,14 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${WENDA}/question/answer/:id/comments`, async (c) => {
     const answer = mustAnswer(ctx, needId(c));
     const input = await readInput(c);
-    return ok(c, pageComments(ctx, 'wenda_answer', answer.id, optionalInt(input, 'comment_id'), anyPaging(input, 10)));
+    return ok(c, pageComments(ctx, 'wenda_answer', answer.id, threadParam(input), anyPaging(input, 10)));
   });
 
   app.post(`${WENDA}/question/answer/:id/comment`, requireAuth(ctx), async (c) => {
     const answer = mustAnswer(ctx, needId(c));
     const input = await readInput(c);
-    const content = readCommentContent(input);
-    const id = addComment(ctx, 'wenda_answer', answer.id, currentUserId(c), content, optionalInt(input, 'parent_id'));
-    return ok(c, { id });
+    const id = addComment(ctx, 'wenda_answer', answer.id, currentUserId(c), readCommentPost(input));
+    return ok(c, { id, comment_id: id });
   });
 
   // Votes are toggles on a question or an answer; `ok` says whether the vote now stands.

@@ -6,7 +6,7 @@ import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { categories, categoryCondition, topCategories } from '../shared/categories.js';
 import { commentCounts } from '../shared/comments.js';
-import { addCredit1, getUser, publicUsers } from '../shared/deps.js';
+import { addCredit1, commentHtml, getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt, sizePaging } from '../shared/http.js';
 import { plainToHtml } from '../shared/text.js';
 import { iso } from '../shared/time.js';
@@ -141,7 +141,7 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         status_text: statusText(q.status),
         created_at: iso(q.created_at),
         render_content: q.render_content,
-        images_list: imageList(q.images),
+        images_list: imageList(ctx, q.images),
       },
       answers: answers.map((a) => ({
         id: a.id,
@@ -151,8 +151,8 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         is_vote: voted(ctx, userId, 'answer', a.id),
         is_correct: a.is_correct,
         reply_count: replies.get(a.id) ?? 0,
-        render_content: a.render_content,
-        images_list: imageList(a.images),
+        render_content: commentHtml(a.original_content),
+        images_list: imageList(ctx, a.images),
         created_at: iso(a.created_at),
       })),
       is_admin: userId === q.user_id,
@@ -168,7 +168,7 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         title: q.title,
         category_id: q.category_id,
         original_content: q.original_content,
-        images: imageList(q.images),
+        images: imageList(ctx, q.images),
         credit1: q.credit1,
         status: q.status,
       },
@@ -223,8 +223,8 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           id: a.id,
           question_id: a.question_id,
           user_id: a.user_id,
-          render_content: a.render_content,
-          images_list: imageList(a.images),
+          render_content: commentHtml(a.original_content),
+          images_list: imageList(ctx, a.images),
           is_correct: a.is_correct,
           vote_count: votes.get(a.id) ?? 0,
           status: a.question_status,

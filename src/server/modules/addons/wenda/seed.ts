@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import { seedCategories } from '../shared/categories.js';
 import { seedComment } from '../shared/comments.js';
-import { DEMO_USER_ID } from '../shared/deps.js';
+import { commentHtml, DEMO_USER_ID } from '../shared/deps.js';
 import { plainToHtml } from '../shared/text.js';
 import { DAY, HOUR } from '../shared/time.js';
 
@@ -100,8 +100,9 @@ export function seedWenda(ctx: ServerContext): void {
     );
     vote.run(20 - i, 'question', qid, at + HOUR);
     q.answers.forEach((a, k) => {
-      const images = k === 0 && i === 1 ? JSON.stringify([`${ctx.options.publicUrl.replace(/\/$/, '')}/images/cover/wenda-${qid}.svg?t=%E6%88%AA%E5%9B%BE`]) : '[]';
-      const aid = Number(insertA.run(qid, a.user, a.text, plainToHtml(a.text), images, a.correct ? 1 : 0, at + (k + 1) * HOUR).lastInsertRowid);
+      // A site path: answers make it absolute under the public address of the day.
+      const images = k === 0 && i === 1 ? JSON.stringify([`/images/cover/wenda-${qid}.svg?t=%E6%88%AA%E5%9B%BE`]) : '[]';
+      const aid = Number(insertA.run(qid, a.user, a.text, commentHtml(a.text), images, a.correct ? 1 : 0, at + (k + 1) * HOUR).lastInsertRowid);
       for (const u of a.votes ?? []) vote.run(u, 'answer', aid, at + (k + 2) * HOUR);
       if (k === 0) {
         const cid = seedComment(ctx, 'wenda_answer', aid, 18, '补充一点：注意版本差异。', at + (k + 3) * HOUR);

@@ -5,9 +5,9 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { categoryCondition, topCategories } from '../shared/categories.js';
-import { addComment, listComments, readCommentContent } from '../shared/comments.js';
+import { addComment, pageComments, readCommentPost } from '../shared/comments.js';
 import { publicUsers } from '../shared/deps.js';
-import { groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
+import { anyPaging, groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
 import { escapeHtml } from '../shared/text.js';
 import { iso, raw } from '../shared/time.js';
 import {
@@ -79,17 +79,17 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  app.get(`${BASE}/course/:id/comments`, (c) => {
+  app.get(`${BASE}/course/:id/comments`, async (c) => {
     const course = mustCourse(ctx, needId(c));
-    return ok(c, listComments(ctx, 'live_course', course.id));
+    return ok(c, pageComments(ctx, 'live_course', course.id, null, anyPaging(await readInput(c), 10)));
   });
 
   app.post(`${BASE}/course/:id/comment`, requireAuth(ctx), async (c) => {
     const course = mustCourse(ctx, needId(c));
-    const content = readCommentContent(await readInput(c));
+    const post = readCommentPost(await readInput(c));
     const userId = currentUserId(c);
     if (!liveIsBuy(ctx, userId, course)) throw new ServiceError('无权限');
-    addComment(ctx, 'live_course', course.id, userId, content);
+    addComment(ctx, 'live_course', course.id, userId, post);
     return ok(c);
   });
 
