@@ -5,6 +5,7 @@ import { writeSiteHtml } from './build/site-html.js';
 import { buildLoader, embedEntries } from './build/embed.js';
 import { cssTextPlugin } from './build/css-text.js';
 import { cssUrlPlugin } from './build/css-url.js';
+import { precompress } from './build/compress.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -45,6 +46,7 @@ const site: Options = {
       template: 'src/site/index.html',
       entry: 'src/site/main.tsx',
     });
+    precompress('dist/site');
   },
 };
 
@@ -70,6 +72,7 @@ const embed: Options = {
   },
   async onSuccess() {
     await buildLoader({ outDir: 'dist/embed' });
+    precompress('dist/embed');
   },
 };
 

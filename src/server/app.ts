@@ -9,6 +9,7 @@ import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
 import { faultInjection, FAULT_HEADER } from './http/faults.js';
 import { rateLimit } from './http/rate-limit.js';
 import { limitBody } from './http/body-limit.js';
+import { compressJson } from './http/compress-json.js';
 import { devOrigins, devToolsCors, isDevPath } from './http/dev-origin.js';
 import { publicBaseVar } from './http/public-url.js';
 import { modules } from './modules/index.js';
@@ -109,6 +110,8 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
       c.json({ code: 1, message: '请求数据过大，不能超过 1MB', data: [] }, 413, { Connection: 'close' }),
     ),
   );
+  // Outside fault injection, so a malformed-body fault reaches the client as sent.
+  app.use('*', compressJson());
   if (!production) app.use('*', faultInjection(ctx));
   app.use('*', rateLimit(ctx));
 

@@ -72,23 +72,60 @@ export function resolveStatic(root: string, relPath: string): Resolved {
   return stat.isFile() ? { kind: 'file', file: target } : { kind: 'none' };
 }
 
-/** Answers with a file: content type, weak ETag from size and mtime, 304 on a matching If-None-Match. */
+/** The encodings a request accepts, from its Accept-Encoding (a `;q=0` entry refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  return accepted;
+}
+
+/** The build's precompressed copy (`file.br`, `file.gz`) best for this request, if one is there and current. */
+function precompressed(file: string, mtimeMs: number, accepted: Set<string>): { path: string; encoding: string } | null {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      if (statSync(file + suffix).mtimeMs >= mtimeMs) return { path: file + suffix, encoding };
+    } catch {
+      // No copy in this encoding.
+    }
+  }
+  return null;
+}
+
+/**
+ * Answers with a file: content type, weak ETag from size and mtime, 304 on a matching
+ * If-None-Match. When the build left a brotli or gzip copy beside it (build/compress.ts) and the
+ * browser accepts that encoding, the copy is sent instead, with `Vary: Accept-Encoding`.
+ */
 export function sendFile(c: Context, file: string, extraHeaders: Record<string, string> = {}): Response {
   const stat = statSync(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const compressible = existsSync(`${file}.gz`) || existsSync(`${file}.br`);
+  const chosen = compressible ? precompressed(file, stat.mtimeMs, acceptedEncodings(c.req.header('Accept-Encoding'))) : null;
+  const tag = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen ? `-${chosen.encoding}` : ''}`;
+  const etag = `W/"${tag}"`;
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControlFor(file),
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
     ...extraHeaders,
   };
   const inm = c.req.header('If-None-Match');
   if (inm && inm.split(',').some((t) => t.trim() === etag)) return new Response(null, { status: 304, headers });
-  return new Response(c.req.method === 'HEAD' ? null : readFileSync(file), {
+  const body = readFileSync(chosen ? chosen.path : file);
+  return new Response(c.req.method === 'HEAD' ? null : body, {
     status: 200,
-    headers: { ...headers, 'Content-Length': String(stat.size) },
+    headers: { ...headers, 'Content-Length': String(body.length) },
   });
 }
 
