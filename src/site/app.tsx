@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
-import { sessionReady } from '../core/session/index.js';
+import { configFunc, sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
-import { allRoutes, branches, routes, type PageProps, type RawParams, type RouteBranch, type RouteDef } from './routes.js';
+import { allRoutes, branches, routes, type BranchShellProps, type PageProps, type RawParams, type RouteBranch, type RouteDef } from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { RouteGuard } from './shell/route-guard.js';
@@ -54,17 +54,30 @@ function RoutePage({ def, raw }: { def: RouteDef; raw: RawParams }) {
  */
 function BranchPage({ branch }: { branch: RouteBranch }) {
   const [location] = useLocation();
-  const Shell = lazyOf<{ children: ReactNode }>(branch, branch.shell);
+  const features = useStore(configFunc);
+  const Shell = lazyOf<BranchShellProps>(branch, branch.shell);
+  const entries = branch.routes
+    .filter((def) => def.nav && (!def.nav.feature || features[def.nav.feature]))
+    .map((def) => ({ href: def.path === '/' ? branch.base : branch.base + def.path, label: def.nav!.label }));
   return (
     <Frame layout={branch.layout}>
       <ErrorBoundary resetKey={location}>
         <RouteGuard requiresLogin={branch.requiresLogin}>
           <Suspense fallback={<Spinner />}>
-            <Shell>
+            <Shell entries={entries}>
               <Switch>
                 {branch.routes.map((def) => (
                   <Route key={def.path} path={def.path}>
-                    {(raw) => <RoutedPage def={def} raw={raw as RawParams} />}
+                    {(raw) =>
+                      // A route of a public branch may require login for itself (an exam's detail).
+                      def.requiresLogin && !branch.requiresLogin ? (
+                        <RouteGuard requiresLogin>
+                          <RoutedPage def={def} raw={raw as RawParams} />
+                        </RouteGuard>
+                      ) : (
+                        <RoutedPage def={def} raw={raw as RawParams} />
+                      )
+                    }
                   </Route>
                 ))}
                 <Route>

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FeatureName } from '../core/features/index.js';
 
 /** The prefetches, fetched in parallel with the page's own chunk (see prefetch.ts). */
 const data = () => import('./prefetch.js');
@@ -29,17 +30,30 @@ export interface RouteDef<P = any> {
   /** Starts the route's data together with its code (both begin before the page renders). */
   prefetch?: (params: P, search: URLSearchParams) => Promise<void> | void;
   page: () => Promise<{ default: ComponentType<PageProps<P>> }>;
+  /**
+   * Inside a branch: the route's entry in the branch's navigation (the member centre's sidebar,
+   * the exam hub's tabs), shown only while `feature` is on.
+   */
+  nav?: { label: string; feature?: FeatureName };
+}
+
+/** What a branch's shell is given: the entries of its navigation and the page inside. */
+export interface BranchShellProps {
+  /** Entries of the branch's routes that have `nav`, with their absolute paths, switches applied. */
+  entries: Array<{ href: string; label: string }>;
+  children: ReactNode;
 }
 
 /**
  * Routes sharing one frame below a base path (the member centre's sidebar, the exam hub): the
- * guard and the shell apply once for the branch, and only the page inside changes.
+ * guard and the shell apply once for the branch, and only the page inside changes. A route of a
+ * public branch may still require login for itself.
  */
 export interface RouteBranch {
   base: string;
   layout: Layout;
   requiresLogin: boolean;
-  shell: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
+  shell: () => Promise<{ default: ComponentType<BranchShellProps> }>;
   routes: RouteDef[];
 }
 
@@ -110,8 +124,29 @@ export const routes: RouteDef[] = [
   route({ path: '/search', layout: 'A', requiresLogin: false, title: '搜索', page: () => import('./pages/search/index.js') }),
 ];
 
-/** Branches of nested routes; the member centre and the exam hub join here as they are built. */
-export const branches: RouteBranch[] = [];
+/**
+ * The member centre (spec: /member and its sub-pages, login required): one sidebar layout holds
+ * every member sub-page, whichever feature adds it; an entry shows only while its switch is on.
+ */
+export const memberBranch: RouteBranch = {
+  base: '/member',
+  layout: 'A',
+  requiresLogin: true,
+  shell: () => import('./pages/member/shell.js'),
+  routes: [],
+};
+
+/** The exam area's lists under one hub (/exam/...); detail pages there require login for themselves. */
+export const examBranch: RouteBranch = {
+  base: '/exam',
+  layout: 'A',
+  requiresLogin: false,
+  shell: () => import('./pages/exam/shell.js'),
+  routes: [],
+};
+
+/** Branches of nested routes; a branch without routes yet serves only the not-found page. */
+export const branches: RouteBranch[] = [memberBranch, examBranch];
 
 /** Every route with its absolute path, branch routes included (for matching outside the router). */
 export const allRoutes = (): Array<{ def: RouteDef; path: string; branch: RouteBranch | null }> => [
