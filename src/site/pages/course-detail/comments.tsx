@@ -8,6 +8,7 @@ import { loginDialog } from '../../../core/app/login-dialog.js';
 import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
 import { Button } from '../../../widgets/ui/button.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import type { RemoteState } from '../../../widgets/course-list/use-remote.js';
 import { LoadError, Skeleton } from '../../shell/page-state.js';
 import * as css from './course-detail.css.js';
@@ -105,7 +106,7 @@ export function CommentsPanel({
             const user = data.users[String(c.user_id)];
             return (
               <li key={c.id} className={css.comment}>
-                {user?.avatar ? <img className={css.avatar} src={user.avatar} alt="" width={40} height={40} loading="lazy" /> : <span className={css.avatar} aria-hidden="true" />}
+                <SafeImage className={css.avatar} src={user?.avatar} alt="" width={40} height={40} loading="lazy" fallback={<span className={css.avatar} aria-hidden="true" />} />
                 <div className={css.commentBody}>
                   <p className={css.commentHead}>
                     <span className={css.commentUser}>{user?.nick_name || '匿名用户'}</span>
