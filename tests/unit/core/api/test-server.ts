@@ -20,6 +20,8 @@ export interface Reply {
   hang?: boolean;
   /** Drop the connection without a response. */
   drop?: boolean;
+  /** Extra response headers (Retry-After...). */
+  headers?: Record<string, string>;
 }
 
 export const ok = (data: unknown): Reply => ({ json: { code: 0, message: '', data } });
@@ -46,6 +48,8 @@ export async function startCorsServer(
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*, Authorization');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    // As the reference server does: the client reads Retry-After of a cross-origin 429.
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
@@ -98,6 +102,7 @@ export async function startServer(): Promise<TestServer> {
         return;
       }
       res.statusCode = reply.status ?? 200;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
       if (reply.json !== undefined) {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(reply.json));
