@@ -15,7 +15,7 @@ import {
   secondaryApiBaseURL,
   type User,
 } from '../../../../src/core/api/index.js';
-import { closedOrigin, fail, ok, startServer, type TestServer } from './test-server.js';
+import { closedOrigin, fail, ok, rejection, startServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
 let other: TestServer;
@@ -23,18 +23,6 @@ let e: RecordingEnvironment;
 const restores: Array<() => void> = [];
 
 const member = { id: 7, nick_name: 'x', avatar: 'a', is_face_verify: false } as unknown as User;
-
-/** Awaits a rejection and returns it as ApiError (fails the test if the promise resolves). */
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeAll(async () => {
   server = await startServer();

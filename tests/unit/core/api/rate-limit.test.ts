@@ -2,32 +2,23 @@
  * Rate limiting (HTTP 429, or envelope code 429 on v2 paths): the server's message once per limit
  * window, reads sent again after Retry-After on the environment's (manual) clock, writes rejected.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import {
   ApiError,
   createApiClient,
   type ApiClient,
 } from '../../../../src/core/api/index.js';
-import { fail, ok, startServer, type Reply, type TestServer } from './test-server.js';
+import { fail, ok, useApiServer, type Reply, type TestServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
 let api: ApiClient;
-let restore: () => void;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+useApiServer({ server: (s) => (server = s), env: (x) => (e = x) });
+// A client of its own per test: the "message already shown" window lives in the client.
 beforeEach(() => {
-  server.reset();
-  e = recordingEnvironment(1_000_000);
-  restore = configureEnvironment(e);
-  // A client of its own per test: the "message already shown" window lives in the client.
   api = createApiClient({ baseURL: () => server.origin });
 });
-afterEach(() => restore());
 
 /** The v2 form (upstream Laravel: envelope code 429, message 错误) and the v3 one (HTTP 429). */
 const v2Limited = (retryAfter?: number): Reply => ({

@@ -1,5 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { configureApi } from '../../../../src/core/api/client.js';
+import { ApiError } from '../../../../src/core/api/errors.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
 
 export interface Recorded {
   method: string;
@@ -129,4 +133,40 @@ export async function closedOrigin(): Promise<string> {
   const s = await startServer();
   await s.close();
   return s.origin;
+}
+
+/**
+ * For a test file of the API client: one test server for the file; before each test the server
+ * reset and a fresh recording environment, with the main client pointed at the server (both handed
+ * to `bind`). Whatever a test pushes onto the returned list is undone after it, newest first.
+ */
+export function useApiServer(bind: { server(s: TestServer): void; env(e: RecordingEnvironment): void }): Array<() => void> {
+  const restores: Array<() => void> = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    bind.server((server = await startServer()));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.reset();
+    const e = recordingEnvironment();
+    bind.env(e);
+    restores.push(configureEnvironment(e), configureApi({ baseURL: server.origin }));
+  });
+  afterEach(() => {
+    while (restores.length) restores.pop()!();
+  });
+  return restores;
+}
+
+/** Awaits a rejection and returns it as ApiError (fails the test if the promise resolves). */
+export async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  const error = await p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

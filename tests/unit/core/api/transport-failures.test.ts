@@ -4,39 +4,15 @@
  * state with 重试), and the rejection carries the same words. Every fault is produced by a real
  * HTTP server on 127.0.0.1.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { ApiError, NETWORK_ERROR, configureApi, createApiClient, getCaptchaImage, getMemberDetail, loginWithPassword, mainApi } from '../../../../src/core/api/index.js';
+import { describe, expect, it } from 'vitest';
+import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { NETWORK_ERROR, configureApi, createApiClient, getCaptchaImage, getMemberDetail, loginWithPassword, mainApi } from '../../../../src/core/api/index.js';
 import { OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../../../../src/core/api/errors.js';
-import { closedOrigin, fail, startServer, type Reply, type TestServer } from './test-server.js';
+import { closedOrigin, fail, rejection, useApiServer, type Reply, type TestServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
-const restores: Array<() => void> = [];
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  e = recordingEnvironment();
-  restores.push(configureEnvironment(e), configureApi({ baseURL: server.origin }));
-});
-afterEach(() => {
-  while (restores.length) restores.pop()!();
-});
+const restores = useApiServer({ server: (s) => (server = s), env: (x) => (e = x) });
 
 const LOGIN = 'POST /api/v2/login/password';
 const login = () => loginWithPassword({ mobile: '13800138000', password: 'x' });
