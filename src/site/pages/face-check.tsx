@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { getMemberDetail } from '../../core/api/auth.js';
 import { queryFaceVerify, startFaceVerify } from '../../core/api/member.js';
 import { env } from '../../core/env/index.js';
+import { safeHttpUrl } from '../../core/guards/links.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
 import { isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
@@ -30,7 +31,8 @@ function useStart(redirect: string) {
     setError(null);
     const back = `${env().location().origin}/face-check${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
     try {
-      const { url } = await startFaceVerify(back);
+      const url = safeHttpUrl((await startFaceVerify(back)).url);
+      if (!url) throw new Error('refused verification address');
       env().assign(url);
     } catch (err) {
       setError(describeError(err));

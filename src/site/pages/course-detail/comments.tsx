@@ -9,6 +9,7 @@ import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import type { RemoteState } from '../../../widgets/course-list/use-remote.js';
 import { LoadError, Skeleton } from '../../shell/page-state.js';
 import * as css from './course-detail.css.js';
@@ -106,7 +107,7 @@ export function CommentsPanel({
             const user = data.users[String(c.user_id)];
             return (
               <li key={c.id} className={css.comment}>
-                {user?.avatar ? <img className={css.avatar} src={user.avatar} alt="" width={40} height={40} loading="lazy" /> : <span className={css.avatar} aria-hidden="true" />}
+                <SafeImage className={css.avatar} src={user?.avatar} alt="" width={40} height={40} loading="lazy" fallback={<span className={css.avatar} aria-hidden="true" />} />
                 <div className={css.commentBody}>
                   <p className={css.commentHead}>
                     <span className={css.commentUser}>{user?.nick_name || '匿名用户'}</span>

@@ -6,8 +6,8 @@ import { createCourseOrder } from '../../../core/api/orders.js';
 import type { CourseDetail, CreatedOrder } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
-import { safeHttpUrl } from '../../../core/guards/links.js';
 import { Button } from '../../../widgets/ui/button.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { coursePrice } from './format.js';
 import * as css from './course-detail.css.js';
 
@@ -47,7 +47,6 @@ export function CourseHeader({ detail, onBought }: { detail: CourseDetail; onBou
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const free = coursePrice(course) === '免费';
   const first = firstVideoId(detail);
-  const thumb = safeHttpUrl(course.thumb);
 
   const like = async () => {
     if (!logged) return loginDialog().open('login');
@@ -82,7 +81,7 @@ export function CourseHeader({ detail, onBought }: { detail: CourseDetail; onBou
 
   return (
     <section className={css.hero} aria-labelledby="course-title">
-      <div className={css.heroCover}>{thumb ? <img className={css.heroImage} src={thumb} alt="" width={640} height={480} /> : null}</div>
+      <div className={css.heroCover}><SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} /></div>
       <div className={css.heroBody}>
         <h1 className={css.heroTitle} id="course-title">
           {course.title}

@@ -3,12 +3,13 @@ import { useLocation, useSearch } from 'wouter';
 import { search as searchApi } from '../../../core/api/content.js';
 import type { SearchHit, SearchType } from '../../../core/api/types.js';
 import type { FeatureSwitches } from '../../../core/features/index.js';
-import { safeHttpUrl } from '../../../core/guards/links.js';
+import { safeImageUrl } from '../../../core/guards/links.js';
 import { configFunc } from '../../../core/session/index.js';
 import { Pager } from '../../../widgets/course-list/pager.js';
 import { useRemote } from '../../../widgets/course-list/use-remote.js';
 import { HighlightedSnippet } from '../../../widgets/rich-content/rich-content.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { PageState, Skeleton } from '../../shell/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import type { PageProps } from '../../routes.js';
@@ -65,13 +66,13 @@ export function searchHref(s: SearchState): string {
 const price = (charge: number) => (Number(charge) > 0 ? `￥${charge}` : '免费');
 
 function Result({ hit, def }: { hit: SearchHit; def: TypeDef }) {
-  const thumb = safeHttpUrl(hit.thumb);
+  const thumb = safeImageUrl(hit.thumb);
   const id = Number(hit.resource_id) || Number(hit.id);
   return (
     <li className={css.result}>
       {thumb ? (
         <div className={css.thumb}>
-          <img className={css.thumbImage} src={thumb} alt="" loading="lazy" width={160} height={120} />
+          <SafeImage className={css.thumbImage} src={thumb} alt="" loading="lazy" width={160} height={120} />
         </div>
       ) : null}
       <div className={css.resultBody}>
