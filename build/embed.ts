@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 /**
  * The script-tag bundle, dist/embed:
- * - meedu.js: the loader, a classic script (IIFE) so it can read document.currentScript;
+ * - meedu.js: the loader, a classic script (IIFE) so it can read document.currentScript; served
+ *   short-cached, it is the address that always means "the current release";
+ * - meedu.<hash>.js: the same bytes under a name that changes with them, served immutable, for
+ *   pages that pin the loader with subresource integrity; meedu.manifest.json names it and gives
+ *   its `sha384-…` integrity (writeVersionedLoader);
  * - runtime.js: mounting, observing, JS API;
  * - session.js: the session start-up, loaded only where something shows or asks about the session
  *   (SESSION_WIDGETS in src/widgets/embed/types.ts, the JS API's session);
@@ -25,6 +30,34 @@ export const EMBED_CHUNKS: Record<string, { entry: string; requires?: string }> 
 
 export const LOADER_ENTRY = 'src/widgets/embed/meedu.ts';
 export const LOADER_METAFILE = 'metafile-loader.json';
+export const LOADER_MANIFEST = 'meedu.manifest.json';
+
+export interface LoaderManifest {
+  /** The short-cached name. */
+  loader: 'meedu.js';
+  /** The immutable name of these exact bytes: `meedu.<16 hex>.js`. */
+  versioned: string;
+  /** For the script tag's `integrity` attribute. */
+  integrity: string;
+}
+
+/**
+ * Copies the built loader to a content-addressed name and writes the manifest. The name's hash is
+ * the first 16 hex digits of the bytes' SHA-256, which the reference server (and any server that
+ * caches `name.<hash>.js` forever) serves with `Cache-Control: public, max-age=31536000, immutable`.
+ */
+export async function writeVersionedLoader(dir: string): Promise<LoaderManifest> {
+  const bytes = await readFile(join(dir, 'meedu.js'));
+  const versioned = `meedu.${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.js`;
+  const manifest: LoaderManifest = {
+    loader: 'meedu.js',
+    versioned,
+    integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+  };
+  await writeFile(join(dir, versioned), bytes);
+  await writeFile(join(dir, LOADER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
 
 /**
  * Entries of the chunk build. A widget whose folder has no index yet is left out (the loader then
@@ -56,5 +89,6 @@ export async function buildLoader({ outDir, root = process.cwd(), minify = true 
     logLevel: 'warning',
   });
   await writeFile(join(resolve(root, outDir), LOADER_METAFILE), JSON.stringify(result.metafile));
+  await writeVersionedLoader(resolve(root, outDir));
   return result.metafile;
 }

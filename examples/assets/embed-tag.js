@@ -6,7 +6,8 @@
  *
  * The examples cannot, because the reference server picks its ports at start-up: it publishes
  * them in server-config.js (window.MEEDU_SERVER), and this file copies its own data-* attributes
- * and nonce onto a tag pointing at the right origin.
+ * and nonce onto a tag pointing at the right origin (with data-sri: at the versioned loader, with
+ * its integrity, see sri.html).
  */
 (function () {
   var me = document.currentScript;
@@ -21,9 +22,34 @@
   if (me && me.nonce) tag.nonce = me.nonce;
   for (var i = 0; me && i < me.attributes.length; i++) {
     var attr = me.attributes[i];
-    if (attr.name.indexOf('data-') === 0) tag.setAttribute(attr.name, attr.value);
+    if (attr.name.indexOf('data-') === 0 && attr.name !== 'data-sri') tag.setAttribute(attr.name, attr.value);
   }
   tag.setAttribute('data-api', server.api);
   if (!tag.hasAttribute('data-site')) tag.setAttribute('data-site', server.site);
-  document.head.appendChild(tag);
+  if (!me || !me.hasAttribute('data-sri')) {
+    document.head.appendChild(tag);
+    return;
+  }
+  /*
+   * data-sri: pin the release. A partner copies the versioned name and its integrity from
+   * meedu.manifest.json of the release once, into the tag itself:
+   *
+   *   <script async src="https://api.example.com/embed/meedu.<hash>.js"
+   *           integrity="sha384-…" crossorigin="anonymous" data-api="…"></script>
+   *
+   * This page reads them from the manifest because the example server's build changes.
+   */
+  fetch(server.embed.replace(/meedu\.js$/, 'meedu.manifest.json'))
+    .then(function (res) {
+      return res.json();
+    })
+    .then(function (manifest) {
+      tag.src = server.embed.replace(/meedu\.js$/, manifest.versioned);
+      tag.integrity = manifest.integrity;
+      tag.crossOrigin = 'anonymous';
+      document.head.appendChild(tag);
+    })
+    .catch(function (err) {
+      console.error('[examples] meedu.manifest.json 无法读取', err);
+    });
 })();

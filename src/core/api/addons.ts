@@ -157,8 +157,10 @@ export const uploadSnapshot = (form: FormData) => post<SnapshotImage>(`${SNAP}/u
 
 // templateOne: browsing history and likes
 const T1 = '/addons/templateOne/api/v1';
+/** Sent in the background as a page opens: not a user action. */
 export const recordHistory = (input: { type: string; id: number; title: string }) =>
-  post<[]>(`${T1}/history/record`, input);
+  mainApi<[]>(`${T1}/history/record`, { method: 'POST', body: input, action: false });
 export const getLikeStatus = (q: { id: number; type: string }) => get<LikeState>(`${T1}/like/status`, q);
-export const hitLike = (q: { id: number; type: string }) => get<LikeState>(`${T1}/like/hit`, q);
+/** A GET, but the like button's: a user action. */
+export const hitLike = (q: { id: number; type: string }) => mainApi<LikeState>(`${T1}/like/hit`, { query: q, action: true });
 export const getLikedItems = (q?: SizeQuery & { type?: string }) => get<Params>(`${T1}/like/courses`, q);

@@ -1,5 +1,5 @@
 /** Sign-in, sign-up and account binding: what the auth dialogs and start-up call. */
-import { absoluteUrl, get, post } from './client.js';
+import { absoluteUrl, get, mainApi, post } from './client.js';
 import type {
   CodeLoginResult,
   ImageCaptcha,
@@ -10,7 +10,8 @@ import type {
   WechatScanQueryResult,
 } from './types.js';
 
-export const getCaptchaImage = () => get<ImageCaptcha>('/api/v2/captcha/image');
+/** Loaded as a form opens or on a click: a user action, so a transport failure is told. */
+export const getCaptchaImage = () => mainApi<ImageCaptcha>('/api/v2/captcha/image', { action: true });
 
 export const sendSmsCode = (input: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene }) =>
   post<[]>('/api/v2/captcha/sms', input);
@@ -25,7 +26,8 @@ export const loginWithMobile = (input: { mobile: string; mobile_code: string; ms
 export const registerWithSms = (input: { mobile: string; mobile_code: string; password: string; msv?: string }) =>
   post<[]>('/api/v2/register/sms', input);
 
-export const logoutRequest = () => post<[]>('/api/v2/logout');
+/** Best effort: the local session is cleared whatever happens, so no transport message either. */
+export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false });
 
 /** Exchanges the `login_code` a socialite callback put on the URL. */
 export const loginWithCode = (input: { code: string; msv?: string }) =>
@@ -34,7 +36,8 @@ export const loginWithCode = (input: { code: string; msv?: string }) =>
 export const resetPassword = (input: { mobile: string; mobile_code: string; password: string }) =>
   post<[]>('/api/v2/password/reset', input);
 
-export const getMemberDetail = () => get<User>('/api/v2/member/detail');
+/** `action`: loaded as the last step of a login (a transport failure is told), not at start-up. */
+export const getMemberDetail = (action?: boolean) => mainApi<User>('/api/v2/member/detail', { action });
 
 export const getWechatScanCode = () => get<QrCode>('/api/v3/auth/login/wechat/scan');
 

@@ -1,7 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { env } from '../env/index.js';
 import { clearSession, getToken } from '../session/index.js';
-import { ApiError, NETWORK_ERROR } from './errors.js';
+import { ApiError, NETWORK_ERROR, transportMessage } from './errors.js';
 
 /** Request timeout (spec section 9). */
 export const HTTP_TIMEOUT_MS = 15000;
@@ -52,6 +52,12 @@ export interface RequestOptions {
   body?: object;
   /** No error toast for a non-zero code (failures the spec says are only logged). 401 still applies. */
   quiet?: boolean;
+  /**
+   * Started by the user (a form, a button): a transport failure (no connection, timeout, an answer
+   * without the envelope) is told in an error toast. Default: writes that are not quiet. Reads are
+   * not: a page shows its own error state with 重试 instead.
+   */
+  action?: boolean;
 }
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -73,52 +79,76 @@ interface RawEnvelope {
 export function createApiClient(options: ClientOptions): ApiClient {
   const { silentMessages = [] } = options;
   const $fetch = ofetch.create(
-    // Status errors are judged here, not by ofetch. No retries: ofetch would silently repeat a GET
-    // after a dropped connection, and the spec's 15 s is the whole wait, not one attempt.
+    // Status errors are judged here, not by ofetch. No retries by ofetch: it would silently repeat
+    // a GET after a dropped connection, and the spec's 15 s is the whole wait, not one attempt.
     { retry: 0, ignoreResponseError: true, timeout: options.timeout ?? HTTP_TIMEOUT_MS },
     options.fetch ? { fetch: options.fetch } : undefined,
   );
+  /** Until when the rate-limit message counts as shown: one toast per limit window, not per call. */
+  let limitToldUntil = 0;
 
-  return async <T>(path: string, { method = 'GET', query, body, quiet }: RequestOptions = {}) => {
-    const token = getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+  return async <T>(path: string, { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet }: RequestOptions = {}) => {
+    const e = env();
+    const transportFailure = (status: number, cause?: unknown, data?: unknown, res?: Response) => {
+      // ofetch aborts a request past its timeout with a TimeoutError, found as the cause of its error.
+      const message = transportMessage(status, (cause as { cause?: Error } | undefined)?.cause?.name === 'TimeoutError');
+      if (action) e.toast(message, 'error');
+      return new ApiError(NETWORK_ERROR, message, status, data, res, cause);
+    };
 
-    let res: FetchResponse<RawEnvelope | string | undefined>;
-    try {
-      res = await $fetch.raw(path, {
-        baseURL: options.baseURL(),
-        method,
-        headers,
-        query: query as Record<string, unknown> | undefined,
-        body: body as Record<string, unknown> | undefined,
-      });
-    } catch (error) {
-      const e = error as { message: string; status?: number; data?: unknown; response?: Response };
-      throw new ApiError(NETWORK_ERROR, e.message, e.status || 0, e.data, e.response, error);
+    for (let attempt = 0; ; attempt++) {
+      const token = getToken();
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let res: FetchResponse<RawEnvelope | string | undefined>;
+      try {
+        res = await $fetch.raw(path, {
+          baseURL: options.baseURL(),
+          method,
+          headers,
+          query: query as Record<string, unknown> | undefined,
+          body: body as Record<string, unknown> | undefined,
+        });
+      } catch (error) {
+        // Only what left no response lands here: ofetch judges no status (ignoreResponseError).
+        throw transportFailure(0, error);
+      }
+
+      const { status, _data: payload } = res;
+      // A string payload is a non-JSON body; arrays and strings have no `code`.
+      const envelope = (payload && typeof payload === 'object' ? payload : {}) as RawEnvelope;
+      const { code } = envelope;
+
+      // v2 reports 401 in the envelope, v3 and addons as HTTP status (contract section 1).
+      if (status === 401 || code === 401) {
+        e.toast(RELOGIN_MESSAGE, 'error');
+        clearSession();
+        e.navigate('/login');
+        throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
+      }
+      if (code === 0 && status < 400) return envelope.data as T;
+      // GET /api/v3/member/tencent/faceVerify puts its failure result in `code` (contract section 10.4).
+      if (code && typeof code === 'object') return code as T;
+      // Rate limited: envelope code 429 (v2) or HTTP 429 (v3, addons; docs/api-client.md).
+      const limited = status === 429 || code === 429;
+      if (!limited && (code === undefined || code === 0)) throw transportFailure(status, undefined, payload, res);
+
+      const message = envelope.message || FALLBACK_MESSAGE;
+      // Retry-After in seconds: 5 when missing, at most 60 (the server's window is a minute).
+      const wait = Math.min(Math.max(Number(res.headers.get('Retry-After')), 0) || 5, 60) * 1000;
+      const now = e.clock.now();
+      // A limit is told once per window, not once per call that hits it.
+      if (!quiet && !silentMessages.includes(message) && (!limited || now >= limitToldUntil)) {
+        e.toast(message, 'error');
+        if (limited) limitToldUntil = now + wait;
+      }
+      // A read waits and goes again (at most 3 times); a write rejects at once: it must never repeat.
+      if (limited && method === 'GET' && attempt < 3) {
+        await new Promise<void>((resume) => e.clock.setTimeout(resume, wait));
+        continue;
+      }
+      throw new ApiError(limited ? 429 : Number(code), message, status, envelope.data, res);
     }
-
-    const { status, _data: payload } = res;
-    // A string payload is a non-JSON body; arrays and strings have no `code`.
-    const envelope = (payload && typeof payload === 'object' ? payload : {}) as RawEnvelope;
-    const { code } = envelope;
-
-    // v2 reports 401 in the envelope, v3 and addons as HTTP status (contract section 1).
-    if (status === 401 || code === 401) {
-      const e = env();
-      e.toast(RELOGIN_MESSAGE, 'error');
-      clearSession();
-      e.navigate('/login');
-      throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
-    }
-    if (code === 0 && status < 400) return envelope.data as T;
-    // GET /api/v3/member/tencent/faceVerify puts its failure result in `code` (contract section 10.4).
-    if (code && typeof code === 'object') return code as T;
-    if (code === undefined || code === 0) throw new ApiError(NETWORK_ERROR, `HTTP ${status}`, status, payload, res);
-
-    const message = envelope.message || FALLBACK_MESSAGE;
-    if (!quiet && !silentMessages.includes(message)) env().toast(message, 'error');
-    throw new ApiError(Number(code), message, status, envelope.data, res);
   };
 }
 

@@ -1,6 +1,6 @@
 /** Courses, videos, comments, VIP roles, home-page blocks, announcements and search. */
 import { getToken } from '../session/index.js';
-import { absoluteUrl, apiBaseURL, get, post } from './client.js';
+import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
 import { isOn, phpMap, phpObject } from './normalise.js';
 import type {
   Announcement,
@@ -72,7 +72,8 @@ export const getPlayInfo = (id: number, trial = false) =>
 
 /** `duration`: watched position in whole seconds, non-zero. */
 export const recordVideo = (id: number, duration: number) =>
-  post<[]>(`/api/v2/video/${id}/record`, { duration: Math.round(duration) });
+  // Sent in the background while a video plays: not a user action.
+  mainApi<[]>(`/api/v2/video/${id}/record`, { method: 'POST', body: { duration: Math.round(duration) }, action: false });
 
 export const getCourseCategories = () => get<CourseCategory[]>('/api/v2/course_categories');
 

@@ -17,7 +17,8 @@ export interface AuthApi {
   loginWithMobile(body: { mobile: string; mobile_code: string; msv: string }): Promise<{ token: string }>;
   registerWithSms(body: { mobile: string; mobile_code: string; password: string; msv: string }): Promise<unknown>;
   resetPassword(body: { mobile: string; mobile_code: string; password: string }): Promise<unknown>;
-  getMemberDetail(): Promise<User>;
+  /** `action` true: part of a login the user started (see the API client's RequestOptions). */
+  getMemberDetail(action?: boolean): Promise<User>;
   getWechatScanCode(): Promise<{ image: string; code: string }>;
   queryWechatScan(code: string): Promise<{ success: -1 | 0 | 1; token?: string; code?: string; action?: string }>;
   registerWithWechatScan(body: { mobile: string; code: string; mobile_code: string; msv: string }): Promise<{ token: string }>;
@@ -32,7 +33,7 @@ export const defaultOnLoggedIn =
   (api: Pick<AuthApi, 'getMemberDetail'>): OnLoggedIn =>
   async (token) => {
     saveToken(token);
-    loginUser(await api.getMemberDetail());
+    loginUser(await api.getMemberDetail(true));
   };
 
 /** The distribution (referral) value travels with sign-ups and SMS logins so the referrer is credited. */

@@ -1,3 +1,5 @@
+import { safeHttpUrl } from '../guards/links.js';
+
 /**
  * Everything core needs from the outside world, behind one replaceable object: timers, storage,
  * navigation, toasts. Core never touches window.location or the real clock directly, so tests
@@ -33,7 +35,7 @@ export interface Environment {
   session: KeyValueStore;
   /** Same-origin path navigation; the site swaps in its router here. */
   navigate(path: string, options?: { replace?: boolean }): void;
-  /** Leave for an absolute address (mobile hand-off, QQ login). */
+  /** Leave for an absolute address (mobile hand-off, QQ login); the browser's refuses what fails safeHttpUrl. */
   assign(url: string): void;
   reload(): void;
   toast(message: string, kind?: ToastKind): void;
@@ -85,18 +87,19 @@ export function onToast(listener: ToastListener): () => void {
 
 export function browserEnvironment(): Environment {
   const hasWindow = typeof window !== 'undefined';
+  // The only writes to window.location: whoever asks, an address that fails the link check
+  // (javascript:, //host, ...) is logged, never followed.
+  const leave = (url: string, replace?: boolean) => {
+    const safe = safeHttpUrl(url);
+    if (!safe) env().log('refused address', url);
+    else if (hasWindow) window.location[replace ? 'replace' : 'assign'](safe);
+  };
   return {
     clock: systemClock,
     local: browserStore(() => (hasWindow ? window.localStorage : undefined)),
     session: browserStore(() => (hasWindow ? window.sessionStorage : undefined)),
-    navigate: (path, options) => {
-      if (!hasWindow) return;
-      if (options?.replace) window.location.replace(path);
-      else window.location.assign(path);
-    },
-    assign: (url) => {
-      if (hasWindow) window.location.assign(url);
-    },
+    navigate: (path, options) => leave(path, options?.replace),
+    assign: (url) => leave(url),
     reload: () => {
       if (hasWindow) window.location.reload();
     },

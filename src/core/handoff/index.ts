@@ -1,4 +1,5 @@
 import { env } from '../env/index.js';
+import { safeHttpUrl } from '../guards/links.js';
 import type { SystemConfig } from '../api/types.js';
 
 /** The user-agent test of the public MeEdu PC client (contract section 11). */
@@ -39,7 +40,9 @@ export interface HandoffInput {
  * client, an msv does not cost the visitor the page they asked for: it rides along on the target.
  */
 export function mobileHandoffTarget(input: HandoffInput): string | null {
-  const h5 = (input.h5Url ?? '').trim().replace(/\/+$/, '');
+  // h5_url comes from the server: anything but an http(s) address or a path of this site (a
+  // javascript: address would run on this origin) means there is nowhere to hand off to.
+  const h5 = (safeHttpUrl(input.h5Url) ?? '').replace(/\/+$/, '');
   if (!h5 || !isMobileUserAgent(input.userAgent)) return null;
   const m = /^\/(.+)\/([^/]+)\/?$/.exec(input.pathname);
   // hasOwnProperty rather than Object.hasOwn: this branch runs on older mobile browsers.

@@ -10,6 +10,7 @@ import { UserMenu } from '../../widgets/user-menu/user-menu.js';
 import { NavMenu } from './nav-menu.js';
 import { SearchBox } from './search-box.js';
 import * as css from './header.css.js';
+import { SafeImage } from '../../widgets/ui/safe-image.js';
 
 const MenuIcon = ({ open }: { open: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
@@ -53,7 +54,7 @@ export function SiteHeader() {
           <MenuIcon open={menuOpen} />
         </button>
         <Link className={css.logo} href={paths.home()} aria-label={name ? `${name} 首页` : '首页'}>
-          {logo ? <img className={css.logoImg} src={logo} alt={name} /> : <span>{name || '首页'}</span>}
+          <SafeImage className={css.logoImg} src={logo} alt={name} fallback={<span>{name || '首页'}</span>} />
         </Link>
         <SearchBox />
         <span className={css.spacer} />

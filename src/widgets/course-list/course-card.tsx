@@ -1,5 +1,6 @@
 import type { CourseListItem } from '../../core/api/types.js';
 import { formatPrice } from '../../core/format/price.js';
+import { SafeImage } from '../ui/safe-image.js';
 import * as css from './course-list.css.js';
 import { Link } from '../ui/link.js';
 
@@ -17,9 +18,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
   return (
     <Link className={css.card} href={href}>
       <div className={css.cover}>
-        {course.thumb ? (
-          <img src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
-        ) : null}
+        <SafeImage src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
       </div>
       <div className={css.body}>
         <h3 className={css.title}>

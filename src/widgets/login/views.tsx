@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { qqLoginUrl } from '../../core/api/auth.js';
 import { apiBaseURL } from '../../core/api/client.js';
 import type { LoginTab } from '../../core/auth/flows.js';
@@ -10,6 +10,8 @@ import { safeHttpUrl } from '../../core/guards/links.js';
 import { config as configStore } from '../../core/session/index.js';
 import { Button, LinkButton } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
+import { SafeImage } from '../ui/safe-image.js';
+import { SafeLink } from '../ui/safe-link.js';
 import { Spinner } from '../ui/spinner.js';
 import { Tabs } from '../ui/tabs.js';
 import { Fields, Submit, type PasswordKind } from './fields.js';
@@ -52,8 +54,9 @@ function ThirdParty({ dialog }: ViewProps) {
   const toQq = () => {
     const { origin, pathname, search } = env().location();
     // The callback comes back to this very page, where start-up reads login_code.
-    // config.url is the API server's own address; before config arrives the client's base is the same server.
-    const configUrl = cfg?.url || apiBaseURL();
+    // config.url is the API server's own address; before config arrives (or when it is no http(s)
+    // address) the client's base is the same server.
+    const configUrl = safeHttpUrl(cfg?.url) || apiBaseURL();
     env().assign(qqLoginUrl({ configUrl, s_url: `${origin}${pathname}${search}`, f_url: `${origin}/error` }));
   };
 
@@ -136,8 +139,14 @@ function Agree({ form }: { form: AuthFormBinding }) {
         name="agree"
       >
         我已阅读并同意
-        <DocLink href={safeHttpUrl(cfg?.user_protocol)}>《用户协议》</DocLink>和
-        <DocLink href={safeHttpUrl(cfg?.user_private_protocol)}>《隐私政策》</DocLink>
+        {/* Protocol pages open in a new tab so the half-filled form stays. */}
+        <SafeLink href={cfg?.user_protocol} target="_blank" rel="noopener noreferrer">
+          《用户协议》
+        </SafeLink>
+        和
+        <SafeLink href={cfg?.user_private_protocol} target="_blank" rel="noopener noreferrer">
+          《隐私政策》
+        </SafeLink>
       </Checkbox>
       {error ? (
         <p id={errorId} className={css.error}>
@@ -148,23 +157,13 @@ function Agree({ form }: { form: AuthFormBinding }) {
   );
 }
 
-/** Protocol pages open in a new tab so the half-filled form stays. */
-function DocLink({ href, children }: { href: string | null; children: ReactNode }) {
-  if (!href) return <>{children}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-
 export function WechatView({ dialog }: ViewProps) {
   const scan = useStore(dialog.wechat.$state);
   return (
     <>
       <div className={css.qrBox}>
         {scan.status === 'polling' && scan.image ? (
-          <img src={scan.image} width={200} height={200} alt="微信登录二维码" />
+          <SafeImage src={scan.image} width={200} height={200} alt="微信登录二维码" />
         ) : scan.status === 'error' ? (
           <div className={css.qrPlaceholder}>
             <p className={css.qrError}>二维码加载失败</p>

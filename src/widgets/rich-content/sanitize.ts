@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { safeHttpUrl, safeImageUrl } from '../../core/guards/links.js';
 
 /**
  * Server HTML (course descriptions, announcements, search snippets) is authored in an admin
@@ -17,10 +18,9 @@ const TEXT_TAGS = [
 ];
 
 // Sizes and spans are the only non-URL attribute values; anything else that DOMPurify tests against
-// ALLOWED_URI_REGEXP is an address. Root-relative paths are same-origin; `//host` and `/\host`
-// are not (browsers read both as another host).
+// ALLOWED_URI_REGEXP is an address. This is a first sieve only: every href and src that survives it
+// then passes core's link check (safeHttpUrl / safeImageUrl) in the hook below.
 const ALLOWED_URI = /^(?:https?:\/\/|mailto:|\/(?![/\\])|#|\d{1,5}%?$)/i;
-const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp)[;,]/i;
 const CODE_CLASS = /^(?:language|lang)-[\w+#.-]{1,30}$/;
 
 const RICH: Config = {
@@ -43,18 +43,19 @@ const SNIPPET: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
-const compact = (value: string) => value.replace(/[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g, '');
+/**
+ * The address content may link to, or null: what the link check accepts, plus mailto: and an
+ * in-page anchor (neither leaves the page's origin for script).
+ */
+export function safeContentHref(raw: string): string | null {
+  return /^(?:mailto:|#)/i.test(raw) ? raw : safeHttpUrl(raw);
+}
 
 /** An href the content may link to: http(s), mailto, a same-origin path or an in-page anchor. */
-export function isSafeHref(raw: string): boolean {
-  return /^(?:https?:\/\/|mailto:|\/(?![/\\])|#)/i.test(compact(raw));
-}
+export const isSafeHref = (raw: string): boolean => safeContentHref(raw) !== null;
 
 /** An image source: http(s), a same-origin path, or an inline raster image. */
-export function isSafeImageSrc(raw: string): boolean {
-  const value = compact(raw);
-  return /^(?:https?:\/\/|\/(?![/\\]))/i.test(value) || DATA_IMAGE.test(value);
-}
+export const isSafeImageSrc = (raw: string): boolean => safeImageUrl(raw) !== null;
 
 function pageOrigin(): string {
   try {
@@ -66,7 +67,7 @@ function pageOrigin(): string {
 
 /** http(s) links to another origin open in a new tab, without handing it window.opener or a referrer. */
 function isExternal(href: string): boolean {
-  if (!/^https?:\/\//i.test(compact(href))) return false;
+  if (!/^https?:\/\//i.test(href)) return false;
   try {
     return new URL(href).origin !== pageOrigin();
   } catch {
@@ -88,18 +89,23 @@ function richPurifier(): Purifier {
       else el.removeAttribute('class');
     }
     if (tag === 'a') {
-      const href = el.getAttribute('href');
-      if (href !== null && !isSafeHref(href)) el.removeAttribute('href');
-      if (href !== null && el.hasAttribute('href') && isExternal(href)) {
-        el.setAttribute('target', '_blank');
-        el.setAttribute('rel', 'noopener noreferrer');
+      const raw = el.getAttribute('href');
+      const href = raw === null ? null : safeContentHref(raw);
+      if (href === null) el.removeAttribute('href');
+      else {
+        el.setAttribute('href', href);
+        if (isExternal(href)) {
+          el.setAttribute('target', '_blank');
+          el.setAttribute('rel', 'noopener noreferrer');
+        }
       }
     } else if (tag === 'img') {
-      const src = el.getAttribute('src');
-      if (src === null || !isSafeImageSrc(src)) {
+      const src = safeImageUrl(el.getAttribute('src'));
+      if (src === null) {
         el.remove();
         return;
       }
+      el.setAttribute('src', src);
       el.setAttribute('loading', 'lazy');
       el.setAttribute('decoding', 'async');
       if (!el.hasAttribute('alt')) el.setAttribute('alt', '');

@@ -1,6 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 
+// Widgets showing server images (login, course list, user menu) import SafeImage from ui/; it is
+// reachable from here too so that the embed build puts it in the runtime chunk every widget loads
+// anyway, instead of a tiny chunk of its own that each of them would fetch (and pay gzip for) apart.
+export { SafeImage } from '../ui/safe-image.js';
+
 /** What every widget's `mount()` returns. */
 export interface WidgetHandle<O> {
   update(options: Partial<O>): void;

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import * as css from './captcha-image.css.js';
+import { SafeImage } from './safe-image.js';
 import { small } from './spinner.css.js';
 
 export interface CaptchaImageProps {
@@ -13,7 +14,7 @@ export const CaptchaImage = forwardRef<HTMLButtonElement, CaptchaImageProps>(fun
   return (
     <button ref={ref} type="button" className={css.button} aria-label="点击刷新图形验证码" title="点击刷新图形验证码" onClick={onRefresh}>
       {/* No placeholder text: the button's name must match what it shows (WCAG 2.5.3). */}
-      {src ? <img src={src} width={110} height={39} alt="" /> : <span className={small} aria-hidden="true" />}
+      <SafeImage src={src} width={110} height={39} alt="" fallback={<span className={small} aria-hidden="true" />} />
     </button>
   );
 });

@@ -6,3 +6,5 @@ export { Checkbox, type CheckboxProps } from './checkbox.js';
 export { CaptchaImage, type CaptchaImageProps } from './captcha-image.js';
 export { Spinner } from './spinner.js';
 export { deepActiveElement, initialFocusTarget, tabbables } from './focus.js';
+export { SafeImage, type SafeImageProps } from './safe-image.js';
+export { SafeLink, type SafeLinkProps } from './safe-link.js';

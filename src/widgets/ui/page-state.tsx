@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError, NETWORK_ERROR } from '../../core/api/errors.js';
+import { ApiError, NETWORK_ERROR, TIMEOUT_MESSAGE, transportMessage } from '../../core/api/errors.js';
 import { Button } from './button.js';
 import * as css from './page-state.css.js';
 import { visuallyHidden as srOnly } from './visually-hidden.css.js';
@@ -47,9 +47,7 @@ export function Skeleton({ variant = 'text', lines = 5, label = '正在加载' }
 /** What went wrong, in words a learner understands. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === NETWORK_ERROR) {
-      return error.status >= 500 ? '服务器暂时无法响应，请稍后重试。' : '网络连接异常，请检查网络后重试。';
-    }
+    if (error.code === NETWORK_ERROR) return transportMessage(error.status, error.message === TIMEOUT_MESSAGE);
     if (error.message) return error.message;
   }
   return '加载失败，请稍后重试。';

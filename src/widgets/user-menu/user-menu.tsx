@@ -5,6 +5,7 @@ import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
 import { useUnreadCount } from '../unread-bell/unread.js';
 import { useMenuButton } from '../ui/menu-button.js';
+import { SafeImage } from '../ui/safe-image.js';
 import * as css from './user-menu.css.js';
 import { Link } from '../ui/link.js';
 
@@ -86,7 +87,7 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
         onKeyDown={m.onButtonKeyDown}
       >
         <span className={css.avatarWrap}>
-          {avatar ? <img className={css.avatar} src={avatar} alt="" width={32} height={32} /> : <span className={css.initial}>{name.slice(0, 1)}</span>}
+          <SafeImage className={css.avatar} src={avatar} alt="" width={32} height={32} fallback={<span className={css.initial}>{name.slice(0, 1)}</span>} />
           {unread > 0 ? <span className={css.dot} aria-hidden="true" /> : null}
         </span>
         <span className={css.name}>{name}</span>

@@ -33,11 +33,15 @@ describe('accessibility of the example pages, widgets included (axe descends int
     ['strict-csp.html', () => `${baseURL()}/examples/strict-csp.html`],
     ['nonce.html', () => `${examplesURL()}/examples/nonce.html`],
     ['js-api.html', () => `${examplesURL()}/examples/js-api.html`],
+    ['sri.html', () => `${examplesURL()}/examples/sri.html`],
     ['index.html', () => `${examplesURL()}/examples/`],
   ] as const) {
     it(`${name}: no violations`, async () => {
       const page = await openPage(url());
-      if (name !== 'index.html' && name !== 'js-api.html') {
+      if (name === 'sri.html') {
+        await widgetsRendered(page, ['login-button', 'course-list', 'user-menu']);
+        await coursesLoaded(page);
+      } else if (name !== 'index.html' && name !== 'js-api.html') {
         await widgetsRendered(page);
         await coursesLoaded(page);
       } else if (name === 'js-api.html') {

@@ -282,6 +282,37 @@ describe('login dialog against the reference server', () => {
     expect(count).toBe(1);
   });
 
+  for (const [fault, message] of [
+    ['500', '服务器暂时无法响应，请稍后重试。'],
+    ['malformed', '服务器暂时无法响应，请稍后重试。'],
+    ['network', '网络连接异常，请检查网络后重试。'],
+  ] as const) {
+    it(`a login that fails for a transport reason (${fault}) says so and keeps what was typed`, async () => {
+      await load();
+      await openLogin();
+      await input('mobile').fill(DEMO.mobile);
+      await input('password').fill(DEMO.password);
+      // Until deleted (times 0): Chromium sends a request again by itself when a reused connection
+      // drops, and that second try must fail too.
+      await dev('/__dev/faults', { method: 'POST', body: { path: '/api/v2/login/password', fault, times: 0, method: 'POST' } });
+      try {
+        await submit().click();
+        await waitForToast(message);
+        expect(await toasts()).toEqual([message]);
+        // The dialog stays, with the fields as typed and the button usable again.
+        expect(await dialogTitle()).toBe('登录');
+        expect(await input('mobile').inputValue()).toBe(DEMO.mobile);
+        expect(await input('password').inputValue()).toBe(DEMO.password);
+        await expect.poll(() => submit().getAttribute('aria-busy')).not.toBe('true');
+      } finally {
+        await dev('/__dev/faults', { method: 'DELETE' });
+      }
+      // Once the server answers again, the same form logs in.
+      await submit().click();
+      await waitForEvent(page, 'meedu:login');
+    });
+  }
+
   it('QQ leaves for the server and comes back to this page with login_code, logged in', async () => {
     await load();
     const page0 = page.url();

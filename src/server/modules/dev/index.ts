@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context.js';
 import { setLoginLimitRule, type AppEnv } from '../../http/auth.js';
 import { ok, ServiceError } from '../../http/envelope.js';
 import { parseFault } from '../../http/faults.js';
-import { readInput, validate } from '../../http/input.js';
+import { MAX_FIELD_LENGTH, readInput, validate } from '../../http/input.js';
 import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
 import type { ServerModule } from '../module.js';
 import {
@@ -62,6 +62,19 @@ function profileFor(ctx: ServerContext, app: 'qq' | 'wechat', as: string, input:
   }
   throw new ServiceError('参数错误');
 }
+
+/**
+ * Address-bearing columns of content rows that PUT /__dev/content may overwrite, so tests can put
+ * hostile addresses (javascript:, //host...) where the server would hand them to the client.
+ * Table and column names come from this list only; values are bound parameters.
+ */
+const CONTENT_COLUMNS: Record<string, readonly string[]> = {
+  sliders: ['thumb', 'url'],
+  navs: ['url'],
+  links: ['url'],
+  users: ['avatar'],
+  view_blocks: ['config'],
+};
 
 /**
  * Development endpoints (never mounted in production; documented in docs/server.md): the SMS
@@ -210,6 +223,33 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.delete('/__dev/faults', (c) => {
     runtime.faultRules.length = 0;
     return ok(c);
+  });
+
+  // Content addresses ---------------------------------------------------------------------------
+  app.put('/__dev/content', async (c) => {
+    const input = await readInput(c);
+    const table = typeof input.table === 'string' ? input.table : '';
+    const columns = Object.prototype.hasOwnProperty.call(CONTENT_COLUMNS, table) ? CONTENT_COLUMNS[table] : null;
+    if (!columns) throw new ServiceError(`table 只能是 ${Object.keys(CONTENT_COLUMNS).join('、')}`);
+    const id = Number(input.id);
+    if (!Number.isInteger(id) || id < 1) throw new ServiceError('id 必须是正整数');
+    const set = input.set;
+    if (!set || typeof set !== 'object' || Array.isArray(set) || !Object.keys(set).length) {
+      throw new ServiceError('请提供 set（要改的字段）');
+    }
+    const entries = Object.entries(set as Record<string, unknown>);
+    for (const [column, value] of entries) {
+      if (!columns.includes(column)) throw new ServiceError(`${table} 可改的字段只有 ${columns.join('、')}`);
+      if (typeof value !== 'string') throw new ServiceError(`${column} 必须是字符串`);
+      if (value.length > MAX_FIELD_LENGTH) throw new ServiceError(`${column} 太长`);
+    }
+    ctx.db.transaction(() => {
+      for (const [column, value] of entries) {
+        const changed = ctx.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE id = ?`).run(value, id).changes;
+        if (!changed) throw new ServiceError('记录不存在');
+      }
+    })();
+    return ok(c, { table, id });
   });
 
   // Settings and clock --------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { CourseAttach } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
 import { isLogin } from '../../../core/session/index.js';
 import { LinkButton } from '../../../widgets/ui/button.js';
+import { SafeLink } from '../../../widgets/ui/safe-link.js';
 import { formatBytes } from './format.js';
 import * as css from './course-detail.css.js';
 
@@ -29,9 +30,9 @@ export function Attachments({ items, bought }: { items: CourseAttach[]; bought: 
             </span>
           </span>
           {logged && bought ? (
-            <a className={css.download} href={attachDownloadUrl(a.id)} download>
+            <SafeLink className={css.download} href={attachDownloadUrl(a.id)} download>
               下载<span className={css.srOnly}> {a.name}</span>
-            </a>
+            </SafeLink>
           ) : logged ? (
             <span className={css.attachHint}>购买后可下载</span>
           ) : (

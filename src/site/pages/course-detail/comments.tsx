@@ -11,6 +11,7 @@ import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import * as css from './course-detail.css.js';
 
 function CommentForm({ courseId, canComment }: { courseId: number; canComment: boolean }) {
@@ -96,7 +97,7 @@ export function CommentsPanel({
             const user = data.users[String(c.user_id)];
             return (
               <li key={c.id} className={css.comment}>
-                {user?.avatar ? <img className={css.avatar} src={user.avatar} alt="" width={40} height={40} loading="lazy" /> : <span className={css.avatar} aria-hidden="true" />}
+                <SafeImage className={css.avatar} src={user?.avatar} alt="" width={40} height={40} loading="lazy" fallback={<span className={css.avatar} aria-hidden="true" />} />
                 <div className={css.commentBody}>
                   <p className={css.commentHead}>
                     <span className={css.commentUser}>{user?.nick_name || '匿名用户'}</span>

@@ -7,10 +7,10 @@ import { formatPrice, isFree } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { favouriteCourse, orderCourse } from '../../../core/query/content.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
-import { safeHttpUrl } from '../../../core/guards/links.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { Link } from '../../../widgets/ui/link.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import * as css from './course-detail.css.js';
 
 /** First lesson in catalog order: where 开始学习 leads. */
@@ -50,7 +50,6 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
   const free = isFree(course);
   const price = formatPrice(course);
   const first = firstVideoId(detail);
-  const thumb = safeHttpUrl(course.thumb);
 
   // Failures (请勿重复购买 and the like) have been shown by the API client; the buttons keep their state.
   const like = async () => {
@@ -65,7 +64,7 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
 
   return (
     <section className={css.hero} aria-labelledby="course-title">
-      <div className={css.heroCover}>{thumb ? <img className={css.heroImage} src={thumb} alt="" width={640} height={480} /> : null}</div>
+      <div className={css.heroCover}><SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} /></div>
       <div className={css.heroBody}>
         <h1 className={css.heroTitle} id="course-title">
           {course.title}

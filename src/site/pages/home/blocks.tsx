@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { configFunc } from '../../../core/session/index.js';
-import { safeHttpUrl } from '../../../core/guards/links.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import type { FeatureName } from '../../../core/features/index.js';
 import type { CourseListItem, PageBlock } from '../../../core/api/types.js';
 import { CourseCard } from '../../../widgets/course-list/course-card.js';
@@ -61,7 +61,7 @@ const KINDS: Record<string, BlockKind> = {
     card: (r) => ({
       key: `live-${str(r.id)}`,
       href: pageOf('live', r.id),
-      thumb: safeHttpUrl(str(r.thumb)),
+      thumb: str(r.thumb),
       title: str(r.title),
       meta: [category(r), r.videos_count !== undefined ? `${num(r.videos_count)}节直播` : ''].filter(Boolean),
       price: price(r.charge),
@@ -74,7 +74,7 @@ const KINDS: Record<string, BlockKind> = {
     card: (r) => ({
       key: `book-${str(r.id)}`,
       href: pageOf('book', r.id),
-      thumb: safeHttpUrl(str(r.thumb)),
+      thumb: str(r.thumb),
       title: str(r.name || r.title),
       meta: [category(r), r.user_count !== undefined ? `${num(r.user_count)}人订阅` : ''].filter(Boolean),
       price: price(r.charge),
@@ -87,7 +87,7 @@ const KINDS: Record<string, BlockKind> = {
     card: (r) => ({
       key: `topic-${str(r.id)}`,
       href: pageOf('topic', r.id),
-      thumb: safeHttpUrl(str(r.thumb)),
+      thumb: str(r.thumb),
       title: str(r.title),
       meta: [category(r), r.view_times !== undefined ? `${num(r.view_times)}次阅读` : ''].filter(Boolean),
       price: price(r.charge),
@@ -101,7 +101,7 @@ const KINDS: Record<string, BlockKind> = {
     card: (r) => ({
       key: `path-${str(r.id)}`,
       href: pageOf('learnPath', r.id),
-      thumb: safeHttpUrl(str(r.thumb)),
+      thumb: str(r.thumb),
       title: str(r.name || r.title),
       meta: [r.courses_count !== undefined ? `${num(r.courses_count)}门课程` : '', str(r.desc)].filter(Boolean),
       price: price(r.charge),
@@ -118,7 +118,7 @@ function goodsCard(r: Row, badge: string, note: string): CardItem {
     key: `${badge}-${str(r.id)}`,
     // Flash sale and group buy rows name what they sell.
     href: pageOf(str(r.goods_type), r.other_id ?? r.goods_id),
-    thumb: safeHttpUrl(str(r.goods_thumb || r.thumb)),
+    thumb: str(r.goods_thumb || r.thumb),
     title: str(r.goods_title || r.title),
     meta: [str(r.goods_type_text), note].filter(Boolean),
     price: price(r.charge),
@@ -135,7 +135,7 @@ export function ItemCard({ item }: { item: CardItem }) {
   const body = (
     <>
       <div className={css.cover}>
-        {item.thumb ? <img className={css.image} src={item.thumb} alt="" loading="lazy" decoding="async" width={640} height={480} /> : null}
+        <SafeImage className={css.image} src={item.thumb} alt="" loading="lazy" decoding="async" width={640} height={480} />
         {item.badge ? <span className={css.badge}>{item.badge}</span> : null}
       </div>
       <div className={css.body}>

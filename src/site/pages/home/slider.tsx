@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { env } from '../../../core/env/index.js';
 import { safeHttpUrl } from '../../../core/guards/links.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import type { Slider } from '../../../core/api/types.js';
 import * as css from './slider.css.js';
 
@@ -56,7 +57,7 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
             const href = safeHttpUrl(slide.url);
             const alt = `推荐内容 ${i + 1}`;
             const image = (
-              <img className={css.image} src={safeHttpUrl(slide.thumb) ?? undefined} alt={alt} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} />
+              <SafeImage className={css.image} src={slide.thumb} alt={alt} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} />
             );
             const visible = i === current;
             return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { toPage } from '../../../core/api/page.js';
 import type { SearchHit, SearchType } from '../../../core/api/types.js';
 import type { FeatureSwitches } from '../../../core/features/index.js';
-import { safeHttpUrl } from '../../../core/guards/links.js';
+import { safeImageUrl } from '../../../core/guards/links.js';
 import { resourcePath } from '../../../core/paths/index.js';
 import { searchResults } from '../../../core/query/content.js';
 import { configFunc } from '../../../core/session/index.js';
@@ -13,6 +13,7 @@ import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Price } from '../../../widgets/ui/price.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
 import { EmptyState, Skeleton } from '../../../widgets/ui/page-state.js';
+import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { useTitle } from '../../shell/title.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { readQuery } from '../../../core/url-state/index.js';
@@ -42,13 +43,13 @@ export function enabledTypes(features: FeatureSwitches): TypeDef[] {
 }
 
 function Result({ hit, def }: { hit: SearchHit; def: TypeDef }) {
-  const thumb = safeHttpUrl(hit.thumb);
+  const thumb = safeImageUrl(hit.thumb);
   const id = Number(hit.resource_id) || Number(hit.id);
   return (
     <li className={css.result}>
       {thumb ? (
         <div className={css.thumb}>
-          <img className={css.thumbImage} src={thumb} alt="" loading="lazy" width={160} height={120} />
+          <SafeImage className={css.thumbImage} src={thumb} alt="" loading="lazy" width={160} height={120} />
         </div>
       ) : null}
       <div className={css.resultBody}>

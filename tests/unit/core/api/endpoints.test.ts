@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { describe, expect, it } from 'vitest';
+import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { saveToken } from '../../../../src/core/session/index.js';
 import {
   ApiError,
   bindDistribution,
   bindNewMobile,
   bindWithCode,
-  configureApi,
   getCaptchaImage,
   getConfig,
   getLinks,
@@ -73,25 +72,11 @@ import {
   recordHistory,
   submitPaper,
 } from '../../../../src/core/api/addons.js';
-import { fail, ok, startServer, type TestServer } from './test-server.js';
+import { fail, ok, useApiServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
-const restores: Array<() => void> = [];
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  e = recordingEnvironment();
-  restores.push(configureEnvironment(e), configureApi({ baseURL: server.origin }));
-});
-afterEach(() => {
-  while (restores.length) restores.pop()!();
-});
+useApiServer({ server: (s) => (server = s), env: (x) => (e = x) });
 
 /** The one request the server saw. */
 const last = () => {

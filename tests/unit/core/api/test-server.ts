@@ -1,5 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { configureApi } from '../../../../src/core/api/client.js';
+import { ApiError } from '../../../../src/core/api/errors.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
 
 export interface Recorded {
   method: string;
@@ -20,6 +24,8 @@ export interface Reply {
   hang?: boolean;
   /** Drop the connection without a response. */
   drop?: boolean;
+  /** Extra response headers (Retry-After...). */
+  headers?: Record<string, string>;
 }
 
 export const ok = (data: unknown): Reply => ({ json: { code: 0, message: '', data } });
@@ -46,6 +52,8 @@ export async function startCorsServer(
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*, Authorization');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    // As the reference server does: the client reads Retry-After of a cross-origin 429.
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
@@ -98,6 +106,7 @@ export async function startServer(): Promise<TestServer> {
         return;
       }
       res.statusCode = reply.status ?? 200;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
       if (reply.json !== undefined) {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(reply.json));
@@ -124,4 +133,40 @@ export async function closedOrigin(): Promise<string> {
   const s = await startServer();
   await s.close();
   return s.origin;
+}
+
+/**
+ * For a test file of the API client: one test server for the file; before each test the server
+ * reset and a fresh recording environment, with the main client pointed at the server (both handed
+ * to `bind`). Whatever a test pushes onto the returned list is undone after it, newest first.
+ */
+export function useApiServer(bind: { server(s: TestServer): void; env(e: RecordingEnvironment): void }): Array<() => void> {
+  const restores: Array<() => void> = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    bind.server((server = await startServer()));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.reset();
+    const e = recordingEnvironment();
+    bind.env(e);
+    restores.push(configureEnvironment(e), configureApi({ baseURL: server.origin }));
+  });
+  afterEach(() => {
+    while (restores.length) restores.pop()!();
+  });
+  return restores;
+}
+
+/** Awaits a rejection and returns it as ApiError (fails the test if the promise resolves). */
+export async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  const error = await p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

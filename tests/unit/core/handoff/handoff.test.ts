@@ -78,6 +78,21 @@ describe('mobileHandoffTarget', () => {
     );
   });
 
+  it.each([
+    'javascript:window.__x=1;//x',
+    '\tjavascript:window.__x=1;//x',
+    '%0ajavascript:window.__x=1;//x',
+    'JaVaScRiPt:window.__x=1',
+    'java\nscript:window.__x=1',
+    'data:text/html,<script>window.__x=1</script>',
+    '//evil.example',
+    '/\\evil.example',
+    'vbscript:x',
+  ])('stays when h5_url is not an http(s) address or a path of this site: %j', (h5Url) => {
+    expect(mobileHandoffTarget({ pathname: '/courses/detail/5', search: '', userAgent: IPHONE, h5Url })).toBeNull();
+    expect(mobileHandoffTarget({ pathname: '/', search: '', userAgent: IPHONE, h5Url, msv: 'a' })).toBeNull();
+  });
+
   it('stays on desktop or without h5_url', () => {
     expect(mobileHandoffTarget({ pathname: '/courses/detail/5', search: '', userAgent: DESKTOP, h5Url: H5 })).toBeNull();
     for (const h5Url of ['', '  ', null, undefined]) {
@@ -107,6 +122,14 @@ describe('handoffIfMobile', () => {
     e.setLocation('/member?msv=m1');
     handoffIfMobile({ h5_url: H5 });
     expect(e.assigned).toEqual([`${H5}/#/?msv=m1`]);
+  });
+
+  it('never assigns a hostile h5_url', () => {
+    e.setUserAgent(IPHONE);
+    e.setLocation('/courses/detail/5');
+    expect(handoffIfMobile({ h5_url: 'javascript:window.__x=1;//x' })).toBeNull();
+    expect(handoffIfMobile({ h5_url: '\tjavascript:window.__x=1;//x' })).toBeNull();
+    expect(e.assigned).toEqual([]);
   });
 
   it('does nothing on desktop, without h5_url or without config', () => {

@@ -55,6 +55,22 @@ describe('bootLoader', () => {
     expect(importModule).toHaveBeenCalledTimes(4);
   });
 
+  it('under its versioned name, with integrity and crossorigin, still resolves against its own folder and reads its data-*', async () => {
+    const { urls, started, importModule } = importer();
+    document.body.innerHTML = '<div data-meedu-widget="course-list"></div>';
+    const tag = loaderTag({
+      src: 'https://cdn.example.com/embed/meedu.5e653593c0a0a2ca.js',
+      integrity: 'sha384-ILjhmHKKTB/brcOyslafG2c4/obb14Rwk/pr/7XW3KYx/k2EcxImXdCN2vFEpHri',
+      crossorigin: 'anonymous',
+      'data-api': 'https://api.example.com',
+    });
+    bootLoader(tag, importModule);
+    await tick();
+    expect(urls.sort()).toEqual(['https://cdn.example.com/embed/course-list.js', 'https://cdn.example.com/embed/runtime.js']);
+    expect(started[0].settings.base).toBe('https://cdn.example.com/embed/');
+    expect(started[0].settings.data).toEqual({ api: 'https://api.example.com' });
+  });
+
   it('leaves the session start-up to the runtime on a page without a widget that shows the session', async () => {
     const { urls, importModule } = importer();
     document.body.innerHTML = '<div data-meedu-widget="course-list"></div>';

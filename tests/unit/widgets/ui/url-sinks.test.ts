@@ -1,0 +1,75 @@
+/**
+ * Every place widgets and pages hand an address to the browser, reviewed. Images only go through
+ * SafeImage; `location` is written only by core's browser environment (which runs the link
+ * check); an anchor's dynamic href is either checked (SafeLink, safeHttpUrl, safeRedirect) or
+ * built here from ids and constants. A new sink fails this test until it is routed through the
+ * check or listed below with the reason it is safe.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Vitest runs from the project root (import.meta.url is not a file: URL under happy-dom).
+const ROOT = process.cwd();
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.css.ts') ? [path] : [];
+  });
+}
+
+const FILES = [...sources('src/core'), ...sources('src/widgets'), ...sources('src/site')].map((path) => ({
+  path: relative(ROOT, join(ROOT, path)),
+  text: readFileSync(join(ROOT, path), 'utf8'),
+}));
+
+/** `file: expression` of reviewed anchors (`<a href={…}>`, wouter `<Link href={…}>`) with a dynamic address. */
+const REVIEWED_HREFS: Record<string, string> = {
+  'src/widgets/ui/safe-link.tsx: safe': 'the link check itself',
+  'src/site/shell/links.tsx: safe': 'ServerLink: safeHttpUrl',
+  'src/widgets/user-menu/user-menu.tsx: memberUrl': 'safeLink (safeHttpUrl) of the option',
+  'src/widgets/user-menu/user-menu.tsx: messagesUrl': 'safeLink (safeHttpUrl) of the option',
+  "src/widgets/login/login-button.tsx: safeHttpUrl(memberUrl) ?? '/member'": 'safeHttpUrl',
+  'src/widgets/course-list/course-card.tsx: href': 'callers pass courseHref (safeHttpUrl)',
+  'src/widgets/unread-bell/unread-bell.tsx: href': 'safeLink (safeHttpUrl) of the option',
+  'src/site/pages/search/index.tsx: def.href(id)': 'a site path built from a numeric id',
+  'src/site/pages/face-check.tsx: redirect': 'safeRedirect',
+  'src/site/pages/bind-mobile.tsx: redirect': 'safeRedirect',
+  'src/site/pages/home/blocks.tsx: item.href': 'a site path built from a numeric id',
+  'src/site/pages/home/blocks.tsx: more.href': 'a constant path',
+  'src/site/pages/home/slider.tsx: href': 'safeHttpUrl',
+  'src/site/pages/login-again-actions.tsx: loginHref': 'a /login path built by the caller with encodeURIComponent',
+  'src/site/pages/courses/index.tsx: href': 'a /courses path built from filter values',
+};
+
+describe('address sinks in src/core, src/widgets and src/site', () => {
+  it('puts images on screen only through SafeImage', () => {
+    const raw = FILES.filter((f) => f.path.endsWith('.tsx') && f.path !== 'src/widgets/ui/safe-image.tsx' && /<img\b/.test(f.text)).map(
+      (f) => f.path,
+    );
+    expect(raw).toEqual([]);
+  });
+
+  it('writes window.location only in the browser environment, which checks every address', () => {
+    const writers = FILES.filter((f) => /location\.(assign|replace)\s*\(|location\[|location(\.href)?\s*=[^=]|window\.open\s*\(/.test(f.text)).map((f) => f.path);
+    expect(writers).toEqual(['src/core/env/index.ts']);
+    expect(readFileSync(join(ROOT, 'src/core/env/index.ts'), 'utf8')).toMatch(/const safe = safeHttpUrl\(url\);/);
+  });
+
+  it('gives anchors only checked or locally built dynamic addresses', () => {
+    const found: string[] = [];
+    for (const f of FILES) {
+      for (const m of f.text.matchAll(/<(?:a|Link)\b[^>]*?\shref=\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+        const expr = m[1].trim();
+        // String literals and template literals that start with a site path are built here.
+        if (/^(['"])[/#][^'"]*\1$/.test(expr) || /^`\/[^`]*`$/.test(expr)) continue;
+        found.push(`${f.path}: ${expr}`);
+      }
+    }
+    expect(found.filter((key) => !(key in REVIEWED_HREFS))).toEqual([]);
+    // A listed sink that no longer exists is taken off the list.
+    expect(Object.keys(REVIEWED_HREFS).filter((key) => !found.includes(key))).toEqual([]);
+  });
+});
