@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import * as paths from '../../core/paths/index.js';
-import { withQuery } from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
 import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '../../core/session/index.js';
@@ -35,7 +34,7 @@ export function StartupNotices() {
       )}
       {face && (
         <Notice text="根据网站要求，学习前需要先完成实名认证。" onDismiss={() => dismissNotice('face')}>
-          <Link className={css.act} href={withQuery(paths.faceCheck(), { redirect: pathname })}>
+          <Link className={css.act} href={paths.withQuery(paths.faceCheck(), { redirect: pathname })}>
             去认证
           </Link>
         </Notice>

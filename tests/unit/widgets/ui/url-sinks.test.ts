@@ -31,10 +31,12 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/site/shell/links.tsx: safe': 'ServerLink: safeHttpUrl',
   'src/widgets/user-menu/user-menu.tsx: memberUrl': 'safeLink (safeHttpUrl) of the option',
   'src/widgets/user-menu/user-menu.tsx: messagesUrl': 'safeLink (safeHttpUrl) of the option',
-  "src/widgets/login/login-button.tsx: safeHttpUrl(memberUrl) ?? '/member'": 'safeHttpUrl',
+  'src/widgets/login/login-button.tsx: safeHttpUrl(memberUrl) ?? paths.member()': 'safeHttpUrl',
+  'src/widgets/ui/link.tsx: href': 'the Link primitive: its callers are reviewed here like any anchor',
+  'src/site/shell/branch-nav.tsx: e.href': 'a branch route’s own path',
   'src/widgets/course-list/course-card.tsx: href': 'callers pass courseHref (safeHttpUrl)',
   'src/widgets/unread-bell/unread-bell.tsx: href': 'safeLink (safeHttpUrl) of the option',
-  'src/site/pages/search/index.tsx: def.href(id)': 'a site path built from a numeric id',
+  "src/site/pages/search/index.tsx: resourcePath(def.type, id) ?? '#'": 'a site path built from a numeric id',
   'src/site/pages/face-check.tsx: redirect': 'safeRedirect',
   'src/site/pages/bind-mobile.tsx: redirect': 'safeRedirect',
   'src/site/pages/home/blocks.tsx: item.href': 'a site path built from a numeric id',
@@ -63,8 +65,9 @@ describe('address sinks in src/core, src/widgets and src/site', () => {
     for (const f of FILES) {
       for (const m of f.text.matchAll(/<(?:a|Link)\b[^>]*?\shref=\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
         const expr = m[1].trim();
-        // String literals and template literals that start with a site path are built here.
-        if (/^(['"])[/#][^'"]*\1$/.test(expr) || /^`\/[^`]*`$/.test(expr)) continue;
+        // String literals and template literals that start with a site path are built here, and so
+        // is everything core's paths module builds (ids encoded, constants otherwise).
+        if (/^(['"])[/#][^'"]*\1$/.test(expr) || /^`\/[^`]*`$/.test(expr) || /^paths\.\w+\(/.test(expr)) continue;
         found.push(`${f.path}: ${expr}`);
       }
     }
