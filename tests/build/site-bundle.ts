@@ -31,7 +31,8 @@ export const readMetafile = (): Metafile => JSON.parse(readFileSync(METAFILE, 'u
 export function routeModule(path: string): string | null {
   const source = readFileSync(resolve(root, 'src/site/routes.ts'), 'utf8');
   const quoted = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const match = new RegExp(`path:\\s*['"]${quoted}['"][^}]*?import\\(\\s*['"]([^'"]+)['"]\\s*\\)`, 's').exec(source);
+  // The route's own `page: () => import(...)`, not crossing into the next route's entry.
+  const match = new RegExp(`path:\\s*['"]${quoted}['"](?:(?!path:).)*?page:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`, 's').exec(source);
   if (!match) return null;
   const base = posix.join('src/site', match[1]).replace(/\.js$/, '');
   for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) {

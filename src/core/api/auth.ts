@@ -26,8 +26,11 @@ export const loginWithMobile = (input: { mobile: string; mobile_code: string; ms
 export const registerWithSms = (input: { mobile: string; mobile_code: string; password: string; msv?: string }) =>
   post<[]>('/api/v2/register/sms', input);
 
-/** Best effort: the local session is cleared whatever happens, so no transport message either. */
-export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false });
+/**
+ * Best effort and quiet: the local session is cleared whatever the server answers (a failure, an
+ * expired token's 401), so no message and no detour through /login.
+ */
+export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true, expectSignedOut: true });
 
 /** Exchanges the `login_code` a socialite callback put on the URL. */
 export const loginWithCode = (input: { code: string; msv?: string }) =>

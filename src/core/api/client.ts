@@ -58,6 +58,11 @@ export interface RequestOptions {
    * not: a page shows its own error state with 重试 instead.
    */
   action?: boolean;
+  /**
+   * A 401 is an expected answer (logging out with a token the server no longer accepts): it
+   * rejects without 请重新登录 and without the detour through /login.
+   */
+  expectSignedOut?: boolean;
 }
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -87,7 +92,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   /** Until when the rate-limit message counts as shown: one toast per limit window, not per call. */
   let limitToldUntil = 0;
 
-  return async <T>(path: string, { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet }: RequestOptions = {}) => {
+  return async <T>(path: string, { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet, expectSignedOut }: RequestOptions = {}) => {
     const e = env();
     const transportFailure = (status: number, cause?: unknown, data?: unknown, res?: Response) => {
       // ofetch aborts a request past its timeout with a TimeoutError, found as the cause of its error.
@@ -121,6 +126,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
 
       // v2 reports 401 in the envelope, v3 and addons as HTTP status (contract section 1).
       if (status === 401 || code === 401) {
+        if (expectSignedOut) throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
         e.toast(RELOGIN_MESSAGE, 'error');
         clearSession();
         e.navigate('/login');

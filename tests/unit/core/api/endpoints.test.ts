@@ -72,6 +72,7 @@ import {
   recordHistory,
   submitPaper,
 } from '../../../../src/core/api/addons.js';
+import { logout } from '../../../../src/core/app/logout.js';
 import { fail, ok, useApiServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -123,6 +124,19 @@ describe('auth and captchas', () => {
     await logoutRequest();
     expect(last()).toMatchObject({ method: 'POST', path: '/api/v2/logout' });
     expect(last().headers.authorization).toBe('Bearer jwt');
+  });
+
+  it.each([
+    ['an envelope 401', ok([]), { code: 401, message: '请重新登录', data: [] }],
+    ['an HTTP 401', { status: 401, json: { message: 'Unauthenticated.' } }, null],
+    ['a failure', fail('错误'), null],
+  ])('logout is quiet about %s: no message, no /login detour, the session still ends', async (_, reply, envelope) => {
+    saveToken('expired');
+    server.route('POST /api/v2/logout', envelope ? { json: envelope } : reply);
+    await logout();
+    e.clock.advance(500);
+    expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
+    expect(e.navigations.map((n) => n.path)).toEqual(['/']);
   });
 
   it('loginWithCode resolves either result shape', async () => {
