@@ -23,7 +23,10 @@ export default [
         'error',
         { selector: 'JSXElement, JSXFragment', message: DOM },
         { selector: "MemberExpression[object.name='document']", message: `${DOM}: go through env()` },
-        { selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|textContent)$/]', message: DOM },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|textContent)$/]',
+          message: DOM,
+        },
       ],
     },
   },

@@ -21,9 +21,15 @@ export function precompress(dir: string): string[] {
       done.push(...precompress(path));
       continue;
     }
-    if (!COMPRESSIBLE.test(entry.name) || entry.name.startsWith('metafile') || statSync(path).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(entry.name) || entry.name.startsWith('metafile') || statSync(path).size < MIN_BYTES)
+      continue;
     const raw = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
     done.push(path);
   }

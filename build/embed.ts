@@ -73,7 +73,15 @@ export function embedEntries(root = process.cwd()): Record<string, string> {
 }
 
 /** Builds the loader into `outDir` and writes its esbuild metafile beside the chunks' one. */
-export async function buildLoader({ outDir, root = process.cwd(), minify = true }: { outDir: string; root?: string; minify?: boolean }) {
+export async function buildLoader({
+  outDir,
+  root = process.cwd(),
+  minify = true,
+}: {
+  outDir: string;
+  root?: string;
+  minify?: boolean;
+}) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: { meedu: LOADER_ENTRY },

@@ -32,7 +32,10 @@ const layers = {
       if (spec.startsWith('.')) {
         const to = layerOf(resolve(dirname(context.filename), spec));
         if (to && to !== from && !MAY_IMPORT[from].includes(to)) {
-          context.report({ node, message: `${from} may not import from ${to} (${MAY_IMPORT[from].join(', ') || 'only itself'})` });
+          context.report({
+            node,
+            message: `${from} may not import from ${to} (${MAY_IMPORT[from].join(', ') || 'only itself'})`,
+          });
         }
         return;
       }

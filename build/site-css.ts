@@ -64,7 +64,9 @@ const keepUrlImportsOut: Plugin = {
 const dynamicImportsExternal: Plugin = {
   name: 'site-css-dynamic-external',
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -75,7 +77,8 @@ function alreadyLoaded(root: string, initial: Set<string>): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'dynamic-import') return { path: args.path, external: true };
-        if (args.kind === 'entry-point' || args.pluginData?.siteCssInner || args.path.includes('.vanilla.css')) return undefined;
+        if (args.kind === 'entry-point' || args.pluginData?.siteCssInner || args.path.includes('.vanilla.css'))
+          return undefined;
         const resolved = await b.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,
@@ -91,7 +94,8 @@ function alreadyLoaded(root: string, initial: Set<string>): Plugin {
   };
 }
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+const hashOf = (text: string) =>
+  createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
 async function writeCss(dir: string, name: string, text: string): Promise<string> {
   const file = `${name}-${hashOf(text)}.css`;

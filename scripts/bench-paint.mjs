@@ -64,7 +64,14 @@ const dbDir = mkdtempSync(join(tmpdir(), 'meedu-paint-'));
 const { child, url: urlPromise } = startServer(join(root, 'dist', 'server', 'main.js'), root, dbDir);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const base = await urlPromise;

@@ -81,8 +81,13 @@ let exitCode = 0;
 try {
   const url = await urlPromise;
   await waitUntilAnswering(url);
-  const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`server ${url}, ${connections} connections, ${duration} s per endpoint, ${cpus().length} CPUs, node ${process.version}`);
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  console.log(
+    `server ${url}, ${connections} connections, ${duration} s per endpoint, ${cpus().length} CPUs, node ${process.version}`,
+  );
   console.log(`load average before: ${load()}`);
   const rows = [];
   for (const target of TARGETS) {

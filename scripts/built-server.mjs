@@ -72,4 +72,3 @@ export function stopServer(child) {
     child.kill('SIGTERM');
   });
 }
-

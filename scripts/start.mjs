@@ -21,7 +21,11 @@ function newest(dir) {
 ensurePackages();
 const stamp = join(root, 'dist', 'server', 'main.js');
 // build/ holds the esbuild plugins and HTML writer: a change there changes the output too.
-const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'build')), statSync(join(root, 'tsup.config.ts')).mtimeMs);
+const sources = Math.max(
+  newest(join(root, 'src')),
+  newest(join(root, 'build')),
+  statSync(join(root, 'tsup.config.ts')).mtimeMs,
+);
 if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'site', 'index.html')) || statSync(stamp).mtimeMs < sources) {
   console.log('Building...');
   build();

@@ -290,7 +290,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Sta
   }
   const sites = env.MEEDU_SITE_ORIGINS?.trim();
   const siteOrigins = sites
-    ? siteOriginList('MEEDU_SITE_ORIGINS', sites.split(',').map((o) => o.trim()).filter(Boolean))
+    ? siteOriginList(
+        'MEEDU_SITE_ORIGINS',
+        sites
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
     : undefined;
   const jwtSecret = env.MEEDU_JWT_SECRET ?? '';
   if (production) checkProductionSecret(jwtSecret);
@@ -302,7 +308,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Sta
     examplesPort,
     publicUrl: publicUrl || undefined,
     rateLimitPerMinute: intFrom('MEEDU_RATE_LIMIT', env.MEEDU_RATE_LIMIT, 120, 0, 1_000_000),
-    corsOrigins: cors ? (cors === '*' ? '*' : cors.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)) : undefined,
+    corsOrigins: cors
+      ? cors === '*'
+        ? '*'
+        : cors
+            .split(',')
+            .map((o) => o.trim().replace(/\/$/, ''))
+            .filter(Boolean)
+      : undefined,
     siteOrigins,
     jwtSecret,
     staticDir: resolve(projectRoot, env.MEEDU_STATIC_DIR?.trim() || join('dist', 'site')),

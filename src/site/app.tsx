@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent, type MouseEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { configFunc, sessionReady } from '../core/session/index.js';
@@ -6,7 +15,16 @@ import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
-import { allRoutes, branches, routes, type BranchShellProps, type PageProps, type RawParams, type RouteBranch, type RouteDef } from './routes.js';
+import {
+  allRoutes,
+  branches,
+  routes,
+  type BranchShellProps,
+  type PageProps,
+  type RawParams,
+  type RouteBranch,
+  type RouteDef,
+} from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { RouteGuard } from './shell/route-guard.js';

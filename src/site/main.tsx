@@ -10,7 +10,11 @@ import './global.css.js';
 
 // In the site, core's navigations to the site's own routes go through the router instead of reloading.
 configureEnvironment({
-  navigate: siteNavigator(isSitePath, (path, options) => navigate(path, { replace: options?.replace }), browserEnvironment().navigate),
+  navigate: siteNavigator(
+    isSitePath,
+    (path, options) => navigate(path, { replace: options?.replace }),
+    browserEnvironment().navigate,
+  ),
 });
 
 createRoot(document.getElementById('app')!).render(<App />);

@@ -2,7 +2,17 @@
  * The routes' data prefetches. Loaded with the route's own code (the route table imports this
  * module lazily), so the query layer stays out of the first script every page pays for.
  */
-import { announcementDetail, announcementList, courseCategories, courseComments, courseDetail, courseList, homeBlocks, homeSliders, latestAnnouncement } from '../core/query/content.js';
+import {
+  announcementDetail,
+  announcementList,
+  courseCategories,
+  courseComments,
+  courseDetail,
+  courseList,
+  homeBlocks,
+  homeSliders,
+  latestAnnouncement,
+} from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
 import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
@@ -11,7 +21,12 @@ export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnounceme
 
 export function courses(search: URLSearchParams) {
   const f = coursesFilter(search);
-  const options = resolveOptions({ categoryId: f.category_id, scene: f.scene, page: f.page, pageSize: COURSES_PAGE_SIZE });
+  const options = resolveOptions({
+    categoryId: f.category_id,
+    scene: f.scene,
+    page: f.page,
+    pageSize: COURSES_PAGE_SIZE,
+  });
   prefetch(courseCategories(), courseList(coursesQuery(options, f.page)));
 }
 

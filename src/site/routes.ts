@@ -68,7 +68,13 @@ export const idParam =
 const route = <P>(def: RouteDef<P>): RouteDef<P> => def;
 
 export const routes: RouteDef[] = [
-  route({ path: '/login', layout: 'header', requiresLogin: false, title: '登录', page: () => import('./pages/login.js') }),
+  route({
+    path: '/login',
+    layout: 'header',
+    requiresLogin: false,
+    title: '登录',
+    page: () => import('./pages/login.js'),
+  }),
   route({
     path: '/login/callback',
     layout: 'A',
@@ -76,9 +82,27 @@ export const routes: RouteDef[] = [
     title: '正在登录',
     page: () => import('./pages/login-callback.js'),
   }),
-  route({ path: '/bind-mobile', layout: 'A', requiresLogin: false, title: '绑定手机号', page: () => import('./pages/bind-mobile.js') }),
-  route({ path: '/face-check', layout: 'A', requiresLogin: false, title: '实名认证', page: () => import('./pages/face-check.js') }),
-  route({ path: '/error', layout: 'A', requiresLogin: false, title: '登录失败', page: () => import('./pages/error.js') }),
+  route({
+    path: '/bind-mobile',
+    layout: 'A',
+    requiresLogin: false,
+    title: '绑定手机号',
+    page: () => import('./pages/bind-mobile.js'),
+  }),
+  route({
+    path: '/face-check',
+    layout: 'A',
+    requiresLogin: false,
+    title: '实名认证',
+    page: () => import('./pages/face-check.js'),
+  }),
+  route({
+    path: '/error',
+    layout: 'A',
+    requiresLogin: false,
+    title: '登录失败',
+    page: () => import('./pages/error.js'),
+  }),
   route({
     path: '/',
     layout: 'A',
@@ -121,7 +145,13 @@ export const routes: RouteDef[] = [
     prefetch: ({ id }) => data().then((p) => p.announcement(id)),
     page: () => import('./pages/announcement/detail.js'),
   }),
-  route({ path: '/search', layout: 'A', requiresLogin: false, title: '搜索', page: () => import('./pages/search/index.js') }),
+  route({
+    path: '/search',
+    layout: 'A',
+    requiresLogin: false,
+    title: '搜索',
+    page: () => import('./pages/search/index.js'),
+  }),
 ];
 
 /**
@@ -159,7 +189,9 @@ export const allRoutes = (): Array<{ def: RouteDef; path: string; branch: RouteB
 const segmentsMatch = (pattern: string, pathname: string) => {
   const want = pattern.split('/');
   const got = pathname.split('/');
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 };
 
 /** True when the site itself serves this path (a route, or anything under a branch's base). */

@@ -22,5 +22,14 @@ export const announcementsQuery = (from: string | URLSearchParams | { page: numb
   size: ANNOUNCEMENTS_PAGE_SIZE,
 });
 
-export const SEARCH_TYPE_NAMES = ['vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'] as const satisfies readonly SearchType[];
+export const SEARCH_TYPE_NAMES = [
+  'vod',
+  'video',
+  'live',
+  'book',
+  'topic',
+  'paper',
+  'practice',
+  'mock_paper',
+] as const satisfies readonly SearchType[];
 export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };

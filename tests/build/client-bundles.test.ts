@@ -33,7 +33,10 @@ describe('client bundles', () => {
 
   it('run on preact in the site and embed builds, never on react itself', () => {
     for (const { file, inputs } of metafiles.filter((m) => !m.file.startsWith('dist/esm'))) {
-      expect({ file, react: inputs.filter((i) => /node_modules\/react(-dom)?\//.test(i)) }).toEqual({ file, react: [] });
+      expect({ file, react: inputs.filter((i) => /node_modules\/react(-dom)?\//.test(i)) }).toEqual({
+        file,
+        react: [],
+      });
     }
   });
 });

@@ -18,9 +18,10 @@ const LOADER_META = join(EMBED_DIR, LOADER_METAFILE);
 
 /** Builds the product when dist/embed is missing or older than the sources it is made from. */
 export function ensureEmbedBuild(): void {
-  const sources = Math.max(...['src/widgets', 'src/core', 'build', 'tsup.config.ts'].map((p) => newest(resolve(root, p))));
-  const fresh = () =>
-    [CHUNKS_METAFILE, LOADER_META].every((f) => existsSync(f) && statSync(f).mtimeMs >= sources);
+  const sources = Math.max(
+    ...['src/widgets', 'src/core', 'build', 'tsup.config.ts'].map((p) => newest(resolve(root, p))),
+  );
+  const fresh = () => [CHUNKS_METAFILE, LOADER_META].every((f) => existsSync(f) && statSync(f).mtimeMs >= sources);
   if (fresh()) return;
   // Another build of the same run (the site) may fail on its own; the embed's output decides.
   spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
@@ -82,9 +83,19 @@ const withCompanions = (names: string[]): string[] =>
 export function embedLoad(load: string[], beyond: string[] = []): EmbedLoad {
   const meta = readEmbedMetafile();
   const before = withCompanions(beyond.filter((n) => n !== 'shared'));
-  const already = staticClosure(meta, before.map((n) => chunkFile(meta, n)));
+  const already = staticClosure(
+    meta,
+    before.map((n) => chunkFile(meta, n)),
+  );
   if (beyond.includes('shared')) for (const f of sharedByAllWidgets(meta)) already.add(f);
-  const files = [...staticClosure(meta, withCompanions(load).map((n) => chunkFile(meta, n)))].filter((f) => !already.has(f)).sort();
+  const files = [
+    ...staticClosure(
+      meta,
+      withCompanions(load).map((n) => chunkFile(meta, n)),
+    ),
+  ]
+    .filter((f) => !already.has(f))
+    .sort();
   return {
     files,
     gzip: files.reduce((n, f) => n + gzipOf(f), 0),

@@ -15,7 +15,9 @@ interface EmbedBudget {
   gzipBytes: number;
 }
 
-const { embed = [] } = JSON.parse(readFileSync(resolve(root, 'size-budgets.json'), 'utf8')) as { embed?: EmbedBudget[] };
+const { embed = [] } = JSON.parse(readFileSync(resolve(root, 'size-budgets.json'), 'utf8')) as {
+  embed?: EmbedBudget[];
+};
 
 beforeAll(() => {
   ensureEmbedBuild();
@@ -24,13 +26,23 @@ beforeAll(() => {
 describe('embed budgets (gzip, measured on dist/embed)', () => {
   it('budgets the loader, the login suite, the course list, the bell and the user menu', () => {
     const loaded = embed.map((b) => b.load.join('+'));
-    expect(loaded).toEqual(expect.arrayContaining(['meedu', 'meedu+runtime+login+toast', 'meedu+runtime+course-list', 'unread-bell', 'user-menu']));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        'meedu',
+        'meedu+runtime+login+toast',
+        'meedu+runtime+course-list',
+        'unread-bell',
+        'user-menu',
+      ]),
+    );
   });
 
   for (const budget of embed) {
     it(`${budget.name} <= ${budget.gzipBytes} B`, () => {
       const load = embedLoad(budget.load, budget.beyond);
-      console.log(`[size] ${budget.name}: ${load.gzip} B gzip in ${load.files.length} files / budget ${budget.gzipBytes}`);
+      console.log(
+        `[size] ${budget.name}: ${load.gzip} B gzip in ${load.files.length} files / budget ${budget.gzipBytes}`,
+      );
       expect(load.files.length).toBeGreaterThan(0);
       expect(load.gzip).toBeLessThanOrEqual(budget.gzipBytes);
     });

@@ -10,7 +10,9 @@ const read = (file: string) => readFileSync(resolve(ESM, file), 'utf8');
 
 beforeAll(() => {
   const stale = ['widgets.js', 'widgets.css', 'widgets.d.ts'].some(
-    (f) => !existsSync(resolve(ESM, f)) || statSync(resolve(ESM, f)).mtimeMs < statSync(resolve(root, 'src/widgets/index.ts')).mtimeMs,
+    (f) =>
+      !existsSync(resolve(ESM, f)) ||
+      statSync(resolve(ESM, f)).mtimeMs < statSync(resolve(root, 'src/widgets/index.ts')).mtimeMs,
   );
   if (stale) spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 }, 180_000);
@@ -33,14 +35,27 @@ describe('ESM widgets for React hosts', () => {
     expect(imports).toContain('react/jsx-runtime');
     expect([...imports].filter((i) => i.startsWith('preact'))).toEqual([]);
     expect(read('widgets.js')).not.toMatch(/preact/);
-    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      peerDependencies: Record<string, string>;
+    };
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
   });
 
   it('exports every widget component and its mount function, with types', () => {
     const names = [
-      'LoginDialog', 'mountLoginDialog', 'LoginButton', 'mountLoginButton', 'Toaster', 'mountToaster',
-      'CourseList', 'mountCourseList', 'UnreadBell', 'mountUnreadBell', 'UserMenu', 'mountUserMenu', 'createMount',
+      'LoginDialog',
+      'mountLoginDialog',
+      'LoginButton',
+      'mountLoginButton',
+      'Toaster',
+      'mountToaster',
+      'CourseList',
+      'mountCourseList',
+      'UnreadBell',
+      'mountUnreadBell',
+      'UserMenu',
+      'mountUserMenu',
+      'createMount',
     ];
     const js = read('widgets.js');
     const dts = read('widgets.d.ts');

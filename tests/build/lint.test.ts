@@ -16,7 +16,9 @@ async function plant(name: string, path: string): Promise<string[]> {
 describe('layer boundaries (eslint.config.js)', () => {
   it('the source tree keeps them', async () => {
     const results = await eslint.lintFiles(['src', 'tests', 'build', 'scripts']);
-    const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(root.length)}:${m.line} ${m.ruleId} ${m.message}`));
+    const problems = results.flatMap((r) =>
+      r.messages.map((m) => `${r.filePath.slice(root.length)}:${m.line} ${m.ruleId} ${m.message}`),
+    );
     expect(problems).toEqual([]);
   });
 

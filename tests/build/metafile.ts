@@ -37,7 +37,8 @@ export function staticClosure(meta: Metafile, start: string[]): Set<string> {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) queue.push(i.path);
+    for (const i of meta.outputs[file]?.imports ?? [])
+      if (i.kind === 'import-statement' && !i.external) queue.push(i.path);
   }
   return seen;
 }
@@ -46,5 +47,6 @@ export function staticClosure(meta: Metafile, start: string[]): Set<string> {
 export const gzipOf = (file: string): number => gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length;
 
 /** Source files bundled into the given outputs. */
-export const inputsOf = (meta: Metafile, files: Iterable<string>): string[] =>
-  [...new Set([...files].flatMap((f) => Object.keys(meta.outputs[f].inputs)))];
+export const inputsOf = (meta: Metafile, files: Iterable<string>): string[] => [
+  ...new Set([...files].flatMap((f) => Object.keys(meta.outputs[f].inputs))),
+];

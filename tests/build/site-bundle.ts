@@ -15,7 +15,9 @@ const ENTRY = 'src/site/main.tsx';
 
 /** Builds the product when dist/site is missing or older than the sources it is made from. */
 export function ensureSiteBuild(): void {
-  const sources = Math.max(...['src/site', 'src/widgets', 'src/core', 'build', 'tsup.config.ts'].map((p) => newest(resolve(root, p))));
+  const sources = Math.max(
+    ...['src/site', 'src/widgets', 'src/core', 'build', 'tsup.config.ts'].map((p) => newest(resolve(root, p))),
+  );
   if (existsSync(METAFILE) && existsSync(join(SITE_DIR, 'index.html')) && statSync(METAFILE).mtimeMs >= sources) return;
   const built = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('build failed');
@@ -32,7 +34,10 @@ export function routeModule(path: string): string | null {
   const source = readFileSync(resolve(root, 'src/site/routes.ts'), 'utf8');
   const quoted = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // The route's own `page: () => import(...)`, not crossing into the next route's entry.
-  const match = new RegExp(`path:\\s*['"]${quoted}['"](?:(?!path:).)*?page:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`, 's').exec(source);
+  const match = new RegExp(
+    `path:\\s*['"]${quoted}['"](?:(?!path:).)*?page:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`,
+    's',
+  ).exec(source);
   if (!match) return null;
   const base = posix.join('src/site', match[1]).replace(/\.js$/, '');
   for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) {
@@ -64,7 +69,9 @@ export function initialLoad(path: string): InitialLoad {
   const js = [...staticClosure(meta, [entry, ...(route ? [entryOutput(meta, route)] : [])])];
   // The stylesheets index.html links, and the one the route's chunk loads before it runs.
   const html = readFileSync(join(SITE_DIR, 'index.html'), 'utf8');
-  const split = JSON.parse(readFileSync(join(SITE_DIR, 'assets/site-css.json'), 'utf8')) as { routes: Record<string, string> };
+  const split = JSON.parse(readFileSync(join(SITE_DIR, 'assets/site-css.json'), 'utf8')) as {
+    routes: Record<string, string>;
+  };
   const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
   if (route && split.routes[route]) hrefs.push(split.routes[route].slice(1));
   const css = hrefs.map((h) => posix.join('dist/site', h));

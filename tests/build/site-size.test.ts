@@ -20,7 +20,12 @@ beforeAll(() => {
 
 describe('site budgets (gzip, measured on dist/site)', () => {
   it('budgets the first view of / in JS and CSS', () => {
-    expect(site.filter((b) => b.route === '/').map((b) => b.kind).sort()).toEqual(['css', 'js']);
+    expect(
+      site
+        .filter((b) => b.route === '/')
+        .map((b) => b.kind)
+        .sort(),
+    ).toEqual(['css', 'js']);
   });
 
   for (const budget of site) {
@@ -57,14 +62,20 @@ describe('site budgets (gzip, measured on dist/site)', () => {
     for (const path of paths) {
       const module = routeModule(path)!;
       expect(Object.keys(entry.inputs), path).not.toContain(module);
-      expect(Object.values(meta.outputs).some((o) => o.entryPoint === module), path).toBe(true);
+      expect(
+        Object.values(meta.outputs).some((o) => o.entryPoint === module),
+        path,
+      ).toBe(true);
     }
   });
 });
 
 describe('per-route stylesheets', () => {
   const split = () =>
-    JSON.parse(readFileSync(resolve(root, 'dist/site/assets/site-css.json'), 'utf8')) as { initial: string; routes: Record<string, string> };
+    JSON.parse(readFileSync(resolve(root, 'dist/site/assets/site-css.json'), 'utf8')) as {
+      initial: string;
+      routes: Record<string, string>;
+    };
   const read = (href: string) => readFileSync(resolve(root, 'dist/site', href.slice(1)), 'utf8');
   const classes = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 

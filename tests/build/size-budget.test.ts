@@ -19,7 +19,9 @@ describe('size budgets (gzip)', () => {
   for (const budget of budgets) {
     it(`${budget.name} <= ${budget.gzipBytes} B`, async () => {
       const size = await bundledGzipSize(budget.entries);
-      console.log(`[size] ${budget.name}: ${size.total} B gzip (js ${size.js}, css ${size.css}) / budget ${budget.gzipBytes}`);
+      console.log(
+        `[size] ${budget.name}: ${size.total} B gzip (js ${size.js}, css ${size.css}) / budget ${budget.gzipBytes}`,
+      );
       expect(size.js).toBeGreaterThan(0);
       expect(size.total).toBeLessThanOrEqual(budget.gzipBytes);
     });

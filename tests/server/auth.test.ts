@@ -25,7 +25,10 @@ describe('POST /api/v2/login/password', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ code: 0, message: '' });
     expect(Object.keys(res.json.data)).toEqual(['token']);
-    const [header, payload] = res.json.data.token.split('.').slice(0, 2).map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = res.json.data.token
+      .split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.sub).toBe('1');
     expect(payload.exp - payload.iat).toBe(20160 * 60);
@@ -40,7 +43,11 @@ describe('POST /api/v2/login/password', () => {
   });
 
   test('missing fields: every message joined with a comma', async () => {
-    expect((await post('/api/v2/login/password', {})).json).toEqual({ code: 1, message: '请输入手机号,请输入密码', data: [] });
+    expect((await post('/api/v2/login/password', {})).json).toEqual({
+      code: 1,
+      message: '请输入手机号,请输入密码',
+      data: [],
+    });
     expect((await post('/api/v2/login/password', { mobile: DEMO_MOBILE })).json.message).toBe('请输入密码');
   });
 
@@ -105,18 +112,22 @@ describe('SMS login, registration and password reset', () => {
 
   test('register: validation, then code, then existing mobile', async () => {
     expect((await post('/api/v2/register/sms', {})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
-    expect((await post('/api/v2/register/sms', { mobile: '13900000001', mobile_code: '1', password: '12345' })).json.message).toBe(
-      '密码长度不能少于6个字符',
-    );
     expect(
-      (await post('/api/v2/register/sms', { mobile: '13900000001', mobile_code: '1', password: '12345678901234567' })).json.message,
+      (await post('/api/v2/register/sms', { mobile: '13900000001', mobile_code: '1', password: '12345' })).json.message,
+    ).toBe('密码长度不能少于6个字符');
+    expect(
+      (await post('/api/v2/register/sms', { mobile: '13900000001', mobile_code: '1', password: '12345678901234567' }))
+        .json.message,
     ).toBe('密码长度不能多于16个字符');
     // Existing mobile with a wrong code: the code is checked first.
-    expect((await post('/api/v2/register/sms', { mobile: DEMO_MOBILE, mobile_code: '999999', password: 'abcdef' })).json.message).toBe(
-      '短信验证码错误',
-    );
+    expect(
+      (await post('/api/v2/register/sms', { mobile: DEMO_MOBILE, mobile_code: '999999', password: 'abcdef' })).json
+        .message,
+    ).toBe('短信验证码错误');
     const code = await sendSmsCode(server, DEMO_MOBILE, 'register');
-    expect((await post('/api/v2/register/sms', { mobile: DEMO_MOBILE, mobile_code: code, password: 'abcdef' })).json).toEqual({
+    expect(
+      (await post('/api/v2/register/sms', { mobile: DEMO_MOBILE, mobile_code: code, password: 'abcdef' })).json,
+    ).toEqual({
       code: 1,
       message: '手机号已存在',
       data: [],
@@ -126,11 +137,14 @@ describe('SMS login, registration and password reset', () => {
   test('password reset: code, then unknown mobile, then the new password works', async () => {
     const mobile = '13911110004';
     await loginWithSms(server, mobile);
-    expect((await post('/api/v2/password/reset', { mobile, mobile_code: '1', password: 'x' })).json.message).toBe('短信验证码错误');
-    const stranger = await sendSmsCode(server, '13911119999', 'password_reset');
-    expect((await post('/api/v2/password/reset', { mobile: '13911119999', mobile_code: stranger, password: 'abc' })).json.message).toBe(
-      '手机号不存在',
+    expect((await post('/api/v2/password/reset', { mobile, mobile_code: '1', password: 'x' })).json.message).toBe(
+      '短信验证码错误',
     );
+    const stranger = await sendSmsCode(server, '13911119999', 'password_reset');
+    expect(
+      (await post('/api/v2/password/reset', { mobile: '13911119999', mobile_code: stranger, password: 'abc' })).json
+        .message,
+    ).toBe('手机号不存在');
     const code = await sendSmsCode(server, mobile, 'password_reset');
     // No length rule on reset.
     expect((await post('/api/v2/password/reset', { mobile, mobile_code: code, password: 'abc' })).json.code).toBe(0);
@@ -147,7 +161,11 @@ describe('logout and unauthenticated answers', () => {
     expect((await api(server, '/api/v2/member/detail', { token })).json.code).toBe(0);
 
     expect((await post('/api/v2/logout', {}, token)).json).toEqual({ code: 0, message: '', data: [] });
-    expect((await api(server, '/api/v2/member/detail', { token })).json).toEqual({ code: 401, message: '错误', data: [] });
+    expect((await api(server, '/api/v2/member/detail', { token })).json).toEqual({
+      code: 401,
+      message: '错误',
+      data: [],
+    });
     const destroy = await api(server, '/api/v3/member/destroy', { method: 'POST', token });
     expect(destroy.status).toBe(401);
     expect(destroy.json).toEqual({ message: 'Unauthenticated.' });
@@ -204,7 +222,11 @@ describe('account deletion', () => {
   test('destroy once, refuse twice, a later login cancels it', async () => {
     const mobile = '13911110005';
     const token = await loginWithSms(server, mobile);
-    expect((await api(server, '/api/v3/member/destroy', { method: 'POST', token })).json).toEqual({ code: 0, message: '', data: [] });
+    expect((await api(server, '/api/v3/member/destroy', { method: 'POST', token })).json).toEqual({
+      code: 0,
+      message: '',
+      data: [],
+    });
     expect((await api(server, '/api/v3/member/destroy', { method: 'POST', token })).json).toEqual({
       code: 1,
       message: '用户已申请注销',

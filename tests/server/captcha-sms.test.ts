@@ -57,18 +57,24 @@ describe('POST /api/v2/captcha/sms', () => {
   test('validation messages, joined, in field order', async () => {
     expect((await requestSms({})).json.message).toBe('请输入手机号,请输入图形验证码,参数错误,参数错误');
     const { key, text } = await solveCaptcha(server);
-    expect((await requestSms({ mobile: '13922220003', image_key: key, image_captcha: text, scene: 'hack' })).json.message).toBe('参数错误');
+    expect(
+      (await requestSms({ mobile: '13922220003', image_key: key, image_captcha: text, scene: 'hack' })).json.message,
+    ).toBe('参数错误');
     expect((await requestSms({ mobile: '1', image_key: key, image_captcha: text, scene: 'hack' })).json.message).toBe(
       '请输入正确的手机号,参数错误',
     );
     // Validation failed before the captcha was looked at, so it is still usable.
-    expect((await requestSms({ mobile: '13922220002', image_key: key, image_captcha: text, scene: 'login' })).json.code).toBe(0);
+    expect(
+      (await requestSms({ mobile: '13922220002', image_key: key, image_captcha: text, scene: 'login' })).json.code,
+    ).toBe(0);
   });
 
   test('the image captcha is case-insensitive', async () => {
     const { key, text } = await solveCaptcha(server);
     const flipped = [...text].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
-    expect((await requestSms({ mobile: '13922220003', image_key: key, image_captcha: flipped, scene: 'login' })).json.code).toBe(0);
+    expect(
+      (await requestSms({ mobile: '13922220003', image_key: key, image_captcha: flipped, scene: 'login' })).json.code,
+    ).toBe(0);
   });
 
   test('a wrong answer spends the captcha: the right answer afterwards fails too', async () => {
@@ -83,27 +89,34 @@ describe('POST /api/v2/captcha/sms', () => {
 
   test('a used captcha cannot be reused', async () => {
     const { key, text } = await solveCaptcha(server);
-    expect((await requestSms({ mobile: '13922220005', image_key: key, image_captcha: text, scene: 'login' })).json.code).toBe(0);
-    expect((await requestSms({ mobile: '13922220005', image_key: key, image_captcha: text, scene: 'login' })).json.message).toBe(
-      '图形验证码错误',
-    );
+    expect(
+      (await requestSms({ mobile: '13922220005', image_key: key, image_captcha: text, scene: 'login' })).json.code,
+    ).toBe(0);
+    expect(
+      (await requestSms({ mobile: '13922220005', image_key: key, image_captcha: text, scene: 'login' })).json.message,
+    ).toBe('图形验证码错误');
   });
 
   test('captchas expire after 300 s', async () => {
     const early = await solveCaptcha(server);
     const late = await solveCaptcha(server);
     server.clock.advance(299);
-    expect((await requestSms({ mobile: '13922220006', image_key: early.key, image_captcha: early.text, scene: 'login' })).json.code).toBe(0);
+    expect(
+      (await requestSms({ mobile: '13922220006', image_key: early.key, image_captcha: early.text, scene: 'login' }))
+        .json.code,
+    ).toBe(0);
     server.clock.advance(1);
-    expect((await requestSms({ mobile: '13922220006', image_key: late.key, image_captcha: late.text, scene: 'login' })).json.message).toBe(
-      '图形验证码错误',
-    );
+    expect(
+      (await requestSms({ mobile: '13922220006', image_key: late.key, image_captcha: late.text, scene: 'login' })).json
+        .message,
+    ).toBe('图形验证码错误');
   });
 
   test('an unknown key is simply wrong', async () => {
-    expect((await requestSms({ mobile: '13922220007', image_key: "x' OR 1=1 --", image_captcha: 'abcd', scene: 'login' })).json.message).toBe(
-      '图形验证码错误',
-    );
+    expect(
+      (await requestSms({ mobile: '13922220007', image_key: "x' OR 1=1 --", image_captcha: 'abcd', scene: 'login' }))
+        .json.message,
+    ).toBe('图形验证码错误');
   });
 });
 
@@ -182,7 +195,8 @@ describe('development endpoints for captchas and SMS', () => {
 
 describe('captcha font', () => {
   test('every character of the alphabet has a well-formed glyph, and glyphs differ', async () => {
-    const { CAPTCHA_ALPHABET, glyph, GLYPH_HEIGHT, GLYPH_WIDTH } = await import('../../src/server/modules/users/captcha/font.js');
+    const { CAPTCHA_ALPHABET, glyph, GLYPH_HEIGHT, GLYPH_WIDTH } =
+      await import('../../src/server/modules/users/captcha/font.js');
     const { renderCaptcha } = await import('../../src/server/modules/users/captcha/render.js');
     expect(CAPTCHA_ALPHABET).toBe('2346789abcdefghmnpqrtuxyzABCDEFGHMNPQRTUXYZ');
     const seen = new Map<string, string>();

@@ -21,7 +21,11 @@ afterAll(() => server.close());
 const preflight = (path: string, origin: string, method = 'PUT') =>
   fetch(new URL(path, server.url), {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'content-type' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': method,
+      'Access-Control-Request-Headers': 'content-type',
+    },
   });
 
 describe('requests from another site', () => {
@@ -41,7 +45,10 @@ describe('requests from another site', () => {
 
   test('a simple GET never reaches the handler: no SMS code, no CORS header', async () => {
     await sendSmsCode(server, DEMO_MOBILE, 'login');
-    const res = await api(server, '/__dev/sms/latest', { query: { mobile: DEMO_MOBILE }, headers: { Origin: FOREIGN } });
+    const res = await api(server, '/__dev/sms/latest', {
+      query: { mobile: DEMO_MOBILE },
+      headers: { Origin: FOREIGN },
+    });
     expect(res.status).toBe(403);
     expect(res.json).toEqual(REFUSED);
     expect(res.text).not.toMatch(/mobile_code/);
@@ -70,7 +77,12 @@ describe('requests from another site', () => {
 
   test('Origin: null (sandboxed frames, file pages) and look-alike origins are foreign too', async () => {
     const port = new URL(server.url).port;
-    for (const origin of ['null', `http://127.0.0.1.evil.example:${port}`, `${site}.evil.example`, `https://127.0.0.1:${port}`]) {
+    for (const origin of [
+      'null',
+      `http://127.0.0.1.evil.example:${port}`,
+      `${site}.evil.example`,
+      `https://127.0.0.1:${port}`,
+    ]) {
       expect((await api(server, '/__dev/clock', { headers: { Origin: origin } })).status).toBe(403);
     }
   });

@@ -109,7 +109,11 @@ export interface ApiResult<T = any> {
 }
 
 /** One HTTP call. `base` is a server (or its URL); the result never throws on HTTP errors. */
-export async function api<T = any>(base: { url: string } | string, path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
+export async function api<T = any>(
+  base: { url: string } | string,
+  path: string,
+  init: ApiInit = {},
+): Promise<ApiResult<T>> {
   const root = typeof base === 'string' ? base : base.url;
   const url = new URL(path, root);
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -123,7 +127,12 @@ export async function api<T = any>(base: { url: string } | string, path: string,
       headers['Content-Type'] ??= 'application/json';
     }
   }
-  const res = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+  const res = await fetch(url, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await res.text();
   let json: any;
   try {
@@ -144,7 +153,9 @@ export async function apiData<T = any>(base: { url: string } | string, path: str
 }
 
 /** A fresh image captcha and its answer (read through the development endpoint, not consumed). */
-export async function solveCaptcha(base: { url: string } | string): Promise<{ key: string; text: string; img: string }> {
+export async function solveCaptcha(
+  base: { url: string } | string,
+): Promise<{ key: string; text: string; img: string }> {
   const { key, img } = await apiData<{ key: string; img: string }>(base, '/api/v2/captcha/image');
   const { text } = await apiData<{ text: string }>(base, '/__dev/captcha', { query: { key } });
   return { key, text, img };
@@ -157,13 +168,20 @@ export async function sendSmsCode(
   scene: 'register' | 'login' | 'password_reset' | 'mobile_bind' = 'login',
 ): Promise<string> {
   const { key, text } = await solveCaptcha(base);
-  await apiData(base, '/api/v2/captcha/sms', { method: 'POST', body: { mobile, image_key: key, image_captcha: text, scene } });
+  await apiData(base, '/api/v2/captcha/sms', {
+    method: 'POST',
+    body: { mobile, image_key: key, image_captcha: text, scene },
+  });
   const latest = await apiData<{ mobile_code: string }>(base, '/__dev/sms/latest', { query: { mobile } });
   return latest.mobile_code;
 }
 
 /** Password login; defaults to the demo member (id 1). Returns the token. */
-export async function login(base: { url: string } | string, mobile = DEMO_MOBILE, password = DEMO_PASSWORD): Promise<string> {
+export async function login(
+  base: { url: string } | string,
+  mobile = DEMO_MOBILE,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const { token } = await apiData<{ token: string }>(base, '/api/v2/login/password', {
     method: 'POST',
     body: { mobile, password },

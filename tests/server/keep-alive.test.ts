@@ -136,7 +136,11 @@ describe('keep-alive after a body the handler never reads', () => {
         expect(JSON.parse(second.body).code).toBe(0);
 
         // And the socket is still good for a third, with a body that is read this time.
-        conn.send('POST', '/api/v2/login/password', Buffer.from(JSON.stringify({ mobile: DEMO_MOBILE, password: 'meedu123' })));
+        conn.send(
+          'POST',
+          '/api/v2/login/password',
+          Buffer.from(JSON.stringify({ mobile: DEMO_MOBILE, password: 'meedu123' })),
+        );
         const third = await conn.read();
         expect(JSON.parse(third.body).code).toBe(0);
       } finally {
@@ -148,7 +152,9 @@ describe('keep-alive after a body the handler never reads', () => {
   test('a read body (login) keeps the connection too', async () => {
     const conn = await Connection.open(server.port);
     try {
-      const body = Buffer.from(JSON.stringify({ mobile: DEMO_MOBILE, password: 'meedu123', pad: 'x'.repeat(200 * 1024) }));
+      const body = Buffer.from(
+        JSON.stringify({ mobile: DEMO_MOBILE, password: 'meedu123', pad: 'x'.repeat(200 * 1024) }),
+      );
       conn.send('POST', '/api/v2/login/password', body);
       expect(JSON.parse((await conn.read()).body).code).toBe(0);
       conn.send('GET', '/api/v2/roles');

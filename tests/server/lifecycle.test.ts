@@ -15,7 +15,11 @@ describe('persistence across a restart', () => {
     const token = await login(first);
     await apiData(first, '/api/v2/member/notificationMarkAllAsRead', { token });
     const newcomer = await loginWithSms(first, '13955550001');
-    await apiData(first, '/api/v2/member/detail/nickname', { method: 'POST', token: newcomer, body: { nick_name: '重启之前' } });
+    await apiData(first, '/api/v2/member/detail/nickname', {
+      method: 'POST',
+      token: newcomer,
+      body: { nick_name: '重启之前' },
+    });
     const users = (first.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     const pendingCode = await sendSmsCode(first, '13955550002');
 
@@ -27,7 +31,10 @@ describe('persistence across a restart', () => {
       expect((second.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(users);
       expect((second.ctx.db.prepare('SELECT COUNT(*) AS n FROM roles').get() as { n: number }).n).toBe(3);
       // Cached codes survive too, like a Redis cache would.
-      const res = await api(second, '/api/v2/login/mobile', { method: 'POST', body: { mobile: '13955550002', mobile_code: pendingCode } });
+      const res = await api(second, '/api/v2/login/mobile', {
+        method: 'POST',
+        body: { mobile: '13955550002', mobile_code: pendingCode },
+      });
       expect(res.json.code).toBe(0);
     } finally {
       await second.close();
@@ -65,13 +72,20 @@ describe('production mode', () => {
         const res = await api(prod, path);
         expect(res.status, path).toBe(404);
       }
-      expect((await api(prod, '/__dev/faults', { method: 'POST', body: { path: '/', fault: '500' } })).status).toBe(404);
+      expect((await api(prod, '/__dev/faults', { method: 'POST', body: { path: '/', fault: '500' } })).status).toBe(
+        404,
+      );
       expect((await api(prod, '/api/v2/roles', { headers: { 'X-Meedu-Fault': '500' } })).json.code).toBe(0);
       expect((await api(prod, '/api/v2/roles', { query: { __fault: '500' } })).json.code).toBe(0);
-      const demo = await api(prod, '/api/v2/login/password', { method: 'POST', body: { mobile: '13800138000', password: 'meedu123' } });
+      const demo = await api(prod, '/api/v2/login/password', {
+        method: 'POST',
+        body: { mobile: '13800138000', password: 'meedu123' },
+      });
       expect(demo.json.message).toBe('手机号或密码错误');
       expect((await api(prod, '/api/v3/auth/login/wechat/scan')).json.message).toBe('未开启微信公众号扫码登录');
-      const qq = await api(prod, '/api/v3/auth/login/socialite/qq', { query: { s_url: 'https://a.test/', f_url: 'https://a.test/e', action: 'login' } });
+      const qq = await api(prod, '/api/v3/auth/login/socialite/qq', {
+        query: { s_url: 'https://a.test/', f_url: 'https://a.test/e', action: 'login' },
+      });
       expect(qq.json.message).toBe('登录应用不存在');
       expect((prod.ctx.db.prepare('SELECT COUNT(*) AS n FROM sms_outbox').get() as { n: number }).n).toBe(0);
       // Cross-origin is closed unless MEEDU_CORS_ORIGINS opens it.
@@ -104,13 +118,21 @@ describe('optionsFromEnv', () => {
   });
 
   test('MEEDU_SITE_ORIGINS: comma-separated http(s) origins, normalised; paths, userinfo and other schemes refused', () => {
-    expect(optionsFromEnv({ MEEDU_SITE_ORIGINS: 'https://School.example/, http://localhost:5173 ,https://a.test:443' }, root).siteOrigins).toEqual([
-      'https://school.example',
-      'http://localhost:5173',
-      'https://a.test',
-    ]);
-    for (const bad of ['ftp://a.test', 'https://a.test/site', 'https://u@a.test', 'a.test', 'https://a.test/?x=1', 'javascript:alert(1)']) {
-      expect(() => optionsFromEnv({ MEEDU_SITE_ORIGINS: `https://ok.test,${bad}` }, root)).toThrow(/MEEDU_SITE_ORIGINS/);
+    expect(
+      optionsFromEnv({ MEEDU_SITE_ORIGINS: 'https://School.example/, http://localhost:5173 ,https://a.test:443' }, root)
+        .siteOrigins,
+    ).toEqual(['https://school.example', 'http://localhost:5173', 'https://a.test']);
+    for (const bad of [
+      'ftp://a.test',
+      'https://a.test/site',
+      'https://u@a.test',
+      'a.test',
+      'https://a.test/?x=1',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => optionsFromEnv({ MEEDU_SITE_ORIGINS: `https://ok.test,${bad}` }, root)).toThrow(
+        /MEEDU_SITE_ORIGINS/,
+      );
     }
   });
 
@@ -127,7 +149,13 @@ describe('optionsFromEnv', () => {
       },
       root,
     );
-    expect(o).toMatchObject({ port: 9000, host: '0.0.0.0', dbPath: '/tmp/x.sqlite', examplesPort: undefined, rateLimitPerMinute: 0 });
+    expect(o).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dbPath: '/tmp/x.sqlite',
+      examplesPort: undefined,
+      rateLimitPerMinute: 0,
+    });
     expect(o.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
     expect(o.publicUrl).toBe('https://learn.example.com');
   });

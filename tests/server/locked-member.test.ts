@@ -28,9 +28,10 @@ describe('a locked member’s tokens', () => {
       expect(query.json).toEqual({ code: 401, message: '错误', data: [] });
       // Where signing in is optional the request is served as a guest's: course 1 is not "bought".
       expect((await apiData(server, '/api/v2/course/1', { token })).isBuy).toBe(false);
-      expect((await api(server, '/api/v2/login/password', { body: { mobile: '13800138000', password: 'meedu123' } })).json.message).toBe(
-        '账号已被锁定',
-      );
+      expect(
+        (await api(server, '/api/v2/login/password', { body: { mobile: '13800138000', password: 'meedu123' } })).json
+          .message,
+      ).toBe('账号已被锁定');
     } finally {
       setLock(1, false);
     }
@@ -45,7 +46,11 @@ describe('a locked member’s tokens', () => {
     const { id } = await apiData(server, '/api/v2/member/detail', { token: first });
     setLock(id, true);
     for (const token of [first, second]) {
-      expect((await api(server, '/api/v2/member/unreadNotificationCount', { token })).json).toEqual({ code: 401, message: '错误', data: [] });
+      expect((await api(server, '/api/v2/member/unreadNotificationCount', { token })).json).toEqual({
+        code: 401,
+        message: '错误',
+        data: [],
+      });
     }
     // Other members are not affected.
     expect((await apiData(server, '/api/v2/member/detail', { token: await login(server) })).id).toBe(1);

@@ -18,15 +18,49 @@ describe('GET /api/v2/member/detail', () => {
     const d = await apiData(server, '/api/v2/member/detail', { token: demo });
     expect(Object.keys(d).sort()).toEqual(
       [
-        'id', 'avatar', 'nick_name', 'mobile', 'is_lock', 'is_active', 'role_id', 'role_expired_at', 'invite_balance',
-        'is_password_set', 'is_set_nickname', 'created_at', 'credit1', 'credit2', 'credit3', 'role', 'is_bind_qq',
-        'is_bind_wechat', 'is_bind_mobile', 'invite_people_count', 'is_face_verify', 'profile_real_name', 'profile_id_number',
+        'id',
+        'avatar',
+        'nick_name',
+        'mobile',
+        'is_lock',
+        'is_active',
+        'role_id',
+        'role_expired_at',
+        'invite_balance',
+        'is_password_set',
+        'is_set_nickname',
+        'created_at',
+        'credit1',
+        'credit2',
+        'credit3',
+        'role',
+        'is_bind_qq',
+        'is_bind_wechat',
+        'is_bind_mobile',
+        'invite_people_count',
+        'is_face_verify',
+        'profile_real_name',
+        'profile_id_number',
       ].sort(),
     );
     expect(d).toMatchObject({ id: 1, nick_name: '小明同学', mobile: '13800138000', role: null, role_expired_at: null });
     expect(d.avatar).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/avatar\/.+\.svg$/);
     expect(d.created_at).toMatch(ISO);
-    for (const k of ['is_lock', 'is_active', 'role_id', 'invite_balance', 'is_password_set', 'is_set_nickname', 'credit1', 'credit2', 'credit3', 'is_bind_qq', 'is_bind_wechat', 'is_bind_mobile', 'invite_people_count']) {
+    for (const k of [
+      'is_lock',
+      'is_active',
+      'role_id',
+      'invite_balance',
+      'is_password_set',
+      'is_set_nickname',
+      'credit1',
+      'credit2',
+      'credit3',
+      'is_bind_qq',
+      'is_bind_wechat',
+      'is_bind_mobile',
+      'invite_people_count',
+    ]) {
       expect(typeof d[k], k).toBe('number');
     }
     expect(d.is_face_verify).toBe(false);
@@ -44,7 +78,9 @@ describe('GET /api/v2/member/detail', () => {
 
   test('a VIP member has role {id,name} and a raw expiry; the role lapses when it expires', async () => {
     const token = await login(server, '13800138002', 'meedu123');
-    await server.ctx.db.prepare('UPDATE users SET role_id = 2, role_expired_at = ? WHERE id = 2').run(server.clock.now() + 3600_000);
+    await server.ctx.db
+      .prepare('UPDATE users SET role_id = 2, role_expired_at = ? WHERE id = 2')
+      .run(server.clock.now() + 3600_000);
     const d = await apiData(server, '/api/v2/member/detail', { token });
     expect(d.role).toEqual({ id: 2, name: '季度会员' });
     expect(d.role_expired_at).toMatch(RAW);
@@ -87,11 +123,21 @@ describe('notifications', () => {
     expect(rest.data.some((m: { read_at: string | null }) => m.read_at !== null)).toBe(true);
     expect(rest.data[0].read_at === null || ISO.test(rest.data[0].read_at)).toBe(true);
 
-    expect((await api(server, `/api/v2/member/notificationMarkAsRead/${first.id}`, { token })).json).toEqual({ code: 0, message: '', data: [] });
+    expect((await api(server, `/api/v2/member/notificationMarkAsRead/${first.id}`, { token })).json).toEqual({
+      code: 0,
+      message: '',
+      data: [],
+    });
     expect(await apiData(server, '/api/v2/member/unreadNotificationCount', { token })).toBe(3);
     // Unknown ids (and ids that look like SQL) are ignored silently.
-    expect((await api(server, '/api/v2/member/notificationMarkAsRead/00000000-0000-0000-0000-000000000000', { token })).json.code).toBe(0);
-    expect((await api(server, `/api/v2/member/notificationMarkAsRead/${encodeURIComponent("1' OR '1'='1")}`, { token })).json.code).toBe(0);
+    expect(
+      (await api(server, '/api/v2/member/notificationMarkAsRead/00000000-0000-0000-0000-000000000000', { token })).json
+        .code,
+    ).toBe(0);
+    expect(
+      (await api(server, `/api/v2/member/notificationMarkAsRead/${encodeURIComponent("1' OR '1'='1")}`, { token })).json
+        .code,
+    ).toBe(0);
     expect(await apiData(server, '/api/v2/member/unreadNotificationCount', { token })).toBe(3);
 
     await apiData(server, '/api/v2/member/notificationMarkAllAsRead', { token });
@@ -102,10 +148,14 @@ describe('notifications', () => {
 
   test('a member cannot mark someone else’s notification', async () => {
     const other = await login(server, '13800138002', 'meedu123');
-    const id = server.ctx.db.prepare('SELECT id FROM user_notifications WHERE user_id = 1 LIMIT 1').get() as { id: string };
+    const id = server.ctx.db.prepare('SELECT id FROM user_notifications WHERE user_id = 1 LIMIT 1').get() as {
+      id: string;
+    };
     server.ctx.db.prepare('UPDATE user_notifications SET read_at = NULL WHERE id = ?').run(id.id);
     await apiData(server, `/api/v2/member/notificationMarkAsRead/${id.id}`, { token: other });
-    const row = server.ctx.db.prepare('SELECT read_at FROM user_notifications WHERE id = ?').get(id.id) as { read_at: number | null };
+    const row = server.ctx.db.prepare('SELECT read_at FROM user_notifications WHERE id = ?').get(id.id) as {
+      read_at: number | null;
+    };
     expect(row.read_at).toBeNull();
   });
 });
@@ -132,7 +182,8 @@ describe('GET /api/v2/member/credit1Records', () => {
 describe('profile changes', () => {
   test('nickname: required, once only, unique, at most 24 characters', async () => {
     const token = await loginWithSms(server, '13933330001');
-    const set = (nick_name?: string) => api(server, '/api/v2/member/detail/nickname', { method: 'POST', token, body: { nick_name } });
+    const set = (nick_name?: string) =>
+      api(server, '/api/v2/member/detail/nickname', { method: 'POST', token, body: { nick_name } });
     expect((await set()).json.message).toBe('请输入昵称');
     expect((await set('小明同学')).json).toEqual({ code: 1, message: '昵称已经存在', data: [] });
     expect((await set('一'.repeat(25))).json.code).toBe(1);
@@ -145,10 +196,13 @@ describe('profile changes', () => {
   test('password change needs a code for the member’s own mobile', async () => {
     const mobile = '13933330002';
     const token = await loginWithSms(server, mobile);
-    const change = (body: Record<string, string>) => api(server, '/api/v2/member/detail/password', { method: 'POST', token, body });
+    const change = (body: Record<string, string>) =>
+      api(server, '/api/v2/member/detail/password', { method: 'POST', token, body });
     expect((await change({ mobile, mobile_code: '000000', password: 'newpass1' })).json.message).toBe('短信验证码错误');
     const other = await sendSmsCode(server, '13933339999', 'password_reset');
-    expect((await change({ mobile: '13933339999', mobile_code: other, password: 'newpass1' })).json.message).toBe('参数错误');
+    expect((await change({ mobile: '13933339999', mobile_code: other, password: 'newpass1' })).json.message).toBe(
+      '参数错误',
+    );
     const code = await sendSmsCode(server, mobile, 'password_reset');
     expect((await change({ mobile, mobile_code: code, password: 'newpass1' })).json.code).toBe(0);
     await login(server, mobile, 'newpass1');
@@ -157,7 +211,8 @@ describe('profile changes', () => {
   test('verify → sign → PUT mobile: sign checked first, then code, then uniqueness', async () => {
     const mobile = '13933330003';
     const token = await loginWithSms(server, mobile);
-    const verify = (body: Record<string, string>) => api(server, '/api/v2/member/verify', { method: 'POST', token, body });
+    const verify = (body: Record<string, string>) =>
+      api(server, '/api/v2/member/verify', { method: 'POST', token, body });
     expect((await verify({ mobile: '13800138000', mobile_code: '1' })).json.message).toBe('参数错误');
     const code = await sendSmsCode(server, mobile, 'mobile_bind');
     const { sign } = (await verify({ mobile, mobile_code: code })).json.data;
@@ -175,7 +230,15 @@ describe('profile changes', () => {
     // Another member's sign is useless, and a sign dies after an hour.
     const demoToken = await login(server);
     const again = await sendSmsCode(server, '13933330005', 'mobile_bind');
-    expect((await api(server, '/api/v2/member/mobile', { method: 'PUT', token: demoToken, body: { mobile: '13933330005', mobile_code: again, sign } })).json.message).toBe('参数错误');
+    expect(
+      (
+        await api(server, '/api/v2/member/mobile', {
+          method: 'PUT',
+          token: demoToken,
+          body: { mobile: '13933330005', mobile_code: again, sign },
+        })
+      ).json.message,
+    ).toBe('参数错误');
     server.clock.advance(3601);
     const late = await sendSmsCode(server, '13933330005', 'mobile_bind');
     expect((await put({ mobile: '13933330005', mobile_code: late, sign })).json.message).toBe('参数错误');
@@ -191,7 +254,7 @@ describe('profile changes', () => {
     // A socialite-only member carries a placeholder mobile.
     const placeholder = server.ctx.db.prepare('SELECT mobile FROM users WHERE id = 5').get() as { mobile: string };
     server.ctx.db.prepare("UPDATE users SET mobile = '2abcdefghij' WHERE id = 5").run();
-    const row = server.ctx.db.prepare("SELECT id FROM users WHERE id = 5").get() as { id: number };
+    const row = server.ctx.db.prepare('SELECT id FROM users WHERE id = 5').get() as { id: number };
     const { token: t5 } = await import('../../src/server/http/auth.js').then((m) => m.issueToken(server.ctx, row.id));
     expect((await apiData(server, '/api/v2/member/detail', { token: t5 })).is_bind_mobile).toBe(0);
     const taken = await sendSmsCode(server, '13800138000', 'mobile_bind');
@@ -203,7 +266,11 @@ describe('profile changes', () => {
 
   test('unbinding a socialite: qq or wechat only; silent when not bound', async () => {
     const token = await login(server, '13800138002', 'meedu123');
-    expect((await api(server, '/api/v2/member/socialite/weibo', { method: 'DELETE', token })).json).toEqual({ code: 1, message: '参数错误', data: [] });
+    expect((await api(server, '/api/v2/member/socialite/weibo', { method: 'DELETE', token })).json).toEqual({
+      code: 1,
+      message: '参数错误',
+      data: [],
+    });
     expect((await api(server, '/api/v2/member/socialite/qq', { method: 'DELETE', token })).json.code).toBe(0);
     expect((await api(server, '/api/v2/member/socialite/qq', { method: 'DELETE', token })).json.code).toBe(0);
     const d = await apiData(server, '/api/v2/member/detail', { token });

@@ -37,7 +37,8 @@ export function decodePng(buf: Buffer): DecodedPng {
   const channels = colourType === 2 ? 3 : colourType === 6 ? 4 : colourType === 0 ? 1 : 0;
   const raw = inflateSync(Buffer.concat(idat));
   const stride = width * channels + 1;
-  if (raw.length !== stride * height) throw new Error(`pixel data has ${raw.length} bytes, expected ${stride * height}`);
+  if (raw.length !== stride * height)
+    throw new Error(`pixel data has ${raw.length} bytes, expected ${stride * height}`);
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     if (raw[y * stride] !== 0) throw new Error('unsupported filter');

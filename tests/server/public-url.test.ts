@@ -26,13 +26,16 @@ const SITE_PATH_IN_TAG = /<[a-zA-Z][^<>]*\s(?:src|href)\s*=\s*["']?\/(?![/\\])/i
 function sitePathsIn(value: unknown, path = 'data'): string[] {
   if (typeof value === 'string') return SITE_PATH_IN_TAG.test(value) ? [path] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => sitePathsIn(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => sitePathsIn(v, `${path}.${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => sitePathsIn(v, `${path}.${k}`));
   return [];
 }
 
 const config = () => apiData(listening, '/api/v2/other/config');
-const blocks = () => apiData(listening, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } });
-const codeBlockHtml = async () => (await blocks()).find((b: { sign: string }) => b.sign === 'code').config_render.html as string;
+const blocks = () =>
+  apiData(listening, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } });
+const codeBlockHtml = async () =>
+  (await blocks()).find((b: { sign: string }) => b.sign === 'code').config_render.html as string;
 const announcementWithLink = async () => {
   const list = await apiData(listening, '/api/v2/announcements', { query: { size: 50 } });
   return list.data.find((a: { title: string }) => a.title === 'VIP 会员权益调整');
@@ -68,7 +71,9 @@ describe('rich text and other content URLs', () => {
 
     const ann = await announcementWithLink();
     expect(ann.announcement).toContain(`<a href="${server.url}/vip">`);
-    expect((await apiData(listening, `/api/v2/announcement/${ann.id}`)).announcement).toContain(`href="${server.url}/vip"`);
+    expect((await apiData(listening, `/api/v2/announcement/${ann.id}`)).announcement).toContain(
+      `href="${server.url}/vip"`,
+    );
 
     const html = await codeBlockHtml();
     expect(html).toContain(`<img src="${server.url}/images/banner/promo.svg?t=`);
@@ -97,13 +102,17 @@ describe('rich text and other content URLs', () => {
   test('order thumbnails and answer images are absolute', async () => {
     const token = await login(listening);
     const orders = await apiData(listening, '/api/v2/member/orders', { token, query: { page_size: 50 } });
-    const thumbs = orders.data.flatMap((o: { goods: Array<{ goods_thumb: string }> }) => o.goods.map((g) => g.goods_thumb));
+    const thumbs = orders.data.flatMap((o: { goods: Array<{ goods_thumb: string }> }) =>
+      o.goods.map((g) => g.goods_thumb),
+    );
     expect(thumbs.length).toBeGreaterThan(0);
     for (const t of thumbs) expect(t.startsWith(`${server.url}/images/`)).toBe(true);
 
     const wenda = await apiData(listening, '/addons/Wenda/api/v1/question/2/detail');
     const images = wenda.answers.flatMap((a: { images_list: string[] }) => a.images_list);
-    expect(images).toEqual([expect.stringMatching(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/images/cover/wenda-2\\.svg`))]);
+    expect(images).toEqual([
+      expect.stringMatching(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/images/cover/wenda-2\\.svg`)),
+    ]);
   });
 });
 
@@ -134,7 +143,9 @@ describe('another public address on the same database', () => {
     for (const mobile of ['13800138000', '13800138002']) {
       const token = await login(listening, mobile);
       const orders = await apiData(listening, '/api/v2/member/orders', { token, query: { page_size: 50 } });
-      const thumbs = orders.data.flatMap((o: { goods: Array<{ goods_thumb: string }> }) => o.goods.map((g) => g.goods_thumb));
+      const thumbs = orders.data.flatMap((o: { goods: Array<{ goods_thumb: string }> }) =>
+        o.goods.map((g) => g.goods_thumb),
+      );
       expect(thumbs.length).toBeGreaterThan(0);
       for (const t of thumbs) expect(t.startsWith(`${OTHER_PUBLIC}/images/`)).toBe(true);
     }
@@ -203,7 +214,11 @@ describe('the H5 stand-in page', () => {
 
   /** Runs the page's script against a stand-in DOM and returns what it shows for a hash. */
   function standin(hash: string, pcUrl = 'http://pc.example') {
-    const el = (attrs: Record<string, string> = {}) => ({ textContent: '', href: '', getAttribute: (n: string) => attrs[n] ?? null });
+    const el = (attrs: Record<string, string> = {}) => ({
+      textContent: '',
+      href: '',
+      getAttribute: (n: string) => attrs[n] ?? null,
+    });
     const nodes: Record<string, ReturnType<typeof el>> = {
       'h5-standin': el({ 'data-pc-url': pcUrl }),
       'h5-route': el(),
@@ -217,13 +232,38 @@ describe('the H5 stand-in page', () => {
 
   test.each([
     ['#/pages/course/show?id=5', '#/pages/course/show?id=5', 'http://pc.example/courses/detail/5', '课程详情（id 5）'],
-    ['#/pages/course/show?x=1&id=5', '#/pages/course/show?x=1&id=5', 'http://pc.example/courses/detail/5', '课程详情（id 5）'],
-    ['#/pages/course/video?id=12', '#/pages/course/video?id=12', 'http://pc.example/courses/video/12', '课程视频（id 12）'],
+    [
+      '#/pages/course/show?x=1&id=5',
+      '#/pages/course/show?x=1&id=5',
+      'http://pc.example/courses/detail/5',
+      '课程详情（id 5）',
+    ],
+    [
+      '#/pages/course/video?id=12',
+      '#/pages/course/video?id=12',
+      'http://pc.example/courses/video/12',
+      '课程视频（id 12）',
+    ],
     ['#/packageA/live/show?id=2', '#/packageA/live/show?id=2', 'http://pc.example/live/detail/2', '直播课详情（id 2）'],
     ['#/packageA/book/show?id=3', '#/packageA/book/show?id=3', 'http://pc.example/book/detail/3', '电子书详情（id 3）'],
-    ['#/pages/webview/webview?course_type=topic&id=4', '#/pages/webview/webview?course_type=topic&id=4', 'http://pc.example/topic/detail/4', '图文详情（id 4）'],
-    ['#/pages/webview/webview?course_type=mockRead&id=1&msv=abc', '#/pages/webview/webview?course_type=mockRead&id=1&msv=abc', 'http://pc.example/exam/mockpaper/detail/1?msv=abc', '模拟试卷详情（id 1）'],
-    ['#/packageA/learnPath/show?id=1', '#/packageA/learnPath/show?id=1', 'http://pc.example/learnPath/detail/1', '学习路径详情（id 1）'],
+    [
+      '#/pages/webview/webview?course_type=topic&id=4',
+      '#/pages/webview/webview?course_type=topic&id=4',
+      'http://pc.example/topic/detail/4',
+      '图文详情（id 4）',
+    ],
+    [
+      '#/pages/webview/webview?course_type=mockRead&id=1&msv=abc',
+      '#/pages/webview/webview?course_type=mockRead&id=1&msv=abc',
+      'http://pc.example/exam/mockpaper/detail/1?msv=abc',
+      '模拟试卷详情（id 1）',
+    ],
+    [
+      '#/packageA/learnPath/show?id=1',
+      '#/packageA/learnPath/show?id=1',
+      'http://pc.example/learnPath/detail/1',
+      '学习路径详情（id 1）',
+    ],
     ['#/pages/vip/index', '#/pages/vip/index', 'http://pc.example/vip', 'VIP会员'],
     ['#/?msv=abc', '#/?msv=abc', 'http://pc.example/?msv=abc', '首页'],
     ['', '首页', 'http://pc.example/', '首页'],
@@ -234,6 +274,8 @@ describe('the H5 stand-in page', () => {
   });
 
   test('a PC address that is not http(s) is never linked', () => {
-    expect(standin('#/pages/course/show?id=5', 'javascript:alert(1)').href).toBe('http://self.example/courses/detail/5');
+    expect(standin('#/pages/course/show?id=5', 'javascript:alert(1)').href).toBe(
+      'http://self.example/courses/detail/5',
+    );
   });
 });

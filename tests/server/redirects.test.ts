@@ -110,7 +110,11 @@ describe('QQ and WeChat OAuth return addresses', () => {
     try {
       await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
       const start = await api(other, starts[0], {
-        query: { s_url: 'https://school.example/login/callback', f_url: 'https://school.example/error', action: 'login' },
+        query: {
+          s_url: 'https://school.example/login/callback',
+          f_url: 'https://school.example/error',
+          action: 'login',
+        },
       });
       expect(start.status).toBe(302);
       const authorize = new URL(start.headers.get('location')!);
@@ -132,11 +136,23 @@ describe('allowed origins', () => {
     const other = await startTestServer({ siteOrigins: ['https://school.example', 'http://localhost:5173'] });
     try {
       await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
-      const start = (s_url: string) => api(other, '/api/v3/auth/login/socialite/qq', { query: { s_url, f_url: '/error', action: 'login' } });
-      for (const ok of ['https://school.example/login/callback', 'https://SCHOOL.example:443/x', 'http://localhost:5173/', `${other.url}/x`]) {
+      const start = (s_url: string) =>
+        api(other, '/api/v3/auth/login/socialite/qq', { query: { s_url, f_url: '/error', action: 'login' } });
+      for (const ok of [
+        'https://school.example/login/callback',
+        'https://SCHOOL.example:443/x',
+        'http://localhost:5173/',
+        `${other.url}/x`,
+      ]) {
         expect({ ok, status: (await start(ok)).status }).toEqual({ ok, status: 302 });
       }
-      for (const bad of ['http://school.example/x', 'https://school.example:8443/x', 'https://school.example.evil.example/', 'https://x@school.example/', 'http://localhost:5174/']) {
+      for (const bad of [
+        'http://school.example/x',
+        'https://school.example:8443/x',
+        'https://school.example.evil.example/',
+        'https://x@school.example/',
+        'http://localhost:5174/',
+      ]) {
         expect({ bad, json: (await start(bad)).json }).toEqual({ bad, json: REFUSED });
       }
     } finally {
@@ -149,7 +165,11 @@ describe('allowed origins', () => {
     try {
       await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
       const res = await api(other, '/api/v3/auth/login/socialite/qq', {
-        query: { s_url: `${other.examplesUrl}/examples/login.html`, f_url: `${other.examplesUrl}/examples/`, action: 'login' },
+        query: {
+          s_url: `${other.examplesUrl}/examples/login.html`,
+          f_url: `${other.examplesUrl}/examples/`,
+          action: 'login',
+        },
       });
       expect(res.status).toBe(302);
     } finally {
@@ -162,10 +182,18 @@ describe('face verification return address', () => {
   test('hostile s_url values are 参数错误; PC and the site itself work', async () => {
     const token = await loginWithSms(server, '13944440090');
     for (const bad of hostile(server.url)) {
-      const res = await api(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: { s_url: bad } });
+      const res = await api(server, '/api/v3/member/tencent/faceVerify', {
+        method: 'POST',
+        token,
+        body: { s_url: bad },
+      });
       expect({ bad, json: res.json }).toEqual({ bad, json: REFUSED });
     }
-    const start = await apiData(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: { s_url: '/face-check?step=2' } });
+    const start = await apiData(server, '/api/v3/member/tencent/faceVerify', {
+      method: 'POST',
+      token,
+      body: { s_url: '/face-check?step=2' },
+    });
     const page = new URL(start.url);
     page.searchParams.set('result', 'pass');
     const back = await fetch(page, { redirect: 'manual' });
@@ -205,12 +233,23 @@ describe('payment gateway return addresses', () => {
   test('own addresses are followed after paying and cancelling', async () => {
     const { token, order_id } = await orderFor(13, 19);
     const res = await api(server, '/api/v2/order/pay/redirect', {
-      query: { token, order_id, payment: 'alipay', payment_scene: 'pc', redirect: `${server.url}/order/success`, f_url: '/order/pay' },
+      query: {
+        token,
+        order_id,
+        payment: 'alipay',
+        payment_scene: 'pc',
+        redirect: `${server.url}/order/success`,
+        f_url: '/order/pay',
+      },
     });
     expect(res.status).toBe(302);
     const ticket = new URL(res.headers.get('location')!).searchParams.get('ticket')!;
     const post = (action: string) =>
-      fetch(`${server.url}/pay/gateway`, { method: 'POST', body: new URLSearchParams({ ticket, action }), redirect: 'manual' });
+      fetch(`${server.url}/pay/gateway`, {
+        method: 'POST',
+        body: new URLSearchParams({ ticket, action }),
+        redirect: 'manual',
+      });
     expect((await post('cancel')).headers.get('location')).toBe('/order/pay');
     expect((await post('pay')).headers.get('location')).toBe(`${server.url}/order/success`);
   });
@@ -234,7 +273,11 @@ describe('static folders', () => {
   test('a folder without its slash gets a same-origin path, even when asked for as //guide', async () => {
     for (const path of ['/guide', '//guide', '///guide']) {
       const res = await fetch(`${site.url}${path}?a=1`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
-      expect({ path, status: res.status, location: res.headers.get('location') }).toEqual({ path, status: 301, location: '/guide/?a=1' });
+      expect({ path, status: res.status, location: res.headers.get('location') }).toEqual({
+        path,
+        status: 301,
+        location: '/guide/?a=1',
+      });
     }
   });
 });

@@ -57,26 +57,60 @@ describe('fault injection', () => {
   });
 
   test('rules: next N matching requests by path prefix (and method), then normal; DELETE clears', async () => {
-    const rule = await apiData(server, '/__dev/faults', { method: 'POST', body: { path: '/api/v2/role', fault: '500', times: 2 } });
+    const rule = await apiData(server, '/__dev/faults', {
+      method: 'POST',
+      body: { path: '/api/v2/role', fault: '500', times: 2 },
+    });
     expect(rule).toMatchObject({ path: '/api/v2/role', fault: '500', remaining: 2, method: null });
     expect((await api(server, '/api/v2/captcha/image')).status).toBe(200); // other paths untouched
     expect((await api(server, '/api/v2/roles')).status).toBe(500);
     expect((await api(server, '/api/v2/role/1')).status).toBe(500);
     expect((await api(server, '/api/v2/roles')).status).toBe(200);
 
-    await apiData(server, '/__dev/faults', { method: 'POST', body: { path: '/api/v2/login', fault: '401', method: 'POST', times: 0 } });
-    expect((await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: DEMO_MOBILE, password: 'meedu123' } })).json.code).toBe(401);
-    expect((await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: DEMO_MOBILE, password: 'meedu123' } })).json.code).toBe(401);
+    await apiData(server, '/__dev/faults', {
+      method: 'POST',
+      body: { path: '/api/v2/login', fault: '401', method: 'POST', times: 0 },
+    });
+    expect(
+      (
+        await api(server, '/api/v2/login/password', {
+          method: 'POST',
+          body: { mobile: DEMO_MOBILE, password: 'meedu123' },
+        })
+      ).json.code,
+    ).toBe(401);
+    expect(
+      (
+        await api(server, '/api/v2/login/password', {
+          method: 'POST',
+          body: { mobile: DEMO_MOBILE, password: 'meedu123' },
+        })
+      ).json.code,
+    ).toBe(401);
     expect((await apiData(server, '/__dev/faults')).length).toBe(1);
     await apiData(server, '/__dev/faults', { method: 'DELETE' });
-    expect((await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: DEMO_MOBILE, password: 'meedu123' } })).json.code).toBe(0);
+    expect(
+      (
+        await api(server, '/api/v2/login/password', {
+          method: 'POST',
+          body: { mobile: DEMO_MOBILE, password: 'meedu123' },
+        })
+      ).json.code,
+    ).toBe(0);
   });
 
   test('rule validation', async () => {
     expect((await api(server, '/__dev/faults', { method: 'POST', body: { fault: '500' } })).json.code).toBe(1);
-    expect((await api(server, '/__dev/faults', { method: 'POST', body: { path: '/api', fault: 'nope' } })).json.code).toBe(1);
-    expect((await api(server, '/__dev/faults', { method: 'POST', body: { path: 'api', fault: '500' } })).json.code).toBe(1);
-    expect((await api(server, '/__dev/faults', { method: 'POST', body: { path: '/api', fault: '500', times: 'x' } })).json.code).toBe(1);
+    expect(
+      (await api(server, '/__dev/faults', { method: 'POST', body: { path: '/api', fault: 'nope' } })).json.code,
+    ).toBe(1);
+    expect(
+      (await api(server, '/__dev/faults', { method: 'POST', body: { path: 'api', fault: '500' } })).json.code,
+    ).toBe(1);
+    expect(
+      (await api(server, '/__dev/faults', { method: 'POST', body: { path: '/api', fault: '500', times: 'x' } })).json
+        .code,
+    ).toBe(1);
     expect(await apiData(server, '/__dev/faults')).toEqual([]);
   });
 
@@ -93,7 +127,11 @@ describe('fault injection', () => {
   test('preflight allows the fault header cross-origin', async () => {
     const res = await fetch(`${server.url}/api/v2/roles`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://other.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-meedu-fault,authorization' },
+      headers: {
+        Origin: 'http://other.test',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-meedu-fault,authorization',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -174,21 +212,37 @@ describe('bad input', () => {
   });
 
   test('form-encoded bodies work like JSON', async () => {
-    const res = await post('/api/v2/login/password', `mobile=${DEMO_MOBILE}&password=meedu123`, 'application/x-www-form-urlencoded');
+    const res = await post(
+      '/api/v2/login/password',
+      `mobile=${DEMO_MOBILE}&password=meedu123`,
+      'application/x-www-form-urlencoded',
+    );
     expect(res.json.code).toBe(0);
   });
 
   test('wrong types and over-long strings', async () => {
-    const obj = await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: { $ne: 1 }, password: ['a'] } });
+    const obj = await api(server, '/api/v2/login/password', {
+      method: 'POST',
+      body: { mobile: { $ne: 1 }, password: ['a'] },
+    });
     expect(obj.json.code).toBe(1);
-    const num = await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: 13800138000, password: 'meedu123' } });
+    const num = await api(server, '/api/v2/login/password', {
+      method: 'POST',
+      body: { mobile: 13800138000, password: 'meedu123' },
+    });
     expect(num.json.code).toBe(0);
-    const long = await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: '1'.repeat(20_000), password: 'x' } });
+    const long = await api(server, '/api/v2/login/password', {
+      method: 'POST',
+      body: { mobile: '1'.repeat(20_000), password: 'x' },
+    });
     expect(long.json).toEqual({ code: 1, message: '参数错误', data: [] });
   });
 
   test('SQL metacharacters are plain data', async () => {
-    const res = await api(server, '/api/v2/login/password', { method: 'POST', body: { mobile: "' OR '1'='1", password: "' OR '1'='1" } });
+    const res = await api(server, '/api/v2/login/password', {
+      method: 'POST',
+      body: { mobile: "' OR '1'='1", password: "' OR '1'='1" },
+    });
     expect(res.json.message).toBe('手机号或密码错误');
     const before = (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     const token = await login(server, '13800138003', 'meedu123').catch(() => null);
@@ -196,7 +250,10 @@ describe('bad input', () => {
     const t = await login(server);
     const nick = "x'); DROP TABLE users;--";
     server.ctx.db.prepare('UPDATE users SET is_set_nickname = 0 WHERE id = 1').run();
-    expect((await api(server, '/api/v2/member/detail/nickname', { method: 'POST', token: t, body: { nick_name: nick } })).json.code).toBe(0);
+    expect(
+      (await api(server, '/api/v2/member/detail/nickname', { method: 'POST', token: t, body: { nick_name: nick } }))
+        .json.code,
+    ).toBe(0);
     expect((await apiData(server, '/api/v2/member/detail', { token: t })).nick_name).toBe(nick);
     expect((server.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(before);
   });
@@ -218,7 +275,10 @@ describe('bad input', () => {
   });
 
   test('nothing above produced a 500 or leaked a stack trace', async () => {
-    const res = await api(server, '/api/v2/member/messages', { token: await login(server), query: { page: '-5', page_size: 'abc' } });
+    const res = await api(server, '/api/v2/member/messages', {
+      token: await login(server),
+      query: { page: '-5', page_size: 'abc' },
+    });
     expect(res.json.code).toBe(0);
     expect(res.text).not.toMatch(/at .*\.ts:\d+/);
   });

@@ -10,7 +10,11 @@ let server: TestServer;
 let root: string;
 
 /** A raw request, so paths reach the server exactly as written (fetch would normalise `..`). */
-function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
@@ -37,10 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', 'embed', 'meedu.js'), 'window.MeeduLoaded = true;');
   writeFileSync(join(root, 'examples', 'index.html'), '<!doctype html><title>examples</title>');
   writeFileSync(join(root, 'examples', 'script-tag', 'index.html'), '<!doctype html><title>script tag</title>');
-  server = await startTestServer(
-    { staticDir: site, examplesDir: join(root, 'examples'), examplesPort: 0 },
-    root,
-  );
+  server = await startTestServer({ staticDir: site, examplesDir: join(root, 'examples'), examplesPort: 0 }, root);
 });
 afterAll(() => server.close());
 

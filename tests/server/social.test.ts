@@ -23,7 +23,11 @@ async function location(url: string): Promise<string> {
 }
 
 /** Starts the QQ flow and lets the simulated provider answer as `as`; returns the final redirect. */
-async function qqFlow(as: string, action: 'login' | 'bind' = 'login', sUrl = 'http://site.test/login/callback?redirect=%2Fmember') {
+async function qqFlow(
+  as: string,
+  action: 'login' | 'bind' = 'login',
+  sUrl = 'http://site.test/login/callback?redirect=%2Fmember',
+) {
   const start = await api(server, '/api/v3/auth/login/socialite/qq', {
     query: { s_url: sUrl, f_url: 'http://site.test/error', action },
   });
@@ -48,18 +52,26 @@ describe('WeChat scan login', () => {
   test('not scanned yet: success -1; missing code: 参数错误', async () => {
     const { code } = await apiData(server, '/api/v3/auth/login/wechat/scan');
     expect(await apiData(server, '/api/v3/auth/login/wechat/scan/query', { query: { code } })).toEqual({ success: -1 });
-    expect((await api(server, '/api/v3/auth/login/wechat/scan/query')).json).toEqual({ code: 1, message: '参数错误', data: [] });
+    expect((await api(server, '/api/v3/auth/login/wechat/scan/query')).json).toEqual({
+      code: 1,
+      message: '参数错误',
+      data: [],
+    });
   });
 
   test('scanned by a bound member: success 1 with a token for that member, on every poll', async () => {
     const { code } = await apiData(server, '/api/v3/auth/login/wechat/scan');
-    expect(await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, user_id: 2 } })).toEqual({ user_id: 2 });
+    expect(await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, user_id: 2 } })).toEqual({
+      user_id: 2,
+    });
     const first = await apiData(server, '/api/v3/auth/login/wechat/scan/query', { query: { code } });
     expect(first.success).toBe(1);
     expect((await me(first.token)).id).toBe(2);
     const again = await apiData(server, '/api/v3/auth/login/wechat/scan/query', { query: { code } });
     expect(again.success).toBe(1);
-    const platform = server.ctx.db.prepare('SELECT platform FROM user_login_records WHERE user_id = 2 ORDER BY id DESC').get() as { platform: string };
+    const platform = server.ctx.db
+      .prepare('SELECT platform FROM user_login_records WHERE user_id = 2 ORDER BY id DESC')
+      .get() as { platform: string };
     expect(platform.platform).toBe('PC');
   });
 
@@ -78,13 +90,20 @@ describe('WeChat scan login', () => {
     expect(r.success).toBe(0);
     expect(r.action).toBe('bind_mobile');
 
-    const register = (body: Record<string, string>) => api(server, '/api/v3/auth/register/withWechatScan', { method: 'POST', body });
+    const register = (body: Record<string, string>) =>
+      api(server, '/api/v3/auth/register/withWechatScan', { method: 'POST', body });
     expect((await register({ mobile: '13944440001' })).json.message).toBe('参数错误');
-    expect((await register({ code: r.code, mobile: '13944440001', mobile_code: '1' })).json.message).toBe('短信验证码错误');
+    expect((await register({ code: r.code, mobile: '13944440001', mobile_code: '1' })).json.message).toBe(
+      '短信验证码错误',
+    );
     const taken = await sendSmsCode(server, '13800138000', 'mobile_bind');
-    expect((await register({ code: r.code, mobile: '13800138000', mobile_code: taken })).json.message).toBe('手机号已存在');
+    expect((await register({ code: r.code, mobile: '13800138000', mobile_code: taken })).json.message).toBe(
+      '手机号已存在',
+    );
     const wrongCode = await sendSmsCode(server, '13944440001', 'mobile_bind');
-    expect((await register({ code: 'nope', mobile: '13944440001', mobile_code: wrongCode })).json.message).toBe('已过期');
+    expect((await register({ code: 'nope', mobile: '13944440001', mobile_code: wrongCode })).json.message).toBe(
+      '已过期',
+    );
 
     const sms = await sendSmsCode(server, '13944440001', 'mobile_bind');
     const done = await register({ code: r.code, mobile: '13944440001', mobile_code: sms });
@@ -104,11 +123,21 @@ describe('WeChat scan login', () => {
     const r = await apiData(server, '/api/v3/auth/login/wechat/scan/query', { query: { code } });
     server.clock.advance(3601);
     const sms = await sendSmsCode(server, '13944440003', 'mobile_bind');
-    expect((await api(server, '/api/v3/auth/register/withWechatScan', { method: 'POST', body: { code: r.code, mobile: '13944440003', mobile_code: sms } })).json.message).toBe('已过期');
+    expect(
+      (
+        await api(server, '/api/v3/auth/register/withWechatScan', {
+          method: 'POST',
+          body: { code: r.code, mobile: '13944440003', mobile_code: sms },
+        })
+      ).json.message,
+    ).toBe('已过期');
   });
 
   test('the dev scan endpoint refuses codes that were never issued', async () => {
-    expect((await api(server, '/__dev/wechat/scan', { method: 'POST', body: { code: 'scan_v2_madeupcode', user_id: 1 } })).json.code).toBe(1);
+    expect(
+      (await api(server, '/__dev/wechat/scan', { method: 'POST', body: { code: 'scan_v2_madeupcode', user_id: 1 } }))
+        .json.code,
+    ).toBe(1);
   });
 
   test('v2 twins: login/wechatScan and its query {status}', async () => {
@@ -198,13 +227,23 @@ describe('QQ login (simulated provider)', () => {
   test('login codes live 600 s', async () => {
     const back = await qqFlow('user:2');
     server.clock.advance(600);
-    expect((await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: back.searchParams.get('login_code') } })).json.message).toBe('已过期');
+    expect(
+      (
+        await api(server, '/api/v3/auth/login/code', {
+          method: 'POST',
+          body: { code: back.searchParams.get('login_code') },
+        })
+      ).json.message,
+    ).toBe('已过期');
   });
 
   test('a locked member cannot log in with a login code', async () => {
     const back = await qqFlow('user:7');
     server.ctx.db.prepare('UPDATE users SET is_lock = 1 WHERE id = 7').run();
-    const res = await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: back.searchParams.get('login_code') } });
+    const res = await api(server, '/api/v3/auth/login/code', {
+      method: 'POST',
+      body: { code: back.searchParams.get('login_code') },
+    });
     expect(res.json).toEqual({ code: 1, message: '用户已锁定无法登录', data: [] });
   });
 
@@ -231,7 +270,8 @@ describe('QQ login (simulated provider)', () => {
     const back = await qqFlow('new', 'bind');
     expect(back.searchParams.get('action')).toBe('bind');
     const code = back.searchParams.get('login_code')!;
-    const bind = (c: string, t = token) => api(server, '/api/v3/member/socialite/bindWithCode', { method: 'POST', token: t, body: { code: c } });
+    const bind = (c: string, t = token) =>
+      api(server, '/api/v3/member/socialite/bindWithCode', { method: 'POST', token: t, body: { code: c } });
     expect((await bind('')).json.message).toBe('参数错误');
     expect((await bind('unknown-code')).json.message).toBe('已过期');
     expect((await bind(code)).json).toEqual({ code: 0, message: '', data: [] });
@@ -242,27 +282,49 @@ describe('QQ login (simulated provider)', () => {
     const someoneElses = (await qqFlow('user:2', 'bind')).searchParams.get('login_code')!;
     const fresh = await loginWithSms(server, '13944440031');
     expect((await bind(someoneElses, fresh)).json.message).toBe('当前渠道账号已绑定了其它账号');
-    expect((await api(server, '/api/v3/member/socialite/bindWithCode', { method: 'POST', body: { code: someoneElses } })).status).toBe(401);
+    expect(
+      (await api(server, '/api/v3/member/socialite/bindWithCode', { method: 'POST', body: { code: someoneElses } }))
+        .status,
+    ).toBe(401);
   });
 
   test('a login code from the bind action cannot log in', async () => {
     const back = await qqFlow('user:2', 'bind');
-    expect((await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: back.searchParams.get('login_code') } })).json.code).toBe(1);
+    expect(
+      (
+        await api(server, '/api/v3/auth/login/code', {
+          method: 'POST',
+          body: { code: back.searchParams.get('login_code') },
+        })
+      ).json.code,
+    ).toBe(1);
   });
 });
 
 describe('face verification (simulated provider)', () => {
   test('start, verify on the provider page, query: {status:9}; then 当前学员已完成实人认证', async () => {
     const token = await loginWithSms(server, '13944440040');
-    expect((await api(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: {} })).json.message).toBe('参数错误');
-    const start = await apiData(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: { s_url: 'PC' } });
+    expect(
+      (await api(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: {} })).json.message,
+    ).toBe('参数错误');
+    const start = await apiData(server, '/api/v3/member/tencent/faceVerify', {
+      method: 'POST',
+      token,
+      body: { s_url: 'PC' },
+    });
     expect(Object.keys(start).sort()).toEqual(['biz_token', 'request_id', 'rule_id', 'url']);
     for (const v of Object.values(start)) expect(typeof v).toBe('string');
 
     // Before the verification happened: the {code:{status:5}} quirk.
-    const pending = await api(server, '/api/v3/member/tencent/faceVerify', { token, query: { biz_token: start.biz_token, rule_id: start.rule_id } });
+    const pending = await api(server, '/api/v3/member/tencent/faceVerify', {
+      token,
+      query: { biz_token: start.biz_token, rule_id: start.rule_id },
+    });
     expect(pending.json).toEqual({ code: { status: 5 }, message: '', data: [] });
-    expect((await api(server, '/api/v3/member/tencent/faceVerify', { token, query: { biz_token: start.biz_token } })).json.message).toBe('参数错误');
+    expect(
+      (await api(server, '/api/v3/member/tencent/faceVerify', { token, query: { biz_token: start.biz_token } })).json
+        .message,
+    ).toBe('参数错误');
 
     const providerPage = new URL(start.url);
     providerPage.searchParams.set('result', 'pass');
@@ -270,27 +332,47 @@ describe('face verification (simulated provider)', () => {
     expect(back.origin).toBe(server.url);
     expect(back.pathname).toBe('/face-verify-success');
 
-    const done = await apiData(server, '/api/v3/member/tencent/faceVerify', { token, query: { biz_token: start.biz_token, rule_id: start.rule_id } });
+    const done = await apiData(server, '/api/v3/member/tencent/faceVerify', {
+      token,
+      query: { biz_token: start.biz_token, rule_id: start.rule_id },
+    });
     expect(done).toEqual({ status: 9 });
     const user = await me(token);
     expect(user.is_face_verify).toBe(true);
     expect(user.profile_real_name).toBe('张*三');
     expect(user.profile_id_number).toBe('110101****1234');
-    expect((await api(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: { s_url: 'PC' } })).json.message).toBe('当前学员已完成实人认证');
+    expect(
+      (await api(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: { s_url: 'PC' } })).json
+        .message,
+    ).toBe('当前学员已完成实人认证');
   });
 
   test('a failed verification and someone else’s biz_token both give the quirk', async () => {
     const token = await loginWithSms(server, '13944440041');
-    const start = await apiData(server, '/api/v3/member/tencent/faceVerify', { method: 'POST', token, body: { s_url: 'http://site.test/face' } });
-    const res = await apiData(server, '/__dev/face/verify', { method: 'POST', body: { biz_token: start.biz_token, result: 'fail' } });
+    const start = await apiData(server, '/api/v3/member/tencent/faceVerify', {
+      method: 'POST',
+      token,
+      body: { s_url: 'http://site.test/face' },
+    });
+    const res = await apiData(server, '/__dev/face/verify', {
+      method: 'POST',
+      body: { biz_token: start.biz_token, result: 'fail' },
+    });
     expect(res.status).toBe('failed');
     expect(res.redirect.startsWith('http://site.test/face?')).toBe(true);
     const q = { biz_token: start.biz_token, rule_id: start.rule_id };
-    expect((await api(server, '/api/v3/member/tencent/faceVerify', { token, query: q })).json.code).toEqual({ status: 5 });
+    expect((await api(server, '/api/v3/member/tencent/faceVerify', { token, query: q })).json.code).toEqual({
+      status: 5,
+    });
 
     const other = await login(server);
-    await apiData(server, '/__dev/face/verify', { method: 'POST', body: { biz_token: start.biz_token, result: 'pass' } });
-    expect((await api(server, '/api/v3/member/tencent/faceVerify', { token: other, query: q })).json.code).toEqual({ status: 5 });
+    await apiData(server, '/__dev/face/verify', {
+      method: 'POST',
+      body: { biz_token: start.biz_token, result: 'pass' },
+    });
+    expect((await api(server, '/api/v3/member/tencent/faceVerify', { token: other, query: q })).json.code).toEqual({
+      status: 5,
+    });
     expect(await apiData(server, '/api/v3/member/tencent/faceVerify', { token, query: q })).toEqual({ status: 9 });
   });
 });
@@ -309,7 +391,10 @@ describe('site configuration switches', () => {
       expect(wx.nick_name).toMatch(/^直接登录_/);
 
       const back = await qqFlow('new');
-      const q = await apiData(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: back.searchParams.get('login_code') } });
+      const q = await apiData(server, '/api/v3/auth/login/code', {
+        method: 'POST',
+        body: { code: back.searchParams.get('login_code') },
+      });
       expect(q.success).toBe(1);
       const qq = await me(q.token);
       expect([qq.is_bind_mobile, qq.is_bind_qq]).toEqual([0, 1]);
@@ -321,7 +406,11 @@ describe('site configuration switches', () => {
   test('switched-off providers', async () => {
     await setConfig({ 'socialites.qq': '0', 'socialites.wechat_scan': '0' });
     try {
-      expect((await api(server, '/api/v3/auth/login/wechat/scan')).json).toEqual({ code: 1, message: '未开启微信公众号扫码登录', data: [] });
+      expect((await api(server, '/api/v3/auth/login/wechat/scan')).json).toEqual({
+        code: 1,
+        message: '未开启微信公众号扫码登录',
+        data: [],
+      });
       const qq = await api(server, '/api/v3/auth/login/socialite/qq', {
         query: { s_url: 'http://site.test/', f_url: 'http://site.test/e', action: 'login' },
       });

@@ -23,7 +23,10 @@ describe('functions other modules build on', () => {
   test('seed: demo member 1 and members 2..20 with Chinese nicknames', () => {
     expect(DEMO_USER_ID).toBe(1);
     expect(getUser(server.ctx, 1)).toMatchObject({ mobile: '13800138000', nick_name: '小明同学' });
-    const all = publicUsers(server.ctx, Array.from({ length: 20 }, (_, i) => i + 1));
+    const all = publicUsers(
+      server.ctx,
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(Object.keys(all)).toHaveLength(20);
     for (const u of Object.values(all)) {
       expect(u.nick_name).toMatch(/[\u4e00-\u9fa5]/);
@@ -48,7 +51,9 @@ describe('functions other modules build on', () => {
     addCredit1(server.ctx, 4, 30, '测试奖励');
     addCredit1(server.ctx, 4, -10, '测试扣减');
     expect(getUser(server.ctx, 4)!.credit1).toBe(before + 20);
-    const rows = server.ctx.db.prepare('SELECT sum, remark FROM user_credit1_records WHERE user_id = 4 ORDER BY id').all();
+    const rows = server.ctx.db
+      .prepare('SELECT sum, remark FROM user_credit1_records WHERE user_id = 4 ORDER BY id')
+      .all();
     expect(rows).toEqual([
       { sum: 30, remark: '测试奖励' },
       { sum: -10, remark: '测试扣减' },
@@ -88,5 +93,4 @@ describe('functions other modules build on', () => {
     expect(getUser(server.ctx, 8)).toMatchObject({ role_id: 0, role_expired_at: null });
     expect(() => grantRole(server.ctx, 8, 99)).toThrow();
   });
-
 });

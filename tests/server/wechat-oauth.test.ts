@@ -59,7 +59,11 @@ describe('GET /api/v3/auth/login/wechat/oauth: parameters and switches', () => {
       { s_url: 'http://a.test/', f_url: '//evil.test/', action: 'bind' },
     ];
     for (const query of cases) {
-      expect((await api(server, START, { query })).json, JSON.stringify(query)).toEqual({ code: 1, message: '参数错误', data: [] });
+      expect((await api(server, START, { query })).json, JSON.stringify(query)).toEqual({
+        code: 1,
+        message: '参数错误',
+        data: [],
+      });
     }
   });
 
@@ -68,7 +72,9 @@ describe('GET /api/v3/auth/login/wechat/oauth: parameters and switches', () => {
     await setConfig({ 'socialites.wechat_oauth': '0' });
     try {
       expect((await apiData(server, '/api/v2/other/config')).socialites.wechat_oauth).toBe(0);
-      const off = await api(server, START, { query: { s_url: 'http://a.test/', f_url: 'http://a.test/e', action: 'login' } });
+      const off = await api(server, START, {
+        query: { s_url: 'http://a.test/', f_url: 'http://a.test/e', action: 'login' },
+      });
       expect(off.status).toBe(200);
       expect(off.json).toEqual({ code: 1, message: '登录应用不存在', data: [] });
       expect((await api(server, START, { query: { action: 'login' } })).json.message.split(',')[0]).toBe('参数错误');
@@ -102,7 +108,9 @@ describe('login', () => {
     expect(Object.keys(r).sort()).toEqual(['success', 'token']);
     expect(r.success).toBe(1);
     expect((await me(r.token)).id).toBe(2);
-    expect((await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(back) } })).json).toEqual({
+    expect(
+      (await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(back) } })).json,
+    ).toEqual({
       code: 1,
       message: '已过期',
       data: [],
@@ -115,7 +123,8 @@ describe('login', () => {
     let scanned: number;
     try {
       const { code } = await apiData(server, '/api/v3/auth/login/wechat/scan');
-      scanned = (await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new', openid } })).user_id;
+      scanned = (await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new', openid } }))
+        .user_id;
     } finally {
       await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
     }
@@ -144,9 +153,12 @@ describe('login', () => {
     const r = await apiData(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(back) } });
     expect(r).toEqual({ success: 0, action: 'bind_mobile', code: loginCode(back) });
 
-    const register = (body: Record<string, string>) => api(server, '/api/v3/auth/register/withSocialite', { method: 'POST', body });
+    const register = (body: Record<string, string>) =>
+      api(server, '/api/v3/auth/register/withSocialite', { method: 'POST', body });
     const taken = await sendSmsCode(server, '13800138000', 'mobile_bind');
-    expect((await register({ code: r.code, mobile: '13800138000', mobile_code: taken })).json.message).toBe('手机号已存在');
+    expect((await register({ code: r.code, mobile: '13800138000', mobile_code: taken })).json.message).toBe(
+      '手机号已存在',
+    );
     const sms = await sendSmsCode(server, '13966660001', 'mobile_bind');
     const done = await register({ code: r.code, mobile: '13966660001', mobile_code: sms });
     expect(done.json.code).toBe(0);
@@ -162,7 +174,10 @@ describe('login', () => {
   test('a new WeChat user without forced binding becomes a member at once', async () => {
     await setConfig({ 'member.enabled_mobile_bind_alert': '0' });
     try {
-      const r = await apiData(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(await wechatFlow('new')) } });
+      const r = await apiData(server, '/api/v3/auth/login/code', {
+        method: 'POST',
+        body: { code: loginCode(await wechatFlow('new')) },
+      });
       expect(r.success).toBe(1);
       const user = await me(r.token);
       expect([user.is_bind_wechat, user.is_bind_mobile]).toEqual([1, 0]);
@@ -174,7 +189,9 @@ describe('login', () => {
   test('login codes live 600 s', async () => {
     const back = await wechatFlow('user:2');
     server.clock.advance(600);
-    expect((await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(back) } })).json.message).toBe('已过期');
+    expect(
+      (await api(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(back) } })).json.message,
+    ).toBe('已过期');
   });
 
   test('a locked member cannot log in with the code', async () => {
@@ -219,7 +236,11 @@ describe('provider page and callback failures', () => {
   });
 
   test('an unknown or expired state: the callback answers 参数错误, the provider page 400', async () => {
-    expect((await api(server, CALLBACK, { query: { data: 'nope', code: 'x' } })).json).toEqual({ code: 1, message: '参数错误', data: [] });
+    expect((await api(server, CALLBACK, { query: { data: 'nope', code: 'x' } })).json).toEqual({
+      code: 1,
+      message: '参数错误',
+      data: [],
+    });
     expect((await api(server, CALLBACK)).json.message).toBe('参数错误');
     // States live 600 s: afterwards the page refuses even a denial instead of redirecting.
     const authorize = await start();
@@ -233,9 +254,13 @@ describe('provider page and callback failures', () => {
     const wechat = await start();
     const state = wechat.searchParams.get('state')!;
     expect((await fetch(`${server.url}/__dev/socialite/qq/authorize?state=${state}`)).status).toBe(400);
-    const onQq = await api(server, '/api/v3/auth/login/socialite/qq/callback', { query: { data: state, error: 'access_denied' } });
+    const onQq = await api(server, '/api/v3/auth/login/socialite/qq/callback', {
+      query: { data: state, error: 'access_denied' },
+    });
     expect(onQq.json).toEqual({ code: 1, message: '参数错误', data: [] });
-    const onSocialiteWechat = await api(server, '/api/v3/auth/login/socialite/wechat/callback', { query: { data: state, error: 'x' } });
+    const onSocialiteWechat = await api(server, '/api/v3/auth/login/socialite/wechat/callback', {
+      query: { data: state, error: 'x' },
+    });
     expect(onSocialiteWechat.json.message).toBe('参数错误');
 
     const qq = await api(server, '/api/v3/auth/login/socialite/qq', {
@@ -296,7 +321,9 @@ describe('bind action', () => {
     const back = await location((await location(authorize.toString())).toString());
     const r = await apiData(server, '/api/v3/auth/login/code', { method: 'POST', body: { code: loginCode(back) } });
     expect((await me(r.token)).id).toBe(id);
-    const after = server.ctx.db.prepare("SELECT app_user_id FROM user_socialites WHERE user_id = ? AND app = 'wechat'").all(id);
+    const after = server.ctx.db
+      .prepare("SELECT app_user_id FROM user_socialites WHERE user_id = ? AND app = 'wechat'")
+      .all(id);
     expect(after).toEqual([{ app_user_id: openid }]);
   });
 });
@@ -306,7 +333,9 @@ describe('production', () => {
     const prod = await startTestServer({ production: true, jwtSecret: 'k8Jq2vX9mT4rW7zB1nC6yH3pL5sD0fG8aE2uI9oQ' });
     try {
       setSetting(prod.ctx, 'socialites.wechat_oauth', '1');
-      const res = await api(prod, START, { query: { s_url: 'https://a.test/', f_url: 'https://a.test/e', action: 'login' } });
+      const res = await api(prod, START, {
+        query: { s_url: 'https://a.test/', f_url: 'https://a.test/e', action: 'login' },
+      });
       expect(res.json).toEqual({ code: 1, message: '登录应用不存在', data: [] });
       expect((await api(prod, AUTHORIZE, { query: { state: 'x' } })).status).toBe(404);
     } finally {

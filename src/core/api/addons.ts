@@ -65,8 +65,10 @@ export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1
 export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
 export const getBookComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${BOOKS}/v1/book/${id}/comments`, q);
 /** One thread level of an article: `parent_id` 0 (or absent) = top level. */
-export const getBookArticleComments = (articleId: number, q?: { page?: number; page_size?: number; parent_id?: number }) =>
-  get<AddonComments>(`${BOOKS}/v2/book/article/${articleId}/comments`, q);
+export const getBookArticleComments = (
+  articleId: number,
+  q?: { page?: number; page_size?: number; parent_id?: number },
+) => get<AddonComments>(`${BOOKS}/v2/book/article/${articleId}/comments`, q);
 
 // MeeduTopics
 const TOPICS = '/addons/MeeduTopics/api';
@@ -101,7 +103,8 @@ export const getPapers = (q?: { page?: number; page_size?: number; cid1?: number
   get<AddonPage<PaperItem, Params>>(`${PAPER}/v1/papers`, q);
 export const getPaper = (id: number) => get<PaperDetail>(`${PAPER}/v1/paper/${id}`);
 export const joinPaper = (id: number) => get<{ record_id: number }>(`${PAPER}/v1/paper/${id}/join`);
-export const getPaperPlay = (id: number, recordId: number) => get<PaperPlay>(`${PAPER}/v1/paper/${id}/join/${recordId}`);
+export const getPaperPlay = (id: number, recordId: number) =>
+  get<PaperPlay>(`${PAPER}/v1/paper/${id}/join/${recordId}`);
 export const submitPaperAnswer = (id: number, input: PaperAnswerInput) =>
   post<Params>(`${PAPER}/v1/paper/${id}/submit/single`, input);
 export const submitPaper = (id: number, pid: number) =>
@@ -111,7 +114,8 @@ export const getMockPaper = (id: number) => get<Params>(`${PAPER}/v1/mock_paper/
 export const getPractices = (q?: Params) => get<Params>(`${PAPER}/v1/practices`, q);
 export const getPractice = (id: number) => get<Params>(`${PAPER}/v1/practice/${id}`);
 export const getWrongbookStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${PAPER}/v1/wrongbook`, q);
-export const getCollectionStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${PAPER}/v1/collection/stats`, q);
+export const getCollectionStats = (q?: { question_type?: number }) =>
+  get<QuestionBookStats>(`${PAPER}/v1/collection/stats`, q);
 export const getJoinedPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPapers`, q);
 export const getJoinedMockPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinMockPapers`, q);
 export const getJoinedPractices = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPractices`, q);
@@ -134,7 +138,8 @@ export const getCreditAddress = () => get<Params>(`${MALL}/user/address`);
 export const getMyCerts = (q?: SizeQuery) => get<Params>('/addons/Cert/api/v1/member/cert', q);
 export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
 export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
-export const getFlashSale = (id: number, q?: PromoItemQuery) => get<FlashSaleDetail>(`/addons/MiaoSha/api/v1/m/${id}`, q);
+export const getFlashSale = (id: number, q?: PromoItemQuery) =>
+  get<FlashSaleDetail>(`/addons/MiaoSha/api/v1/m/${id}`, q);
 export const getGroupBuy = (id: number, q?: PromoItemQuery) => get<GroupBuyDetail>(`/addons/TuanGou/api/v1/t/${id}`, q);
 
 // MultiLevelShare (bind is in site.ts)
@@ -150,7 +155,8 @@ export const daySignIn = () => post<DaySignInResult>('/addons/DaySignIn/api/v1/s
 const SNAP = '/addons/Snapshot/api/v1';
 export const getSnapshotConfig = () => get<SnapshotConfig>(`${SNAP}/config`);
 export const countSnapshots = (q: SnapshotResource) => get<{ count: number }>(`${SNAP}/resource/query`, q);
-export const getSnapshots = (q: SnapshotResource & SizeQuery) => get<SimplePage<SnapshotImage>>(`${SNAP}/resource/images`, q);
+export const getSnapshots = (q: SnapshotResource & SizeQuery) =>
+  get<SimplePage<SnapshotImage>>(`${SNAP}/resource/images`, q);
 export const deleteSnapshot = (id: number) => mainApi<[]>(`${SNAP}/resource/image/${id}`, { method: 'DELETE' });
 /** `form`: `file` (PNG, JPEG or WebP, ≤1 MB), `duration`, `resource_id`, `resource_type`. */
 export const uploadSnapshot = (form: FormData) => post<SnapshotImage>(`${SNAP}/upload/image`, form);
@@ -162,5 +168,6 @@ export const recordHistory = (input: { type: string; id: number; title: string }
   mainApi<[]>(`${T1}/history/record`, { method: 'POST', body: input, action: false });
 export const getLikeStatus = (q: { id: number; type: string }) => get<LikeState>(`${T1}/like/status`, q);
 /** A GET, but the like button's: a user action. */
-export const hitLike = (q: { id: number; type: string }) => mainApi<LikeState>(`${T1}/like/hit`, { query: q, action: true });
+export const hitLike = (q: { id: number; type: string }) =>
+  mainApi<LikeState>(`${T1}/like/hit`, { query: q, action: true });
 export const getLikedItems = (q?: SizeQuery & { type?: string }) => get<Params>(`${T1}/like/courses`, q);

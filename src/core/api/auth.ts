@@ -30,7 +30,8 @@ export const registerWithSms = (input: { mobile: string; mobile_code: string; pa
  * Best effort and quiet: the local session is cleared whatever the server answers (a failure, an
  * expired token's 401), so no message and no detour through /login.
  */
-export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true, expectSignedOut: true });
+export const logoutRequest = () =>
+  mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true, expectSignedOut: true });
 
 /** Exchanges the `login_code` a socialite callback put on the URL. */
 export const loginWithCode = (input: { code: string; msv?: string }) =>

@@ -92,11 +92,17 @@ export function createApiClient(options: ClientOptions): ApiClient {
   /** Until when the rate-limit message counts as shown: one toast per limit window, not per call. */
   let limitToldUntil = 0;
 
-  return async <T>(path: string, { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet, expectSignedOut }: RequestOptions = {}) => {
+  return async <T>(
+    path: string,
+    { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet, expectSignedOut }: RequestOptions = {},
+  ) => {
     const e = env();
     const transportFailure = (status: number, cause?: unknown, data?: unknown, res?: Response) => {
       // ofetch aborts a request past its timeout with a TimeoutError, found as the cause of its error.
-      const message = transportMessage(status, (cause as { cause?: Error } | undefined)?.cause?.name === 'TimeoutError');
+      const message = transportMessage(
+        status,
+        (cause as { cause?: Error } | undefined)?.cause?.name === 'TimeoutError',
+      );
       if (action) e.toast(message, 'error');
       return new ApiError(NETWORK_ERROR, message, status, data, res, cause);
     };
@@ -172,5 +178,9 @@ export const post = <T>(path: string, body?: object, quiet?: boolean): Promise<T
   mainApi<T>(path, { method: 'POST', body, quiet });
 
 /** Address for a browser navigation (downloads, OAuth, payment redirects): no header can be sent. */
-export const absoluteUrl = (base: string, path: string, query: Record<string, string | number | undefined | null>): string =>
+export const absoluteUrl = (
+  base: string,
+  path: string,
+  query: Record<string, string | number | undefined | null>,
+): string =>
   `${base.replace(/\/+$/, '')}${path}?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] != null))}`;

@@ -73,7 +73,11 @@ export const getPlayInfo = (id: number, trial = false) =>
 /** `duration`: watched position in whole seconds, non-zero. */
 export const recordVideo = (id: number, duration: number) =>
   // Sent in the background while a video plays: not a user action.
-  mainApi<[]>(`/api/v2/video/${id}/record`, { method: 'POST', body: { duration: Math.round(duration) }, action: false });
+  mainApi<[]>(`/api/v2/video/${id}/record`, {
+    method: 'POST',
+    body: { duration: Math.round(duration) },
+    action: false,
+  });
 
 export const getCourseCategories = () => get<CourseCategory[]>('/api/v2/course_categories');
 
@@ -105,8 +109,7 @@ export const getPageBlocks = (page_name = 'pc-page-index', platform = 'pc') =>
   get<PageBlock[]>('/api/v2/viewBlock/page/blocks', { platform, page_name });
 
 /** null when there is none (the server sends `[]`). */
-export const getLatestAnnouncement = async () =>
-  phpObject(await get<Announcement | []>('/api/v2/announcement/latest'));
+export const getLatestAnnouncement = async () => phpObject(await get<Announcement | []>('/api/v2/announcement/latest'));
 
 export const getAnnouncements = (query?: SizeQuery) => get<SimplePage<Announcement>>('/api/v2/announcements', query);
 
@@ -118,4 +121,5 @@ export interface SearchQuery extends SizeQuery {
 }
 
 /** The server has no default page (an omitted page is an empty one), so page 1 is sent. */
-export const search = ({ page = 1, ...rest }: SearchQuery) => get<SimplePage<SearchHit>>('/api/v3/search', { page, ...rest });
+export const search = ({ page = 1, ...rest }: SearchQuery) =>
+  get<SimplePage<SearchHit>>('/api/v3/search', { page, ...rest });

@@ -22,7 +22,14 @@ export {
   type ClientOptions,
   type RequestOptions,
 } from './client.js';
-export { ApiError, NETWORK_ERROR, OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE, transportMessage } from './errors.js';
+export {
+  ApiError,
+  NETWORK_ERROR,
+  OFFLINE_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  transportMessage,
+} from './errors.js';
 export * from './normalise.js';
 export * from './auth.js';
 export * from './site.js';

@@ -1,7 +1,15 @@
 import { getToken } from '../session/index.js';
 import { absoluteUrl, apiBaseURL, get, post } from './client.js';
 import { isOn, phpObject } from './normalise.js';
-import type { CreatedOrder, Flag, OrderStatus, PaymentMethod, PaymentScene, PromoCode, PromoCodeCheck } from './types.js';
+import type {
+  CreatedOrder,
+  Flag,
+  OrderStatus,
+  PaymentMethod,
+  PaymentScene,
+  PromoCode,
+  PromoCodeCheck,
+} from './types.js';
 
 export const createCourseOrder = (input: { course_id: number; promo_code?: string }) =>
   post<CreatedOrder>('/api/v2/order/course', input);
@@ -15,7 +23,8 @@ export const getOrderStatus = async (order_id: string) =>
 export const getPayments = (scene: PaymentScene = 'pc') => get<PaymentMethod[]>('/api/v2/order/payments', { scene });
 
 /** `code_url` is the text to render as a QR code. */
-export const payWechatScan = (order_id: string) => post<{ code_url: string }>('/api/v2/order/pay/wechatScan', { order_id });
+export const payWechatScan = (order_id: string) =>
+  post<{ code_url: string }>('/api/v2/order/pay/wechatScan', { order_id });
 
 /** Hand-pay instructions; also switches the order's payment to handPay. */
 export const handPay = (order_id: string) => post<{ text: string }>('/api/v3/order/pay/handPay', { order_id });

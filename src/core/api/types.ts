@@ -170,9 +170,7 @@ export interface TokenResult {
 }
 
 /** POST /api/v3/auth/login/code */
-export type CodeLoginResult =
-  | { success: 1; token: string }
-  | { success: 0; action: 'bind_mobile'; code: string };
+export type CodeLoginResult = { success: 1; token: string } | { success: 0; action: 'bind_mobile'; code: string };
 
 /** GET /api/v3/auth/login/wechat/scan/query */
 export interface WechatScanQueryResult {
@@ -638,7 +636,15 @@ export interface BookArticleRef {
 }
 
 export interface BookDetail {
-  book: { id: number; name: string; thumb: string; charge: number; short_desc: string; render_desc: string; is_vip_free: number };
+  book: {
+    id: number;
+    name: string;
+    thumb: string;
+    charge: number;
+    short_desc: string;
+    render_desc: string;
+    is_vip_free: number;
+  };
   chapters: Array<{ id: number; name: string; sort: number }>;
   articles: PhpMap<BookArticleRef[]> | BookArticleRef[][];
   is_buy: Flag;
@@ -909,7 +915,9 @@ export interface PromoGoods {
 }
 
 export interface FlashSaleDetail {
-  data: (PromoGoods & { num: number; over_num: number; is_start: boolean; is_over: boolean; expired_seconds: number }) | null;
+  data:
+    | (PromoGoods & { num: number; over_num: number; is_start: boolean; is_over: boolean; expired_seconds: number })
+    | null;
   order: { id: number; status: number; charge: number } | null;
 }
 

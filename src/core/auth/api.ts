@@ -21,8 +21,18 @@ export interface AuthApi {
   getMemberDetail(action?: boolean): Promise<User>;
   getWechatScanCode(): Promise<{ image: string; code: string }>;
   queryWechatScan(code: string): Promise<{ success: -1 | 0 | 1; token?: string; code?: string; action?: string }>;
-  registerWithWechatScan(body: { mobile: string; code: string; mobile_code: string; msv: string }): Promise<{ token: string }>;
-  registerWithSocialite(body: { code: string; mobile: string; mobile_code: string; msv: string }): Promise<{ token: string }>;
+  registerWithWechatScan(body: {
+    mobile: string;
+    code: string;
+    mobile_code: string;
+    msv: string;
+  }): Promise<{ token: string }>;
+  registerWithSocialite(body: {
+    code: string;
+    mobile: string;
+    mobile_code: string;
+    msv: string;
+  }): Promise<{ token: string }>;
   bindNewMobile(body: { mobile: string; mobile_code: string }): Promise<unknown>;
 }
 

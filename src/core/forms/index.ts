@@ -20,7 +20,11 @@ const blank = (v: unknown) => (typeof v === 'string' ? v.trim() === '' : v === u
 
 /** A rule: `test` false means `message` about `field`. */
 export const rule =
-  <V>(field: Extract<keyof V, string>, message: string, test: (value: V[typeof field], values: V) => boolean): Validator<V> =>
+  <V>(
+    field: Extract<keyof V, string>,
+    message: string,
+    test: (value: V[typeof field], values: V) => boolean,
+  ): Validator<V> =>
   (values) =>
     test(values[field], values) ? null : { field, message };
 

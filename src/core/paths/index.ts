@@ -27,11 +27,16 @@ export const bindMobile = () => '/bind-mobile';
 export const faceCheck = () => '/face-check';
 export const error = () => '/error';
 export const search = (query: { keywords?: string; type?: string; page?: number } = {}) =>
-    withQuery('/search', { keywords: query.keywords, type: query.type, page: query.page && query.page > 1 ? query.page : 0 });
+  withQuery('/search', {
+    keywords: query.keywords,
+    type: query.type,
+    page: query.page && query.page > 1 ? query.page : 0,
+  });
 
 export const courses = (query: { category_id?: number; scene?: string; page?: number } = {}) =>
-    withQuery('/courses', { ...query, page: query.page && query.page > 1 ? query.page : 0 });
-export const courseDetail = (courseId: number | string, query: { tab?: string } = {}) => withQuery(`/courses/detail/${id(courseId)}`, query);
+  withQuery('/courses', { ...query, page: query.page && query.page > 1 ? query.page : 0 });
+export const courseDetail = (courseId: number | string, query: { tab?: string } = {}) =>
+  withQuery(`/courses/detail/${id(courseId)}`, query);
 export const courseVideo = (videoId: number | string) => `/courses/video/${id(videoId)}`;
 
 export const announcements = (page = 1) => withQuery('/announcement', { page: page > 1 ? page : 0 });
@@ -79,27 +84,28 @@ export const practiceDetail = (practiceId: number | string) => `/exam/practice/d
 export const wrongBook = () => '/exam/wrongbook';
 export const collection = () => '/exam/collection';
 
-
 /**
  * Where a search hit, a home block item or a learning-path step of a given kind leads. Kinds follow
  * the server's names (search `resource_type`, learning-path step `type`).
  */
-const RESOURCE_PATHS = new Map<string, (resourceId: number | string) => string>(Object.entries({
-  vod: courseDetail,
-  course: courseDetail,
-  video: courseVideo,
-  live: liveDetail,
-  book: bookDetail,
-  topic: topicDetail,
-  learnPath: learnPathDetail,
-  learn_path: learnPathDetail,
-  paper: paperDetail,
-  paper_paper: paperDetail,
-  practice: practiceDetail,
-  paper_practice: practiceDetail,
-  mock_paper: mockPaperDetail,
-  paper_mock: mockPaperDetail,
-}));
+const RESOURCE_PATHS = new Map<string, (resourceId: number | string) => string>(
+  Object.entries({
+    vod: courseDetail,
+    course: courseDetail,
+    video: courseVideo,
+    live: liveDetail,
+    book: bookDetail,
+    topic: topicDetail,
+    learnPath: learnPathDetail,
+    learn_path: learnPathDetail,
+    paper: paperDetail,
+    paper_paper: paperDetail,
+    practice: practiceDetail,
+    paper_practice: practiceDetail,
+    mock_paper: mockPaperDetail,
+    paper_mock: mockPaperDetail,
+  }),
+);
 
 /** The page of a resource of this kind, or null for a kind the product has no page for. */
 export const resourcePath = (kind: string, resourceId: number | string): string | null =>

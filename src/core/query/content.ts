@@ -21,13 +21,21 @@ import type { CoursesQuery, SizeQuery } from '../api/types.js';
 import { createCourseOrder } from '../api/orders.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
 
-export const courseCategories = /* @__PURE__ */ defineQuery('course:categories', () => getCourseCategories(), STALE.static);
+export const courseCategories = /* @__PURE__ */ defineQuery(
+  'course:categories',
+  () => getCourseCategories(),
+  STALE.static,
+);
 export const courseList = /* @__PURE__ */ defineQuery('course:list', (query: CoursesQuery) => getCourses(query));
 export const courseDetail = /* @__PURE__ */ defineQuery('course:detail', (id: number) => getCourseDetail(id));
 export const courseComments = /* @__PURE__ */ defineQuery('course:comments', (id: number) => getCourseComments(id));
 
-export const announcementList = /* @__PURE__ */ defineQuery('announcement:list', (query: SizeQuery) => getAnnouncements(query));
-export const announcementDetail = /* @__PURE__ */ defineQuery('announcement:detail', (id: number) => getAnnouncement(id));
+export const announcementList = /* @__PURE__ */ defineQuery('announcement:list', (query: SizeQuery) =>
+  getAnnouncements(query),
+);
+export const announcementDetail = /* @__PURE__ */ defineQuery('announcement:detail', (id: number) =>
+  getAnnouncement(id),
+);
 export const latestAnnouncement = /* @__PURE__ */ defineQuery('announcement:latest', () => getLatestAnnouncement());
 
 export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getSliders(), STALE.static);

@@ -70,7 +70,11 @@ export const isIdle = (store: object): boolean => store === idle;
  * A query with parameters is called with them, or with null or false for "nothing to ask yet"
  * (idle); one without is called with nothing, or with `false` to leave it idle.
  */
-type QueryArgs<P> = unknown extends P ? [enabled?: boolean] : [P] extends [void] ? [enabled?: boolean] : [params: P | null | false];
+type QueryArgs<P> = unknown extends P
+  ? [enabled?: boolean]
+  : [P] extends [void]
+    ? [enabled?: boolean]
+    : [params: P | null | false];
 
 export interface Query<P, T> {
   /** The cached store for these parameters, or an idle store for null or false (nothing to ask yet). */
@@ -85,7 +89,11 @@ export interface Query<P, T> {
  * Declares a read: `name` is its domain key (e.g. 'course:detail'), `load` the API call. Stores
  * are kept per key, so every reader (and a route's prefetch) of the same data shares one.
  */
-export function defineQuery<P, T>(name: string, load: (params: P) => Promise<T>, staleMs: number = STALE.content): Query<P, T> {
+export function defineQuery<P, T>(
+  name: string,
+  load: (params: P) => Promise<T>,
+  staleMs: number = STALE.content,
+): Query<P, T> {
   const stores = new Map<string, FetcherStore<T>>();
   const prefix = `${name}:`;
   const key = (params: P) => prefix + paramsKey(params);

@@ -15,8 +15,7 @@ export const CACHE_SCHEMA = [
 
 export function cacheGet<T = unknown>(ctx: ServerContext, key: string): T | undefined {
   const row = ctx.db.prepare('SELECT value, expires_at FROM cache_entries WHERE key = ?').get(key) as
-    | { value: string; expires_at: number }
-    | undefined;
+    { value: string; expires_at: number } | undefined;
   if (!row) return undefined;
   if (row.expires_at <= ctx.options.now()) {
     ctx.db.prepare('DELETE FROM cache_entries WHERE key = ?').run(key);

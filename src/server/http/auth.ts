@@ -40,7 +40,8 @@ export const AUTH_SCHEMA = [
 export const LOGIN_LIMIT_RULE_KEY = 'login_limit_rule';
 
 export function loginLimitRule(ctx: ServerContext): number {
-  const row = ctx.db.prepare('SELECT value FROM meta WHERE key = ?').get(LOGIN_LIMIT_RULE_KEY) as { value: string } | undefined;
+  const row = ctx.db.prepare('SELECT value FROM meta WHERE key = ?').get(LOGIN_LIMIT_RULE_KEY) as
+    { value: string } | undefined;
   return row ? Number(row.value) : 1;
 }
 

@@ -14,7 +14,8 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (res.headers.has('Content-Encoding') || !(res.headers.get('Content-Type') ?? '').includes('application/json')) return;
+    if (res.headers.has('Content-Encoding') || !(res.headers.get('Content-Type') ?? '').includes('application/json'))
+      return;
     res.headers.append('Vary', 'Accept-Encoding');
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
@@ -26,7 +27,9 @@ export function compressJson(): MiddlewareHandler {
     }
     const body =
       encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : gzipSync(raw, { level: 6 });
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);

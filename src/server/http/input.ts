@@ -23,7 +23,8 @@ export async function readInput(c: Context): Promise<Input> {
     } catch {
       throw new ServiceError('请求数据格式错误');
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ServiceError('请求数据格式错误');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new ServiceError('请求数据格式错误');
     return { ...input, ...(parsed as Input) };
   }
   if (type.includes('application/x-www-form-urlencoded') || type === '') {
@@ -104,6 +105,9 @@ export function idParam(c: Context, name = 'id'): number | null {
 /** `page`/`size`-style paging with sane bounds. */
 export function paging(input: Input, sizeKey: 'size' | 'page_size', defaultSize: number, maxSize = 100) {
   const page = Math.max(1, Math.min(100_000, Number.parseInt(String(input.page ?? '1'), 10) || 1));
-  const size = Math.max(1, Math.min(maxSize, Number.parseInt(String(input[sizeKey] ?? defaultSize), 10) || defaultSize));
+  const size = Math.max(
+    1,
+    Math.min(maxSize, Number.parseInt(String(input[sizeKey] ?? defaultSize), 10) || defaultSize),
+  );
   return { page, size, offset: (page - 1) * size };
 }

@@ -65,7 +65,8 @@ export function resolveStatic(root: string, relPath: string): Resolved {
   if (stat.isDirectory()) {
     // Relative to the mount; leading slashes dropped, so `//guide` cannot become `//guide/`, which a
     // browser reads as the host `guide`.
-    if (!relPath.endsWith('/') && relPath !== '') return { kind: 'redirect', location: `${relPath.replace(/^\/+/, '')}/` };
+    if (!relPath.endsWith('/') && relPath !== '')
+      return { kind: 'redirect', location: `${relPath.replace(/^\/+/, '')}/` };
     const index = join(target, 'index.html');
     return existsSync(index) ? { kind: 'file', file: index } : { kind: 'none' };
   }
@@ -84,7 +85,11 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /** The build's precompressed copy (`file.br`, `file.gz`) best for this request, if one is there and current. */
-function precompressed(file: string, mtimeMs: number, accepted: Set<string>): { path: string; encoding: string } | null {
+function precompressed(
+  file: string,
+  mtimeMs: number,
+  accepted: Set<string>,
+): { path: string; encoding: string } | null {
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
@@ -107,7 +112,9 @@ function precompressed(file: string, mtimeMs: number, accepted: Set<string>): { 
 export function sendFile(c: Context, file: string, extraHeaders: Record<string, string> = {}): Response {
   const stat = statSync(file);
   const compressible = existsSync(`${file}.gz`) || existsSync(`${file}.br`);
-  const chosen = compressible ? precompressed(file, stat.mtimeMs, acceptedEncodings(c.req.header('Accept-Encoding'))) : null;
+  const chosen = compressible
+    ? precompressed(file, stat.mtimeMs, acceptedEncodings(c.req.header('Accept-Encoding')))
+    : null;
   const tag = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen ? `-${chosen.encoding}` : ''}`;
   const etag = `W/"${tag}"`;
   const headers: Record<string, string> = {

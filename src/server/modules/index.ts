@@ -10,4 +10,11 @@ import { addonModules } from './addons/index.js';
  * Every slice of the server, in schema order (a module's tables may reference earlier ones):
  * users first, then content, then addons.
  */
-export const modules: ServerModule[] = [mediaModule, usersModule, contentModule, siteModule, ordersModule, ...addonModules];
+export const modules: ServerModule[] = [
+  mediaModule,
+  usersModule,
+  contentModule,
+  siteModule,
+  ordersModule,
+  ...addonModules,
+];

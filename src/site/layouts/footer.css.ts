@@ -30,7 +30,14 @@ export const links = style({
 
 export const linksTitle = style({ margin: '0 0 8px', fontSize: '14px', fontWeight: 600, color: vars.color.text });
 
-export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0, padding: 0, listStyle: 'none' });
+export const linkList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 20px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 const focus = { outline: `2px solid ${t.primary}`, outlineOffset: '2px', borderRadius: '2px' };
 
@@ -42,7 +49,13 @@ export const link = style({
 
 export const name = style({ margin: 0, color: vars.color.text, fontSize: '14px' });
 
-export const records = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: '4px 16px', margin: '6px 0 0' });
+export const records = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: '4px 16px',
+  margin: '6px 0 0',
+});
 
 export const toTop = style({
   position: 'fixed',

@@ -8,7 +8,10 @@ import * as css from './nav.css.js';
 
 const Caret = () => (
   <svg className={css.caret} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94 8.74 4.2a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z" />
+    <path
+      fill="currentColor"
+      d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94 8.74 4.2a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z"
+    />
   </svg>
 );
 
@@ -18,7 +21,17 @@ const hasChildren = (item: NavItem) => Array.isArray(item.children) && item.chil
 const hoverMenus = () =>
   typeof window !== 'undefined' && !!window.matchMedia?.('(hover: hover) and (min-width: 768px)').matches;
 
-function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; selected: boolean; selectedChild: number; pathname: string }) {
+function Dropdown({
+  item,
+  selected,
+  selectedChild,
+  pathname,
+}: {
+  item: NavItem;
+  selected: boolean;
+  selectedChild: number;
+  pathname: string;
+}) {
   const m = useMenuButton({ items: 'a' });
   // Opened by the pointer resting on it (closes when it leaves) rather than by a click or key.
   const byHover = useRef(false);
@@ -81,7 +94,13 @@ function Dropdown({ item, selected, selectedChild, pathname }: { item: NavItem; 
           <Caret />
         </button>
       )}
-      <ul id={listId} ref={m.list as RefObject<HTMLUListElement>} className={css.sub} hidden={!m.open} onKeyDown={m.onListKeyDown}>
+      <ul
+        id={listId}
+        ref={m.list as RefObject<HTMLUListElement>}
+        className={css.sub}
+        hidden={!m.open}
+        onKeyDown={m.onListKeyDown}
+      >
         {children.map((child, j) => (
           <li key={child.id ?? j}>
             <ServerLink
@@ -113,7 +132,13 @@ export function NavMenu({ items, pathname }: { items: NavItem[]; pathname: strin
       <ul className={css.list}>
         {items.map((item, i) =>
           hasChildren(item) ? (
-            <Dropdown key={item.id ?? i} item={item} selected={sel.top === i} selectedChild={sel.top === i ? sel.child : -1} pathname={pathname} />
+            <Dropdown
+              key={item.id ?? i}
+              item={item}
+              selected={sel.top === i}
+              selectedChild={sel.top === i ? sel.child : -1}
+              pathname={pathname}
+            />
           ) : (
             <li key={item.id ?? i} className={css.item}>
               <ServerLink

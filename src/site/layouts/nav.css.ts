@@ -53,7 +53,10 @@ export const link = style({
 });
 
 /** A nav entry whose address was refused: shown, but not a link. */
-export const text = style([link, { color: vars.color.textMuted, cursor: 'default', selectors: { '&:hover': { color: vars.color.textMuted } } }]);
+export const text = style([
+  link,
+  { color: vars.color.textMuted, cursor: 'default', selectors: { '&:hover': { color: vars.color.textMuted } } },
+]);
 
 export const selectedParent = style({ color: t.primaryText, fontWeight: 600 });
 
@@ -119,6 +122,9 @@ export const subLink = style({
   },
 });
 
-export const subText = style([subLink, { color: vars.color.textMuted, selectors: { '&:hover': { background: 'transparent', color: vars.color.textMuted } } }]);
+export const subText = style([
+  subLink,
+  { color: vars.color.textMuted, selectors: { '&:hover': { background: 'transparent', color: vars.color.textMuted } } },
+]);
 
 globalStyle(`${subLink} svg`, { width: '12px', height: '12px', marginLeft: '4px', verticalAlign: '-1px' });

@@ -34,7 +34,14 @@ export function ScrollToTop() {
   return (
     <button type="button" className={css.toTop} onClick={toTop}>
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M3 10l5-5 5 5" />
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M3 10l5-5 5 5"
+        />
       </svg>
       返回顶部
     </button>

@@ -67,12 +67,20 @@ export function SiteHeader() {
           <NavMenu items={items} pathname={pathname} />
           <div className={css.quick} role="group" aria-label="快捷入口">
             {showVipLink(func.vip, cfg?.disable_vip) && (
-              <Link className={`${css.quickLink} ${css.vip}`} href={paths.vip()} aria-current={pathname === '/vip' ? 'page' : undefined}>
+              <Link
+                className={`${css.quickLink} ${css.vip}`}
+                href={paths.vip()}
+                aria-current={pathname === '/vip' ? 'page' : undefined}
+              >
                 VIP会员
               </Link>
             )}
             {loggedIn ? (
-              <Link className={css.quickLink} href={paths.studyCenter()} aria-current={pathname === '/study-center' ? 'page' : undefined}>
+              <Link
+                className={css.quickLink}
+                href={paths.studyCenter()}
+                aria-current={pathname === '/study-center' ? 'page' : undefined}
+              >
                 我的学习
               </Link>
             ) : (

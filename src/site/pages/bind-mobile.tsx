@@ -34,12 +34,17 @@ export default function BindMobilePage() {
 
   // The dialog closed and the flag is gone: the binding went through.
   useEffect(() => {
-    if (opened.current && !state.open && loggedIn && !isBindMobilePending()) env().navigate(redirect, { replace: true });
+    if (opened.current && !state.open && loggedIn && !isBindMobilePending())
+      env().navigate(redirect, { replace: true });
   }, [state.open, loggedIn, member, redirect]);
 
   if (!loggedIn) {
     return (
-      <StatusPanel icon="phone" title="绑定手机号" actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}>
+      <StatusPanel
+        icon="phone"
+        title="绑定手机号"
+        actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}
+      >
         <p>请先登录，再为你的账号绑定手机号。</p>
       </StatusPanel>
     );

@@ -9,11 +9,7 @@ import { LoginAgainActions } from './login-again-actions.js';
 export default function ErrorPage() {
   const message = new URLSearchParams(useSearch()).get('login_err_msg')?.trim();
   return (
-    <StatusPanel
-      icon="error"
-      title="登录失败"
-      actions={<LoginAgainActions loginHref="/login" />}
-    >
+    <StatusPanel icon="error" title="登录失败" actions={<LoginAgainActions loginHref="/login" />}>
       <p data-testid="login-error-message">{message || '第三方登录未能完成，请重新登录。'}</p>
     </StatusPanel>
   );

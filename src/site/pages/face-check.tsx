@@ -29,7 +29,8 @@ export const FACE_VERIFIED = 9;
 function useStart(redirect: string) {
   const started = useMutation(startFaceCheck);
   const start = async () => {
-    const back = env().location().origin + paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' });
+    const back =
+      env().location().origin + paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' });
     const url = await started.mutate(back);
     if (url) env().assign(url);
   };
@@ -62,7 +63,12 @@ function Result({ bizToken, ruleId, redirect }: { bizToken: string; ruleId: stri
   }, [passed]);
 
   return (
-    <PageState state={remote} skeleton={<Skeleton lines={3} label="正在查询认证结果" />} errorTitle="认证结果查询失败" errorLevel={1}>
+    <PageState
+      state={remote}
+      skeleton={<Skeleton lines={3} label="正在查询认证结果" />}
+      errorTitle="认证结果查询失败"
+      errorLevel={1}
+    >
       {(data) =>
         data.status === FACE_VERIFIED ? (
           <StatusPanel
@@ -108,7 +114,11 @@ export default function FaceCheckPage() {
 
   if (!loggedIn) {
     return (
-      <StatusPanel icon="face" title="实名认证" actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}>
+      <StatusPanel
+        icon="face"
+        title="实名认证"
+        actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}
+      >
         <p>请先登录，再进行实名认证。</p>
       </StatusPanel>
     );
@@ -142,7 +152,9 @@ export default function FaceCheckPage() {
         </Button>
       }
     >
-      <p>根据网站要求，学习前需要完成实名认证。点击“开始认证”后将跳转到认证页面，按提示完成人脸核验后会自动返回本页。</p>
+      <p>
+        根据网站要求，学习前需要完成实名认证。点击“开始认证”后将跳转到认证页面，按提示完成人脸核验后会自动返回本页。
+      </p>
       <StartError error={error} />
     </StatusPanel>
   );

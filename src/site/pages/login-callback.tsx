@@ -34,7 +34,15 @@ export default function LoginCallbackPage() {
   const binding = dialogState.open && dialogState.view === 'bindMobile';
   if (binding) bindingOffered.current = true;
   const pending = loggedIn || nothingToDo;
-  useTitle(errorMessage ? '登录失败' : pending ? null : binding || (bindingOffered.current && code) ? '绑定手机号' : '登录未完成');
+  useTitle(
+    errorMessage
+      ? '登录失败'
+      : pending
+        ? null
+        : binding || (bindingOffered.current && code)
+          ? '绑定手机号'
+          : '登录未完成',
+  );
 
   useEffect(() => {
     if (errorMessage) return;
@@ -44,11 +52,7 @@ export default function LoginCallbackPage() {
 
   if (errorMessage) {
     return (
-      <StatusPanel
-        icon="error"
-        title="登录失败"
-        actions={<LoginAgainActions loginHref={loginAgain} />}
-      >
+      <StatusPanel icon="error" title="登录失败" actions={<LoginAgainActions loginHref={loginAgain} />}>
         <p>{errorMessage}</p>
       </StatusPanel>
     );
@@ -85,12 +89,7 @@ export default function LoginCallbackPage() {
   }
 
   return (
-    <StatusPanel
-      icon="error"
-      title="登录未完成"
-      live
-      actions={<LoginAgainActions loginHref={loginAgain} />}
-    >
+    <StatusPanel icon="error" title="登录未完成" live actions={<LoginAgainActions loginHref={loginAgain} />}>
       <p>登录凭证无效或已过期，请重新登录。</p>
     </StatusPanel>
   );

@@ -11,13 +11,26 @@ export const banner = style({
   background: 'linear-gradient(120deg, #e8f5ff 0%, #f4faff 55%, #ffffff 100%)',
   border: `1px solid #d6ecfd`,
   '@media': {
-    '(max-width: 767px)': { flexDirection: 'column-reverse', gap: '24px', margin: '16px 0', padding: '32px 20px', textAlign: 'center' },
+    '(max-width: 767px)': {
+      flexDirection: 'column-reverse',
+      gap: '24px',
+      margin: '16px 0',
+      padding: '32px 20px',
+      textAlign: 'center',
+    },
   },
 });
 
 export const copy = style({ flex: 1, minWidth: 0 });
 
-export const title = style({ margin: '0 0 12px', fontSize: '30px', fontWeight: 700, lineHeight: 1.3, color: vars.color.text, '@media': { '(max-width: 767px)': { fontSize: '24px' } } });
+export const title = style({
+  margin: '0 0 12px',
+  fontSize: '30px',
+  fontWeight: 700,
+  lineHeight: 1.3,
+  color: vars.color.text,
+  '@media': { '(max-width: 767px)': { fontSize: '24px' } },
+});
 
 export const text = style({ margin: '0 0 28px', fontSize: '16px', color: vars.color.textMuted });
 

@@ -21,7 +21,14 @@ function Art() {
       <rect x="56" y="150" width="168" height="6" rx="3" fill="#e6f3fe" />
       <rect x="56" y="150" width="96" height="6" rx="3" fill="#3ca7fa" />
       <circle cx="236" cy="36" r="22" fill="#ffd666" opacity=".9" />
-      <path d="M226 37l7 7 13-14" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M226 37l7 7 13-14"
+        stroke="#fff"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -50,7 +57,14 @@ export default function LoginPage() {
           {POINTS.map((p) => (
             <li key={p} className={css.point}>
               <svg className={css.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M3 8.5l3.2 3.2L13 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M3 8.5l3.2 3.2L13 5"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {p}
             </li>

@@ -12,7 +12,10 @@ export const sideLayout = style({
   '@media': { '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px', padding: '16px 0 32px' } },
 });
 
-export const tabsLayout = style({ padding: '24px 0 40px', '@media': { '(max-width: 767px)': { padding: '16px 0 32px' } } });
+export const tabsLayout = style({
+  padding: '24px 0 40px',
+  '@media': { '(max-width: 767px)': { padding: '16px 0 32px' } },
+});
 
 export const side = style({
   background: vars.color.surface,
@@ -44,13 +47,21 @@ export const entry = style({
   selectors: {
     '&:hover': { color: '#0d6ebf' },
     '&:focus-visible': focusRing,
-    '&[aria-current="page"]': { color: '#0d6ebf', fontWeight: 600, borderLeftColor: vars.color.primary, background: '#f0f8ff' },
+    '&[aria-current="page"]': {
+      color: '#0d6ebf',
+      fontWeight: 600,
+      borderLeftColor: vars.color.primary,
+      background: '#f0f8ff',
+    },
     [`${tabs} &`]: { borderLeft: 0, borderBottom: '2px solid transparent', padding: '10px 16px' },
     [`${tabs} &[aria-current="page"]`]: { borderBottomColor: vars.color.primary, background: 'none' },
   },
   '@media': {
     '(max-width: 767px)': {
-      selectors: { [`${side} &`]: { borderLeft: 0, borderBottom: '2px solid transparent', padding: '10px 14px' }, [`${side} &[aria-current="page"]`]: { borderBottomColor: vars.color.primary } },
+      selectors: {
+        [`${side} &`]: { borderLeft: 0, borderBottom: '2px solid transparent', padding: '10px 14px' },
+        [`${side} &[aria-current="page"]`]: { borderBottomColor: vars.color.primary },
+      },
     },
   },
 });

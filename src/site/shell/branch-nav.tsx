@@ -8,7 +8,12 @@ import * as css from './branch-nav.css.js';
  * A branch's navigation around its page: a sidebar (the member centre) or a row of tabs (the exam
  * hub). The entry of the current page is marked; a deeper page (a detail) marks its list's entry.
  */
-export function BranchNav({ entries, children, label, variant }: BranchShellProps & { label: string; variant: 'side' | 'tabs' }) {
+export function BranchNav({
+  entries,
+  children,
+  label,
+  variant,
+}: BranchShellProps & { label: string; variant: 'side' | 'tabs' }) {
   const [relative] = useLocation();
   const { base } = useRouter();
   const pathname = base + (relative === '/' ? '' : relative);

@@ -26,7 +26,12 @@ export function ServerLink({ url, blank, children, fallback, ...rest }: ServerLi
   if (isAbsoluteHttpUrl(safe)) {
     const sameWindow = blank !== undefined && blank !== null && !isOn(blank);
     return (
-      <a {...rest} href={safe} target={sameWindow ? undefined : '_blank'} rel={sameWindow ? undefined : 'noopener noreferrer'}>
+      <a
+        {...rest}
+        href={safe}
+        target={sameWindow ? undefined : '_blank'}
+        rel={sameWindow ? undefined : 'noopener noreferrer'}
+      >
         {children}
         {sameWindow ? null : <span className={srOnly}>（在新窗口打开）</span>}
       </a>

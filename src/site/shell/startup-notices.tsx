@@ -26,7 +26,10 @@ export function StartupNotices() {
   return (
     <section className={css.region} aria-label="账号提醒">
       {bind && (
-        <Notice text="你的账号还没有绑定手机号，为了账号安全和正常学习，请先绑定手机号。" onDismiss={() => dismissNotice('bindMobile')}>
+        <Notice
+          text="你的账号还没有绑定手机号，为了账号安全和正常学习，请先绑定手机号。"
+          onDismiss={() => dismissNotice('bindMobile')}
+        >
           <button type="button" className={css.act} onClick={() => loginDialog().open('bindNewMobile')}>
             立即绑定
           </button>

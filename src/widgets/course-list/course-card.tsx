@@ -21,9 +21,7 @@ export function CourseCard({ course, href }: CourseCardProps) {
         <SafeImage src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
       </div>
       <div className={css.body}>
-        <h3 className={css.title}>
-          {course.title}
-        </h3>
+        <h3 className={css.title}>{course.title}</h3>
         <div className={css.meta}>
           {category ? <span className={css.category}>{category}</span> : null}
           <span className={css.bottom}>

@@ -56,7 +56,10 @@ export const card = style({
     [narrow]: { flexDirection: 'row' },
   },
   '@media': {
-    [motion]: { transition: 'box-shadow .2s ease, transform .2s ease', selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+    [motion]: {
+      transition: 'box-shadow .2s ease, transform .2s ease',
+      selectors: { '&:hover': { transform: 'translateY(-2px)' } },
+    },
   },
 });
 

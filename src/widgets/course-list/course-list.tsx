@@ -29,7 +29,9 @@ export function CourseList(props: CourseListProps) {
   const changePage = (next: number) => {
     setPaging({ key: filterKey, page: next });
     props.onPageChange?.(next);
-    root.current?.dispatchEvent(new CustomEvent(PAGE_CHANGE_EVENT, { bubbles: true, composed: true, detail: { page: next } }));
+    root.current?.dispatchEvent(
+      new CustomEvent(PAGE_CHANGE_EVENT, { bubbles: true, composed: true, detail: { page: next } }),
+    );
   };
 
   const loading = remote.status === 'loading' || remote.status === 'idle';

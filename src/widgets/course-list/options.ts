@@ -84,4 +84,3 @@ export function courseHref(template: string | undefined, id: number): string {
   const fill = (t: string) => t.split('{id}').join(encodeURIComponent(String(id)));
   return safeHttpUrl(fill(template || DEFAULT_COURSE_URL)) ?? fill(DEFAULT_COURSE_URL);
 }
-

@@ -1,4 +1,11 @@
-import { SESSION_WIDGETS, WIDGET_CHUNKS, isWidgetType, type ChunkModule, type LoadChunk, type LoaderSettings } from './types.js';
+import {
+  SESSION_WIDGETS,
+  WIDGET_CHUNKS,
+  isWidgetType,
+  type ChunkModule,
+  type LoadChunk,
+  type LoaderSettings,
+} from './types.js';
 
 export interface RuntimeModule {
   start(settings: LoaderSettings, load: LoadChunk): unknown;

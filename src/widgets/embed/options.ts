@@ -7,7 +7,13 @@ import type { WidgetOptions, WidgetType } from './types.js';
  */
 export function themeProperty(name: string): string | undefined {
   const color = /^(primary(-hover)?|text(-muted)?|border|background|surface|danger|success)-color$/.exec(name);
-  return color ? '--meedu-color-' + color[1] : name === 'z-index' ? '--meedu-z-dialog' : /^(radius|font)$/.test(name) ? '--meedu-' + name : undefined;
+  return color
+    ? '--meedu-color-' + color[1]
+    : name === 'z-index'
+      ? '--meedu-z-dialog'
+      : /^(radius|font)$/.test(name)
+        ? '--meedu-' + name
+        : undefined;
 }
 
 export interface ParsedAttributes {

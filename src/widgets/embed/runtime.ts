@@ -35,7 +35,10 @@ export interface MeeduEventDetail {
 export type MeeduEventKey = MeeduEventName | `meedu:${MeeduEventName}`;
 type NameOf<K extends MeeduEventKey> = K extends `meedu:${infer N extends MeeduEventName}` ? N : K & MeeduEventName;
 
-export type MeeduListener<K extends MeeduEventName = MeeduEventName> = (detail: MeeduEventDetail[K], event: CustomEvent) => void;
+export type MeeduListener<K extends MeeduEventName = MeeduEventName> = (
+  detail: MeeduEventDetail[K],
+  event: CustomEvent,
+) => void;
 
 /** A read-only view of the shared session. */
 export interface MeeduSession {
@@ -125,7 +128,9 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   // --- events ------------------------------------------------------------------------------------
 
   const track = (event: Event) => {
-    origin = (event.composedPath().find((node) => entries.has(node as HTMLElement) || node === overlay) as HTMLElement) ?? null;
+    origin =
+      (event.composedPath().find((node) => entries.has(node as HTMLElement) || node === overlay) as HTMLElement) ??
+      null;
     // The bell and the user menu load core's dialog machine themselves on a click; the runtime must
     // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
     // (capture phase: before the widget's own handler runs).
@@ -154,7 +159,8 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       reload: noop,
       navigate: (path) => {
         // A 401 asks for /login; here that is the login dialog.
-        if (/^\/login([/?#]|$)/.test(path)) void withDialog((dialog) => dialog.$state.get().open || dialog.open('login'));
+        if (/^\/login([/?#]|$)/.test(path))
+          void withDialog((dialog) => dialog.$state.get().open || dialog.open('login'));
         // Home after logout is the host page itself. Pages only the learner site has (face check,
         // member centre) open there, when it is known.
         else if (path && path !== '/') {
@@ -183,7 +189,10 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   }
 
   const overlayMounts: Record<string, Promise<void>> = {};
-  const body = () => new Promise((resolve) => (doc.body ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true })));
+  const body = () =>
+    new Promise((resolve) =>
+      doc.body ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
   function mountOverlay(chunk: string, name: string): Promise<void> {
     return (overlayMounts[name] ||= Promise.all([load(chunk), body()])
       .then(([mod]) => {
@@ -256,7 +265,8 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       (mod) => {
         if (disposed) return;
         const { done, stop } = mod.startSession({
-          onBindMobileRequired: (code) => void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
+          onBindMobileRequired: (code) =>
+            void withDialog((dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
           // Exchanging a QQ login_code is a login happening now; a session restored from a stored
           // token is not, and only shows in meedu:ready.
           onSilentLogin: (u) => emit('login', { user: snapshot(u)! }, doc),
@@ -299,7 +309,11 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     emit('error', { message }, el.isConnected ? el : doc);
   }
 
-  function mountWidget(el: HTMLElement, type: string, explicit: WidgetOptions = {}): Promise<WidgetHandle<WidgetOptions>> {
+  function mountWidget(
+    el: HTMLElement,
+    type: string,
+    explicit: WidgetOptions = {},
+  ): Promise<WidgetHandle<WidgetOptions>> {
     if (!isWidgetType(type)) {
       const error = new Error(`未知的组件类型：${type}`);
       report(el, error.message, '');
@@ -316,8 +330,8 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     entries.set(el, entry);
     if (SESSION_WIDGETS.includes(type)) startSession();
     refresh(el, entry);
-    return (entry.ready = load(WIDGET_CHUNKS[type]).then(
-      (mod) => {
+    return (entry.ready = load(WIDGET_CHUNKS[type])
+      .then((mod) => {
         if (entries.get(el) !== entry) throw CANCELLED;
         // The shadow root is attached only now, so the placeholder's own content stays visible as a
         // fallback until the widget can replace it (or for good, if the chunk cannot be loaded).
@@ -334,14 +348,14 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
           update: (next: WidgetOptions) => update(el, entry, next),
           unmount: () => entries.get(el) === entry && unmountWidget(el),
         };
-      },
-    ).catch((error) => {
-      if (error !== CANCELLED) {
-        if (entries.get(el) === entry) entries.delete(el);
-        report(el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : LOAD_FAILED, error);
-      }
-      throw error;
-    }));
+      })
+      .catch((error) => {
+        if (error !== CANCELLED) {
+          if (entries.get(el) === entry) entries.delete(el);
+          report(el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : LOAD_FAILED, error);
+        }
+        throw error;
+      }));
   }
 
   function update(el: HTMLElement, entry: Entry, next: WidgetOptions): void {
@@ -419,7 +433,9 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   // Every event name ever listened for, so dispose removes each wrapper once per name however
   // often a page called on and off.
   const listened = new Set<string>();
-  cleanups.push(() => wrappers.forEach((wrapped) => listened.forEach((type) => doc.removeEventListener(type, wrapped))));
+  cleanups.push(() =>
+    wrappers.forEach((wrapped) => listened.forEach((type) => doc.removeEventListener(type, wrapped))),
+  );
   const eventName = (name: string) => 'meedu:' + String(name).replace(/^meedu:/, '');
 
   const api: MeeduApi = {

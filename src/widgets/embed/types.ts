@@ -23,7 +23,8 @@ export type WidgetType = keyof typeof WIDGET_CHUNKS;
  */
 export const SESSION_WIDGETS: readonly string[] = ['login-button', 'unread-bell', 'user-menu'];
 
-export const isWidgetType = (value: unknown): value is WidgetType => Object.keys(WIDGET_CHUNKS).includes(value as string);
+export const isWidgetType = (value: unknown): value is WidgetType =>
+  Object.keys(WIDGET_CHUNKS).includes(value as string);
 
 /** Options as a widget receives them: data-* attributes arrive as strings, the JS API may pass anything. */
 export type WidgetOptions = Record<string, unknown>;

@@ -28,7 +28,10 @@ export interface LoginButtonProps {
 export function LoginButton({ label = '登录', view = 'login', memberUrl, dialog }: LoginButtonProps) {
   if (useStore(isLogin)) {
     return (
-      <Link className={`${buttonCss.variant.primary} ${css.loginButton}`} href={safeHttpUrl(memberUrl) ?? paths.member()}>
+      <Link
+        className={`${buttonCss.variant.primary} ${css.loginButton}`}
+        href={safeHttpUrl(memberUrl) ?? paths.member()}
+      >
         用户中心
       </Link>
     );

@@ -72,7 +72,12 @@ export const smsButton = style({
   selectors: {
     '&:hover:not([aria-disabled="true"])': { background: '#edf6fe' },
     '&:focus-visible': focusRing,
-    '&[aria-disabled="true"]': { borderColor: t.border, background: t.background, color: t.textMuted, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]': {
+      borderColor: t.border,
+      background: t.background,
+      color: t.textMuted,
+      cursor: 'not-allowed',
+    },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });

@@ -31,7 +31,11 @@ export function LoginView({ dialog }: ViewProps) {
     <>
       <Tabs label="登录方式" items={LOGIN_TABS} selected={tab} onSelect={(i) => dialog.setTab(i as LoginTab)}>
         <form className={css.form} onSubmit={form.onSubmit} noValidate>
-          <Fields form={form} sms={tab === 1} password={tab === 0 ? ['current-password', '密码', '请输入密码'] : undefined} />
+          <Fields
+            form={form}
+            sms={tab === 1}
+            password={tab === 0 ? ['current-password', '密码', '请输入密码'] : undefined}
+          />
           <Submit form={form} label="登录" />
         </form>
       </Tabs>
@@ -101,7 +105,9 @@ export function SmsFormView({ dialog, view }: ViewProps & { view: SmsView }) {
   return (
     <>
       {view === 'bindMobile' ? (
-        <p className={css.lead}>首次使用{bind?.via === 'socialite' ? 'QQ' : '微信'}登录，请绑定手机号，绑定后可直接用手机号登录。</p>
+        <p className={css.lead}>
+          首次使用{bind?.via === 'socialite' ? 'QQ' : '微信'}登录，请绑定手机号，绑定后可直接用手机号登录。
+        </p>
       ) : view === 'bindNewMobile' ? (
         <p className={css.lead}>为了账号安全，请绑定一个常用手机号。</p>
       ) : null}

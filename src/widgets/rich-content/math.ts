@@ -97,7 +97,11 @@ export function hasMath(root: ParentNode): boolean {
 }
 
 export interface TexRenderer {
-  render(tex: string, element: HTMLElement, options: { displayMode: boolean; throwOnError: boolean; trust: boolean }): void;
+  render(
+    tex: string,
+    element: HTMLElement,
+    options: { displayMode: boolean; throwOnError: boolean; trust: boolean },
+  ): void;
 }
 
 /** Replaces every delimited formula in `root`'s text with the renderer's output. Returns how many. */

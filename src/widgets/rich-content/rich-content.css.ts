@@ -11,7 +11,13 @@ export const prose = style({
 });
 
 const inProse = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(selector.split(',').map((s) => `${prose} ${s.trim()}`).join(', '), rules);
+  globalStyle(
+    selector
+      .split(',')
+      .map((s) => `${prose} ${s.trim()}`)
+      .join(', '),
+    rules,
+  );
 
 inProse('> :first-child', { marginTop: 0 });
 inProse('> :last-child', { marginBottom: 0 });

@@ -34,7 +34,10 @@ export const variant = styleVariants({
       borderColor: t.primary,
       color: t.onPrimary,
       selectors: {
-        '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: t.primaryHover, borderColor: t.primaryHover },
+        '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+          background: t.primaryHover,
+          borderColor: t.primaryHover,
+        },
       },
     },
   ],

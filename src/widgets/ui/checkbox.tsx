@@ -1,7 +1,10 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as css from './checkbox.css.js';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'id' | 'className'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'checked' | 'type' | 'id' | 'className'
+> {
   checked: boolean;
   onCheckedChange(checked: boolean): void;
   invalid?: boolean;

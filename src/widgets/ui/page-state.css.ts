@@ -23,7 +23,12 @@ export const cards = style({
   gap: '20px',
 });
 
-export const card = style({ background: vars.surface, borderRadius: vars.radius, padding: '0 0 12px', overflow: 'hidden' });
+export const card = style({
+  background: vars.surface,
+  borderRadius: vars.radius,
+  padding: '0 0 12px',
+  overflow: 'hidden',
+});
 
 export const cardImage = style([bar, { height: '140px', borderRadius: 0, marginBottom: '12px' }]);
 

@@ -20,7 +20,15 @@ export interface LoadState<T> {
 const widths = ['92%', '100%', '86%', '95%', '70%', '88%', '60%'];
 
 /** Grey placeholder blocks in the page's shape, announced once as loading. */
-export function Skeleton({ variant = 'text', lines = 5, label = '正在加载' }: { variant?: 'text' | 'cards'; lines?: number; label?: string }) {
+export function Skeleton({
+  variant = 'text',
+  lines = 5,
+  label = '正在加载',
+}: {
+  variant?: 'text' | 'cards';
+  lines?: number;
+  label?: string;
+}) {
   return (
     <div className={css.skeleton} role="status" aria-busy="true" data-page-state="loading">
       <span className={srOnly}>{label}</span>

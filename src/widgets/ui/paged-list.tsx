@@ -30,7 +30,9 @@ export function PagedList<T>({ state, children, onPage, empty, pagerLabel, skele
   return (
     <div aria-busy={state.busy || undefined}>
       {page.items.length ? children(page.items) : <EmptyState>{empty}</EmptyState>}
-      {page.lastPage > 1 ? <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} /> : null}
+      {page.lastPage > 1 ? (
+        <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} />
+      ) : null}
     </div>
   );
 }

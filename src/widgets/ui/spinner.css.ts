@@ -24,6 +24,9 @@ export const ring = style({
 });
 
 /** The 16px ring inside a control: the captcha image loading, the SMS button sending. */
-export const small = style([ring, { width: '16px', height: '16px', borderWidth: '2px', animationDuration: '0.7s', '@media': slow('2s') }]);
+export const small = style([
+  ring,
+  { width: '16px', height: '16px', borderWidth: '2px', animationDuration: '0.7s', '@media': slow('2s') },
+]);
 
 export { visuallyHidden as srOnly } from './visually-hidden.css.js';

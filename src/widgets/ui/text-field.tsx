@@ -2,7 +2,10 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 import { srOnly } from './spinner.css.js';
 import * as css from './text-field.css.js';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children' | 'id'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'children' | 'id'
+> {
   /** The field's name for assistive technology; shown above the input unless `hideLabel`. */
   label: string;
   hideLabel?: boolean;
@@ -52,7 +55,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
               aria-controls={id}
               onClick={() => setShown(!shown)}
             >
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
                 <circle cx="12" cy="12" r="3" />
                 {shown ? null : <path d="M4 4l16 16" />}

@@ -87,13 +87,23 @@ function MemberMenu({ name, avatar, unread, memberUrl, messagesUrl }: MemberMenu
         onKeyDown={m.onButtonKeyDown}
       >
         <span className={css.avatarWrap}>
-          <SafeImage className={css.avatar} src={avatar} alt="" width={32} height={32} fallback={<span className={css.initial}>{name.slice(0, 1)}</span>} />
+          <SafeImage
+            className={css.avatar}
+            src={avatar}
+            alt=""
+            width={32}
+            height={32}
+            fallback={<span className={css.initial}>{name.slice(0, 1)}</span>}
+          />
           {unread > 0 ? <span className={css.dot} aria-hidden="true" /> : null}
         </span>
         <span className={css.name}>{name}</span>
         {unread > 0 ? <span className={css.visuallyHidden}>（有未读消息）</span> : null}
         <svg className={css.caret} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94 8.74 4.2a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z" />
+          <path
+            fill="currentColor"
+            d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94 8.74 4.2a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z"
+          />
         </svg>
       </button>
       {m.open ? (

@@ -37,7 +37,16 @@ describe('script-tag embed on a partner page of another origin', () => {
 
     const api = origin(baseURL());
     const chunk = (name: string) => `${api}/embed/${name}.js`;
-    expect(scripts).toEqual(expect.arrayContaining([chunk('meedu'), chunk('runtime'), chunk('course-list'), chunk('unread-bell'), chunk('user-menu'), chunk('login')]));
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        chunk('meedu'),
+        chunk('runtime'),
+        chunk('course-list'),
+        chunk('unread-bell'),
+        chunk('user-menu'),
+        chunk('login'),
+      ]),
+    );
     // Each chunk once, however many widgets share it; the dialog is not loaded before it is wanted.
     expect(scripts.filter((u) => u === chunk('runtime'))).toHaveLength(1);
     expect(new Set(scripts).size).toBe(scripts.length);
@@ -54,7 +63,10 @@ describe('script-tag embed on a partner page of another origin', () => {
     // One stylesheet object shared by every root, and nothing injected into the page itself.
     expect(
       await page.evaluate(() => {
-        const sheets = Array.from(document.querySelectorAll('[data-meedu-widget]'), (el) => el.shadowRoot!.adoptedStyleSheets[0]);
+        const sheets = Array.from(
+          document.querySelectorAll('[data-meedu-widget]'),
+          (el) => el.shadowRoot!.adoptedStyleSheets[0],
+        );
         return sheets.every((s) => s === sheets[0]) && document.querySelectorAll('style').length === 0;
       }),
     ).toBe(true);
@@ -65,7 +77,14 @@ describe('script-tag embed on a partner page of another origin', () => {
 
     await host(page, 'login-button').getByRole('button').click();
     await dialog(page).waitFor();
-    expect(await page.evaluate(() => !!document.querySelector('body > [data-meedu-widget="overlay"]')?.shadowRoot?.querySelector('[role="dialog"]'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          !!document
+            .querySelector('body > [data-meedu-widget="overlay"]')
+            ?.shadowRoot?.querySelector('[role="dialog"]'),
+      ),
+    ).toBe(true);
     expect(await problems()).toEqual([]);
     await context.close();
   });
@@ -94,7 +113,10 @@ describe('script-tag embed on a partner page of another origin', () => {
       w.__events = [];
       for (const type of ['meedu:login', 'meedu:logout', 'meedu:error', 'meedu:ready']) {
         document.addEventListener(type, (e) => {
-          const target = e.target instanceof Element ? (e.target.getAttribute('data-meedu-widget') ?? e.target.tagName) : '#document';
+          const target =
+            e.target instanceof Element
+              ? (e.target.getAttribute('data-meedu-widget') ?? e.target.tagName)
+              : '#document';
           w.__events.push({ type, target, detail: (e as CustomEvent).detail });
         });
       }
@@ -106,14 +128,23 @@ describe('script-tag embed on a partner page of another origin', () => {
     await page.getByRole('button', { name: "Meedu.open('login')" }).click();
     await dialog(page).waitFor();
     // data-primary-color on the script tag themes every widget, the dialog included.
-    const fill = await dialog(page).getByRole('button', { name: /^登\s*录$/ }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    const fill = await dialog(page)
+      .getByRole('button', { name: /^登\s*录$/ })
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(fill).toBe('rgb(43, 179, 163)');
     await passwordLogin(page);
 
     const log = page.locator('#log');
     await log.getByText(/meedu:login/).waitFor();
     expect(await log.locator('li').last().textContent()).toContain(`（${DEMO_MOBILE}）`);
-    const events = await page.evaluate(() => (window as unknown as { __events: Array<{ type: string; target: string; detail: { user?: { mobile: string } } }> }).__events);
+    const events = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __events: Array<{ type: string; target: string; detail: { user?: { mobile: string } } }>;
+          }
+        ).__events,
+    );
     const logins = events.filter((e) => e.type === 'meedu:login');
     expect(logins).toHaveLength(1);
     expect(logins[0].detail.user?.mobile).toBe(DEMO_MOBILE);
@@ -124,7 +155,11 @@ describe('script-tag embed on a partner page of another origin', () => {
     // Every widget shares the session: the user menu shows the member.
     await page.locator('#session').getByText('会话：已登录').waitFor();
     await host(page, 'user-menu').getByRole('button', { name: /.+/ }).first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { Meedu: { session: { isLogin: boolean } } }).Meedu.session.isLogin)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { Meedu: { session: { isLogin: boolean } } }).Meedu.session.isLogin,
+      ),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Meedu.session.logout()' }).click();
     await log.getByText(/meedu:logout/).waitFor();
@@ -144,7 +179,10 @@ describe('script-tag embed on a partner page of another origin', () => {
     await addFault({ path: '/api/v2/courses', fault: '401', times: 1 });
     await page.getByRole('button', { name: '挂载课程列表' }).click();
     await dialog(page).waitFor();
-    await page.locator('#log').getByText(/meedu:error 请重新登录/).waitFor();
+    await page
+      .locator('#log')
+      .getByText(/meedu:error 请重新登录/)
+      .waitFor();
     // The toaster shows it too, inside the overlay's shadow root.
     await page.locator('[data-meedu-toaster]').getByText('请重新登录').waitFor();
     expect(page.url()).toBe(url);
@@ -164,7 +202,9 @@ describe('content security policy', () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     // Styles really apply (adopted sheets are not blocked): the login button has its primary fill.
-    const fill = await host(page, 'login-button').getByRole('button').evaluate((b) => getComputedStyle(b).backgroundColor);
+    const fill = await host(page, 'login-button')
+      .getByRole('button')
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(fill).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
     expect(await problems()).toEqual([]);
@@ -217,7 +257,9 @@ describe('no timer or poller outlives the dialog', () => {
         await d.getByRole('img', { name: '微信登录二维码' }).waitFor();
         // The poller runs, and the instrumentation sees its 1 s timer.
         await expect.poll(() => queries.length, { timeout: 5000 }).toBeGreaterThan(asked);
-        await expect.poll(async () => (await liveTimers(page)).detail.some((t) => / 1000ms /.test(t)), { timeout: 3000 }).toBe(true);
+        await expect
+          .poll(async () => (await liveTimers(page)).detail.some((t) => / 1000ms /.test(t)), { timeout: 3000 })
+          .toBe(true);
       }
       if (i % 2 === 0) await page.keyboard.press('Escape');
       else await d.getByRole('button', { name: '关闭' }).click();
@@ -226,10 +268,13 @@ describe('no timer or poller outlives the dialog', () => {
 
     // Every timeout still pending fires or is cleared shortly; nothing repeats.
     await expect
-      .poll(async () => {
-        const now = await liveTimers(page);
-        return { intervals: now.intervals, timeouts: now.timeouts };
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          const now = await liveTimers(page);
+          return { intervals: now.intervals, timeouts: now.timeouts };
+        },
+        { timeout: 5000 },
+      )
       .toEqual({ intervals: before.intervals, timeouts: before.timeouts });
     // Proving that nothing happens takes a period of watching: more than one QR poll interval
     // (1 s) during which the timers stay at the baseline and no poll request goes out.
@@ -246,7 +291,11 @@ describe('no timer or poller outlives the dialog', () => {
       .toBe(true);
     expect(queries.length).toBe(polled);
     // Focus came back to the button that opened the dialog.
-    expect(await button.evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
+    expect(
+      await button.evaluate(
+        (b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b,
+      ),
+    ).toBe(true);
     await context.close();
   });
 });

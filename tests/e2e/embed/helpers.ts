@@ -68,7 +68,10 @@ export async function watchProblems(context: BrowserContext, page: Page): Promis
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))];
+  return async () => [
+    ...problems,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
 }
 
 /**
@@ -129,10 +132,22 @@ export const liveTimers = (page: Page): Promise<TimerCount> =>
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations.map(
-      (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+      (v) =>
+        `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
     );
   });
   return result;
@@ -233,7 +248,8 @@ export interface PixelDiff {
 export function comparePngs(a: Buffer, b: Buffer, tolerance = 8): PixelDiff {
   const x = decodePng(a);
   const y = decodePng(b);
-  if (x.width !== y.width || x.height !== y.height) return { sameSize: false, pixels: x.width * x.height, different: Infinity, ratio: 1, maxDelta: 255 };
+  if (x.width !== y.width || x.height !== y.height)
+    return { sameSize: false, pixels: x.width * x.height, different: Infinity, ratio: 1, maxDelta: 255 };
   let different = 0;
   let maxDelta = 0;
   for (let i = 0; i < x.data.length; i += 4) {

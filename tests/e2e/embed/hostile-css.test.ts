@@ -26,7 +26,8 @@ const bodyOf = (file: string) => {
 async function solidBackdrop(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-meedu-widget]')) {
-      if (el.parentElement && el.parentElement !== document.body) el.parentElement.style.setProperty('background', '#fff', 'important');
+      if (el.parentElement && el.parentElement !== document.body)
+        el.parentElement.style.setProperty('background', '#fff', 'important');
     }
   });
 }
@@ -63,7 +64,12 @@ async function snapToPixels(target: Locator): Promise<void> {
   });
 }
 
-async function expectSame(name: string, a: Locator, b: Locator, mask: (page: Locator) => Locator[] = () => []): Promise<void> {
+async function expectSame(
+  name: string,
+  a: Locator,
+  b: Locator,
+  mask: (page: Locator) => Locator[] = () => [],
+): Promise<void> {
   await snapToPixels(a);
   await snapToPixels(b);
   const options = { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const };
@@ -79,7 +85,9 @@ async function expectSame(name: string, a: Locator, b: Locator, mask: (page: Loc
     writeFileSync(join(dir, `${name}-hostile.png`), y);
   }
   expect({ name, ...diff, ratio: Number(diff.ratio.toFixed(4)) }).toMatchObject({ name, sameSize: true });
-  expect(diff.different, `${name}: ${diff.different} pixels differ (max delta ${diff.maxDelta})`).toBeLessThanOrEqual(allowed);
+  expect(diff.different, `${name}: ${diff.different} pixels differ (max delta ${diff.maxDelta})`).toBeLessThanOrEqual(
+    allowed,
+  );
 }
 
 beforeAll(async () => {
@@ -127,7 +135,9 @@ describe('a hostile host stylesheet changes nothing inside the widgets', () => {
       await dialog(page).getByRole('tab', { name: '短信登录' }).click();
       await dialog(page).locator('img').first().waitFor();
       await page.waitForFunction(() => {
-        const img = document.querySelector('[data-meedu-widget="overlay"]')?.shadowRoot?.querySelector<HTMLImageElement>('[role="dialog"] img');
+        const img = document
+          .querySelector('[data-meedu-widget="overlay"]')
+          ?.shadowRoot?.querySelector<HTMLImageElement>('[role="dialog"] img');
         return !!img?.complete && img.naturalWidth > 0;
       });
     }
@@ -155,6 +165,10 @@ describe('a hostile host stylesheet changes nothing inside the widgets', () => {
       await host(page, 'user-menu').getByRole('button').first().click();
       await host(page, 'user-menu').getByRole('menu').waitFor();
     }
-    await expectSame('user-menu-open', host(plain, 'user-menu').getByRole('menu'), host(hostile, 'user-menu').getByRole('menu'));
+    await expectSame(
+      'user-menu-open',
+      host(plain, 'user-menu').getByRole('menu'),
+      host(hostile, 'user-menu').getByRole('menu'),
+    );
   });
 });

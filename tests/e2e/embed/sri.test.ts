@@ -19,7 +19,8 @@ interface Manifest {
   integrity: string;
 }
 
-const manifest = async (): Promise<Manifest> => (await fetch(`${baseURL()}/embed/meedu.manifest.json`)).json() as Promise<Manifest>;
+const manifest = async (): Promise<Manifest> =>
+  (await fetch(`${baseURL()}/embed/meedu.manifest.json`)).json() as Promise<Manifest>;
 
 /** True once no placeholder got a shadow root and the loader never defined window.Meedu. */
 const nothingMounted = (page: Page) =>
@@ -54,9 +55,16 @@ describe('the loader under subresource integrity', () => {
       const s = Array.from(document.scripts).find((el) => /\/embed\/meedu\.[0-9a-f]{16}\.js$/.test(el.src));
       return s && { src: s.src, integrity: s.integrity, crossOrigin: s.crossOrigin, api: s.dataset.api };
     });
-    expect(tag).toEqual({ src: `${baseURL()}/embed/${m.versioned}`, integrity: m.integrity, crossOrigin: 'anonymous', api: baseURL() });
+    expect(tag).toEqual({
+      src: `${baseURL()}/embed/${m.versioned}`,
+      integrity: m.integrity,
+      crossOrigin: 'anonymous',
+      api: baseURL(),
+    });
     // The loader found its own base under the versioned name: the chunks came from /embed/.
-    expect(await page.evaluate(() => typeof (window as unknown as { Meedu?: { mount?: unknown } }).Meedu?.mount)).toBe('function');
+    expect(await page.evaluate(() => typeof (window as unknown as { Meedu?: { mount?: unknown } }).Meedu?.mount)).toBe(
+      'function',
+    );
     await page.locator('[data-meedu-widget="course-list"]').getByRole('list', { name: '课程列表' }).waitFor();
     expect(await problems()).toEqual([]);
     await context.close();
@@ -66,7 +74,9 @@ describe('the loader under subresource integrity', () => {
     const { context, page } = await newPage(browser());
     const m = await manifest();
     const wrong = `sha384-${createHash('sha384').update('another release').digest('base64')}`;
-    await page.route('**/embed/meedu.manifest.json', (route) => route.fulfill({ json: { ...m, integrity: wrong }, headers: { 'Access-Control-Allow-Origin': '*' } }));
+    await page.route('**/embed/meedu.manifest.json', (route) =>
+      route.fulfill({ json: { ...m, integrity: wrong }, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
     const blocked = page.waitForEvent('console', (msg) => msg.type() === 'error' && /integrity/i.test(msg.text()));
     await page.goto(SRI_PAGE());
     expect((await blocked).text()).toContain(m.versioned);

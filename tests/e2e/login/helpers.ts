@@ -14,7 +14,8 @@ export async function dev<T>(path: string, init?: { method?: string; body?: unkn
   return json.data;
 }
 
-export const isCaptchaImage = (r: Response) => r.url().includes('/api/v2/captcha/image') && r.request().method() === 'GET';
+export const isCaptchaImage = (r: Response) =>
+  r.url().includes('/api/v2/captcha/image') && r.request().method() === 'GET';
 
 /**
  * Remembers every image captcha the page loads (by image), so a test can answer the one the dialog
@@ -34,23 +35,35 @@ export function trackCaptchas(page: Page): Map<string, string> {
   return byImage;
 }
 
-const captchaImg = (page: Page) => page.getByRole('dialog').getByRole('button', { name: '点击刷新图形验证码' }).locator('img');
+const captchaImg = (page: Page) =>
+  page.getByRole('dialog').getByRole('button', { name: '点击刷新图形验证码' }).locator('img');
 
 /** The captcha the dialog shows now, with its answer; `not` skips an image already used. */
-export async function shownCaptcha(page: Page, known: Map<string, string>, not?: string): Promise<{ key: string; text: string; img: string }> {
+export async function shownCaptcha(
+  page: Page,
+  known: Map<string, string>,
+  not?: string,
+): Promise<{ key: string; text: string; img: string }> {
   let img = '';
   await expect
-    .poll(async () => {
-      img = (await captchaImg(page).getAttribute('src').catch(() => null)) ?? '';
-      return !!img && img !== not && known.has(img);
-    }, { timeout: 10_000, interval: 50 })
+    .poll(
+      async () => {
+        img =
+          (await captchaImg(page)
+            .getAttribute('src')
+            .catch(() => null)) ?? '';
+        return !!img && img !== not && known.has(img);
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     .toBe(true);
   const key = known.get(img) as string;
   const { text } = await dev<{ text: string }>(`/__dev/captcha?key=${encodeURIComponent(key)}`);
   return { key, text, img };
 }
 
-export const latestSms = (mobile: string) => dev<{ mobile_code: string }>(`/__dev/sms/latest?mobile=${mobile}`).then((d) => d.mobile_code);
+export const latestSms = (mobile: string) =>
+  dev<{ mobile_code: string }>(`/__dev/sms/latest?mobile=${mobile}`).then((d) => d.mobile_code);
 
 /** A mobile nobody has: 139 + 8 digits from the time and a counter. */
 let counter = 0;
@@ -76,7 +89,10 @@ export const events = (page: Page) =>
 
 export async function waitForEvent(page: Page, type: string): Promise<unknown> {
   const handle = await page.waitForFunction(
-    (t) => (window as unknown as { __meeduEvents: Array<{ type: string; detail: unknown }> }).__meeduEvents.find((e) => e.type === t),
+    (t) =>
+      (window as unknown as { __meeduEvents: Array<{ type: string; detail: unknown }> }).__meeduEvents.find(
+        (e) => e.type === t,
+      ),
     type,
   );
   return handle.jsonValue();
@@ -93,5 +109,11 @@ export const focused = (page: Page) =>
       (a.id ? (a.getRootNode() as ShadowRoot | Document).querySelector(`label[for="${a.id}"]`)?.textContent : null) ??
       a.textContent?.trim() ??
       '';
-    return { tag: a.tagName.toLowerCase(), name: a.getAttribute('name'), role: a.getAttribute('role'), label, inDialog: !!a.closest('[role="dialog"]') };
+    return {
+      tag: a.tagName.toLowerCase(),
+      name: a.getAttribute('name'),
+      role: a.getAttribute('role'),
+      label,
+      inDialog: !!a.closest('[role="dialog"]'),
+    };
   });

@@ -1,7 +1,17 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { examplesURL, newPage, useBrowser } from '../browser.js';
-import { dev, events, focused, freshMobile, latestSms, recordEvents, shownCaptcha, trackCaptchas, waitForEvent } from './helpers.js';
+import {
+  dev,
+  events,
+  focused,
+  freshMobile,
+  latestSms,
+  recordEvents,
+  shownCaptcha,
+  trackCaptchas,
+  waitForEvent,
+} from './helpers.js';
 
 const DEMO = { mobile: '13800138000', password: 'meedu123' };
 
@@ -35,7 +45,9 @@ async function load(): Promise<void> {
   page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
   await page.goto(`${examplesURL()}/examples/plain.html`);
   await page
-    .waitForFunction(() => !!(window as unknown as { Meedu?: { version?: string } }).Meedu?.version, null, { timeout: 15_000 })
+    .waitForFunction(() => !!(window as unknown as { Meedu?: { version?: string } }).Meedu?.version, null, {
+      timeout: 15_000,
+    })
     .catch((err: Error) => {
       throw new Error(`the embed did not start: ${problems.join(' | ') || err.message}`);
     });
@@ -61,29 +73,26 @@ async function waitForTitle(title: string) {
 
 /** Texts of the toasts on screen, oldest first (without the screen-reader prefix). */
 const toasts = () =>
-  page.locator('[data-meedu-toaster] > div').evaluateAll((els) =>
-    els.map((el) => (el.textContent ?? '').replace(/^(成功|错误|提示)：/, '')),
-  );
+  page
+    .locator('[data-meedu-toaster] > div')
+    .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/^(成功|错误|提示)：/, '')));
 
 async function waitForToast(message: string) {
-  await page.waitForFunction(
-    (m) => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector('[data-meedu-toaster]');
-        if (hit) return hit;
-        for (const el of root.querySelectorAll('*')) {
-          if (el.shadowRoot) {
-            const inner = find(el.shadowRoot);
-            if (inner) return inner;
-          }
+  await page.waitForFunction((m) => {
+    const find = (root: Document | ShadowRoot): Element | null => {
+      const hit = root.querySelector('[data-meedu-toaster]');
+      if (hit) return hit;
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) {
+          const inner = find(el.shadowRoot);
+          if (inner) return inner;
         }
-        return null;
-      };
-      const region = find(document);
-      return !!region && [...region.children].some((c) => (c.textContent ?? '').replace(/^(成功|错误|提示)：/, '') === m);
-    },
-    message,
-  );
+      }
+      return null;
+    };
+    const region = find(document);
+    return !!region && [...region.children].some((c) => (c.textContent ?? '').replace(/^(成功|错误|提示)：/, '') === m);
+  }, message);
 }
 
 async function invalidFields(): Promise<string[]> {
@@ -143,9 +152,18 @@ describe('login dialog against the reference server', () => {
     await input('captcha').fill(answer.text);
     const sent = page.waitForRequest((r) => r.url().includes('/api/v2/captcha/sms') && r.method() === 'POST');
     await smsButton().click();
-    expect((await sent).postDataJSON()).toEqual({ mobile: DEMO.mobile, image_key: answer.key, image_captcha: answer.text, scene: 'login' });
-    await smsButton().filter({ hasText: /^120s$/ }).waitFor();
-    await smsButton().filter({ hasText: /^119s$/ }).waitFor();
+    expect((await sent).postDataJSON()).toEqual({
+      mobile: DEMO.mobile,
+      image_key: answer.key,
+      image_captcha: answer.text,
+      scene: 'login',
+    });
+    await smsButton()
+      .filter({ hasText: /^120s$/ })
+      .waitFor();
+    await smsButton()
+      .filter({ hasText: /^119s$/ })
+      .waitFor();
     expect(await smsButton().getAttribute('aria-disabled')).toBe('true');
     await input('mobile_code').fill(await latestSms(DEMO.mobile));
     const login = page.waitForRequest((r) => r.url().includes('/api/v2/login/mobile'));
@@ -269,7 +287,10 @@ describe('login dialog against the reference server', () => {
     await openLogin();
     await input('mobile').fill(DEMO.mobile);
     await input('password').fill(DEMO.password);
-    await dev('/__dev/faults', { method: 'POST', body: { path: '/api/v2/login/password', fault: 'latency=700', times: 1 } });
+    await dev('/__dev/faults', {
+      method: 'POST',
+      body: { path: '/api/v2/login/password', fault: 'latency=700', times: 1 },
+    });
     let count = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/v2/login/password') && r.method() === 'POST') count++;
@@ -294,7 +315,10 @@ describe('login dialog against the reference server', () => {
       await input('password').fill(DEMO.password);
       // Until deleted (times 0): Chromium sends a request again by itself when a reused connection
       // drops, and that second try must fail too.
-      await dev('/__dev/faults', { method: 'POST', body: { path: '/api/v2/login/password', fault, times: 0, method: 'POST' } });
+      await dev('/__dev/faults', {
+        method: 'POST',
+        body: { path: '/api/v2/login/password', fault, times: 0, method: 'POST' },
+      });
       try {
         await submit().click();
         await waitForToast(message);
@@ -324,7 +348,9 @@ describe('login dialog against the reference server', () => {
     const back = new URL(page.url());
     expect(back.origin + back.pathname).toBe(page0);
     expect(back.searchParams.get('action')).toBe('login');
-    await page.waitForFunction(() => (window as unknown as { Meedu?: { session?: { isLogin: boolean } } }).Meedu?.session?.isLogin === true);
+    await page.waitForFunction(
+      () => (window as unknown as { Meedu?: { session?: { isLogin: boolean } } }).Meedu?.session?.isLogin === true,
+    );
   });
 
   it('WeChat scan by an existing member logs in', async () => {
@@ -380,7 +406,10 @@ describe('keyboard and accessibility', () => {
   it('Tab order, focus trapped, Escape closes and focus returns to the opener', async () => {
     await load();
     await openButton().focus();
-    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image')), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image')),
+      page.keyboard.press('Enter'),
+    ]);
     await dialog().waitFor();
     await expect.poll(async () => (await focused(page))?.name, { timeout: 5000 }).toBe('mobile');
     const order: string[] = [];
@@ -442,9 +471,17 @@ describe('keyboard and accessibility', () => {
     await page.addScriptTag({ path: new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url).pathname });
     const run = () =>
       page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(ctx: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
+            };
+          }
+        ).axe;
         // The dialog, the toasts and the login button; other widgets and the host page are not under test here.
-        const result = await axe.run({ include: [['[data-meedu-widget="overlay"]'], ['[data-meedu-widget="login-button"]']] });
+        const result = await axe.run({
+          include: [['[data-meedu-widget="overlay"]'], ['[data-meedu-widget="login-button"]']],
+        });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
       });
     expect(await run()).toEqual([]);
@@ -458,4 +495,3 @@ describe('keyboard and accessibility', () => {
     expect(await run()).toEqual([]);
   });
 });
-

@@ -33,7 +33,12 @@ function playFile(page: Page, src: string, seekTo: number) {
       await video.play();
       const start = video.currentTime;
       await new Promise((r) => setTimeout(r, 800));
-      const playing = { readyState: video.readyState, advanced: video.currentTime - start, width: video.videoWidth, duration: video.duration };
+      const playing = {
+        readyState: video.readyState,
+        advanced: video.currentTime - start,
+        width: video.videoWidth,
+        duration: video.duration,
+      };
       video.currentTime = seekTo;
       await new Promise((r) => video.addEventListener('seeked', r, { once: true }));
       return { ...playing, seeked: video.currentTime };
@@ -48,7 +53,9 @@ function playHlsThroughMse(page: Page, playlist: string) {
     const text = await (await fetch(playlist)).text();
     const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(text)![1];
     const segments = text.split('\n').filter((l) => l && !l.startsWith('#'));
-    const bodies = await Promise.all([init, ...segments].map(async (u) => (await fetch(new URL(u, playlist))).arrayBuffer()));
+    const bodies = await Promise.all(
+      [init, ...segments].map(async (u) => (await fetch(new URL(u, playlist))).arrayBuffer()),
+    );
     const source = new MediaSource();
     const video = document.createElement('video');
     video.muted = true;

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { newPage } from '../browser.js';
-import { devConfig, expectNoAxeViolations, loginContext, pathAndQuery, useBrowser, waitForPath, waitForToast } from './helpers.js';
+import {
+  devConfig,
+  expectNoAxeViolations,
+  loginContext,
+  pathAndQuery,
+  useBrowser,
+  waitForPath,
+  waitForToast,
+} from './helpers.js';
 
 const browser = useBrowser();
 
@@ -81,7 +89,9 @@ describe('header links', () => {
     const { context, page } = await newPage(browser());
     await loginContext(context);
     await page.goto('/error?login_err_msg=x');
-    await header(page).getByRole('button', { name: /小明同学/ }).click();
+    await header(page)
+      .getByRole('button', { name: /小明同学/ })
+      .click();
     const started = Date.now();
     await page.getByRole('menuitem', { name: '安全退出' }).click();
     await waitForToast(page, '已安全退出');
@@ -157,7 +167,9 @@ describe('menu bar', () => {
     expect(await child.getAttribute('target')).toBe('_blank');
     expect(await bar.getByRole('link', { name: '脚本' }).count()).toBe(0);
     await page.keyboard.press('ArrowDown');
-    expect(await bar.getByRole('link', { name: '网站公告' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await bar.getByRole('link', { name: '网站公告' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -67,7 +67,11 @@ const AXE = require.resolve('axe-core/axe.min.js');
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx?: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx?: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   });
@@ -103,7 +107,11 @@ export async function loginThroughDialog(page: Page, member = MEMBER_1): Promise
  * Runs `steps` on a fresh page while the reference server answers the next request to `path`
  * with HTTP 500; the fault is cleared and the page closed even when a step fails.
  */
-export async function whileRequestFails(browser: Browser, path: string, steps: (page: Page) => Promise<void>): Promise<void> {
+export async function whileRequestFails(
+  browser: Browser,
+  path: string,
+  steps: (page: Page) => Promise<void>,
+): Promise<void> {
   const { context, page } = await newPage(browser);
   await addFault({ path, fault: '500', times: 1 });
   try {

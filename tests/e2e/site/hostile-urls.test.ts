@@ -12,7 +12,8 @@ import { MEMBER_1, api, devConfig, loginContext, tokenFor, useBrowser } from './
 
 const browser = useBrowser();
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const RUN = 'javascript:window.__x=1;//x';
 
 interface Row {
@@ -50,8 +51,10 @@ async function addressesOnPage(page: Page): Promise<string[]> {
   });
 }
 
-const SAFE = /^(?:https?:\/\/[^/\\\s]|\/(?![/\\])|#|data:image\/(?:png|gif|jpe?g|webp);base64,)[^\s\u0000-\u001f\u007f-\u009f]*$/i;
-const unsafe = (values: string[]) => values.filter((v) => !SAFE.test(v) || /(?:java|vb)script:|evil\.example|data:text/i.test(v));
+const SAFE =
+  /^(?:https?:\/\/[^/\\\s]|\/(?![/\\])|#|data:image\/(?:png|gif|jpe?g|webp);base64,)[^\s\u0000-\u001f\u007f-\u009f]*$/i;
+const unsafe = (values: string[]) =>
+  values.filter((v) => !SAFE.test(v) || /(?:java|vb)script:|evil\.example|data:text/i.test(v));
 
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __x?: unknown }).__x);
 
@@ -66,21 +69,37 @@ beforeAll(async () => {
   const navs = await api<Row[]>('/api/v2/navs?platform=PC');
   restores.push(await setContent('navs', navs[0].id, { url: 'JaVaScRiPt:window.__x=1' }, { url: navs[0].url! }));
   const links = await api<Row[]>('/api/v2/links');
-  restores.push(await setContent('links', links[0].id, { url: 'data:text/html,<script>window.__x=1</script>' }, { url: links[0].url! }));
-  if (links[1]) restores.push(await setContent('links', links[1].id, { url: '//evil.example/x' }, { url: links[1].url! }));
+  restores.push(
+    await setContent(
+      'links',
+      links[0].id,
+      { url: 'data:text/html,<script>window.__x=1</script>' },
+      { url: links[0].url! },
+    ),
+  );
+  if (links[1])
+    restores.push(await setContent('links', links[1].id, { url: '//evil.example/x' }, { url: links[1].url! }));
   // The slider list has no ids; the config carries the same rows with theirs.
   const { sliders } = await api<{ sliders: Row[] }>('/api/v2/other/config');
   restores.push(
-    await setContent('sliders', sliders[0].id, { url: 'java\nscript:window.__x=1', thumb: RUN }, { url: sliders[0].url!, thumb: sliders[0].thumb! }),
+    await setContent(
+      'sliders',
+      sliders[0].id,
+      { url: 'java\nscript:window.__x=1', thumb: RUN },
+      { url: sliders[0].url!, thumb: sliders[0].thumb! },
+    ),
   );
 
   // The demo member's avatar (user menu) and the avatars of the course's commenters.
   const token = await tokenFor(MEMBER_1);
   const me = await api<{ id: number; avatar: string }>('/api/v2/member/detail', { token });
   restores.push(await setContent('users', me.id, { avatar: '\tjavascript:window.__x=1' }, { avatar: me.avatar }));
-  const comments = await api<{ users: Record<string, { id: number; avatar: string }> | [] }>(`/api/v2/course/${course.id}/comments`);
+  const comments = await api<{ users: Record<string, { id: number; avatar: string }> | [] }>(
+    `/api/v2/course/${course.id}/comments`,
+  );
   for (const u of Object.values(comments.users)) {
-    if (u.id !== me.id) restores.push(await setContent('users', u.id, { avatar: '/%09/evil.example/a.png' }, { avatar: u.avatar }));
+    if (u.id !== me.id)
+      restores.push(await setContent('users', u.id, { avatar: '/%09/evil.example/a.png' }, { avatar: u.avatar }));
   }
 
   restores.push(

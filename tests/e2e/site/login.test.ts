@@ -110,11 +110,15 @@ describe('/login/callback', () => {
 
   it('shows the failure message of the provider as text, with 重新登录 and 返回首页', async () => {
     const { context, page } = await newPage(browser());
-    await page.goto(`/login/callback?login_err_msg=${encodeURIComponent('<img src=x onerror=alert(1)>授权失败')}&redirect=%2Fannouncement`);
+    await page.goto(
+      `/login/callback?login_err_msg=${encodeURIComponent('<img src=x onerror=alert(1)>授权失败')}&redirect=%2Fannouncement`,
+    );
     await page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
     await page.getByText('<img src=x onerror=alert(1)>授权失败').waitFor();
     expect(await page.locator('main img').count()).toBe(0);
-    expect(await page.getByRole('link', { name: '重新登录' }).getAttribute('href')).toBe('/login?redirect=%2Fannouncement');
+    expect(await page.getByRole('link', { name: '重新登录' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fannouncement',
+    );
     expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);
     await context.close();

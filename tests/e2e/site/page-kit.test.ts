@@ -14,7 +14,8 @@ function recordApiCalls(page: Page) {
   const calls: string[] = [];
   const onRequest = (req: Request) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/')) calls.push(`${req.method()} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
+      calls.push(`${req.method()} ${url.pathname}${url.search}`);
   };
   page.on('request', onRequest);
   return { calls, stop: () => page.off('request', onRequest) };
@@ -23,35 +24,35 @@ function recordApiCalls(page: Page) {
 const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
 
 /** Figures for the record: what one page view asks the server. */
-const report = (what: string, calls: string[]) => console.log(`[api calls] ${what}: ${calls.length} (${calls.join(', ')})`);
+const report = (what: string, calls: string[]) =>
+  console.log(`[api calls] ${what}: ${calls.length} (${calls.join(', ')})`);
 
 describe('API calls per page view', () => {
-  it.each([
-    ['/'],
-    ['/courses'],
-    ['/courses/detail/1'],
-  ])('a cold load of %s asks each thing once; coming back within the stale time asks nothing', async (path) => {
-    const { context, page } = await newPage(browser());
-    const cold = recordApiCalls(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    cold.stop();
-    report(`cold ${path}`, cold.calls);
-    expect(duplicates(cold.calls)).toEqual([]);
-    expect(cold.calls.length).toBeGreaterThan(0);
+  it.each([['/'], ['/courses'], ['/courses/detail/1']])(
+    'a cold load of %s asks each thing once; coming back within the stale time asks nothing',
+    async (path) => {
+      const { context, page } = await newPage(browser());
+      const cold = recordApiCalls(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      cold.stop();
+      report(`cold ${path}`, cold.calls);
+      expect(duplicates(cold.calls)).toEqual([]);
+      expect(cold.calls.length).toBeGreaterThan(0);
 
-    // Leave in-app for another page (the router follows pushState), then come back with back().
-    await page.evaluate(() => history.pushState(null, '', '/announcement'));
-    await page.locator('main h1', { hasText: '网站公告' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const warm = recordApiCalls(page);
-    await page.evaluate(() => history.back());
-    await page.waitForURL((u) => u.pathname === path);
-    await page.waitForLoadState('networkidle');
-    warm.stop();
-    report(`warm (back to) ${path}`, warm.calls);
-    expect(warm.calls).toEqual([]);
-    await context.close();
-  });
+      // Leave in-app for another page (the router follows pushState), then come back with back().
+      await page.evaluate(() => history.pushState(null, '', '/announcement'));
+      await page.locator('main h1', { hasText: '网站公告' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const warm = recordApiCalls(page);
+      await page.evaluate(() => history.back());
+      await page.waitForURL((u) => u.pathname === path);
+      await page.waitForLoadState('networkidle');
+      warm.stop();
+      report(`warm (back to) ${path}`, warm.calls);
+      expect(warm.calls).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('back navigation is served from the cache', () => {
@@ -88,7 +89,8 @@ describe('back navigation is served from the cache', () => {
       await route.continue();
     });
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/api/v2/course/3' && askedWhileHeld === null) askedWhileHeld = !chunkReleased;
+      if (new URL(req.url()).pathname === '/api/v2/course/3' && askedWhileHeld === null)
+        askedWhileHeld = !chunkReleased;
     });
     await page.goto('/courses/detail/3');
     await page.locator('#course-title').waitFor();

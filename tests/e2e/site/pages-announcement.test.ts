@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage } from '../browser.js';
-import { addFault, api, atDesktopAndPhoneWidths, clearFaults, expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
+import {
+  addFault,
+  api,
+  atDesktopAndPhoneWidths,
+  clearFaults,
+  expectNoAxeViolations,
+  siteConfig,
+  useBrowser,
+  waitForPath,
+} from './helpers.js';
 import { recordRequests } from './pages-helpers.js';
 
 const browser = useBrowser();
@@ -51,11 +60,19 @@ describe('announcements', () => {
     const { context, page } = await newPage(browser());
     const first = await api<{ data: Announcement[]; total: number }>('/api/v2/announcements?page=1&size=10');
     // The demo server has fewer than a page; a longer list is answered here.
-    const many = Array.from({ length: 23 }, (_, i) => ({ id: 1000 + i, title: `第 ${i + 1} 条公告`, announcement: '<p>内容</p>', view_times: i, created_at: '2024-01-01T00:00:00.000000Z' }));
+    const many = Array.from({ length: 23 }, (_, i) => ({
+      id: 1000 + i,
+      title: `第 ${i + 1} 条公告`,
+      announcement: '<p>内容</p>',
+      view_times: i,
+      created_at: '2024-01-01T00:00:00.000000Z',
+    }));
     await page.route('**/api/v2/announcements?*', async (route) => {
       const q = new URL(route.request().url()).searchParams;
       const p = Number(q.get('page'));
-      await route.fulfill({ json: { code: 0, message: '', data: { data: many.slice((p - 1) * 10, p * 10), total: many.length } } });
+      await route.fulfill({
+        json: { code: 0, message: '', data: { data: many.slice((p - 1) * 10, p * 10), total: many.length } },
+      });
     });
     await page.goto('/announcement');
     await page.getByRole('link', { name: '第 1 条公告' }).waitFor();

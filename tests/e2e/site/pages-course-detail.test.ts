@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, loginContext, siteConfig, tokenFor, useBrowser, waitForPath, waitForToast } from './helpers.js';
+import {
+  addFault,
+  api,
+  clearFaults,
+  expectNoAxeViolations,
+  loginContext,
+  siteConfig,
+  tokenFor,
+  useBrowser,
+  waitForPath,
+  waitForToast,
+} from './helpers.js';
 import { recordRequests, rendererAssets } from './pages-helpers.js';
 
 const browser = useBrowser();
@@ -49,7 +60,8 @@ describe('course detail page', () => {
     expect(sheet).toMatch(/^\/assets\/katex\.min-[A-Z0-9]+\.css$/);
     const fontsLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main' && f.status === 'loaded').length;
+      return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main' && f.status === 'loaded')
+        .length;
     });
     expect(fontsLoaded).toBeGreaterThan(0);
     expect(requests.some((p) => /^\/assets\/asset-[A-Z0-9]+\.woff2$/.test(p))).toBe(true);
@@ -87,7 +99,9 @@ describe('course detail page', () => {
     expect(await row.innerText()).toContain(mmss(first.duration));
     // Logged out, every lesson of a paid course is locked; those with free seconds offer 试看.
     expect(await panel(page).getByText('（需购买）').count()).toBe(videos.length);
-    expect(await panel(page).getByText('试看', { exact: true }).count()).toBe(videos.filter((v) => v.free_seconds > 0).length);
+    expect(await panel(page).getByText('试看', { exact: true }).count()).toBe(
+      videos.filter((v) => v.free_seconds > 0).length,
+    );
 
     // The address brings the tab back; arrow keys move between tabs.
     await page.reload();
@@ -109,7 +123,10 @@ describe('course detail page', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     };
-    await panel(page).getByRole('button', { name: /登录后下载/ }).first().click();
+    await panel(page)
+      .getByRole('button', { name: /登录后下载/ })
+      .first()
+      .click();
     await close();
     expect(await panel(page).locator('a[href*="/download"]').count()).toBe(0);
     await page.getByRole('button', { name: '收藏' }).click();
@@ -197,19 +214,31 @@ describe('course detail page', () => {
     await like.waitFor();
     const before = await like.getAttribute('aria-pressed');
     await like.click();
-    await page.waitForFunction((b) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') !== b, before);
+    await page.waitForFunction(
+      (b) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') !== b,
+      before,
+    );
     await like.click();
-    await page.waitForFunction((b) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') === b, before);
+    await page.waitForFunction(
+      (b) => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') === b,
+      before,
+    );
 
-    const created = page.waitForResponse((r) => r.url().includes('/api/v2/order/course') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/order/course') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: /立即购买/ }).click();
     const order = ((await (await created).json()) as { data: { order_id: string } }).data;
     expect(JSON.parse((await created).request().postData() ?? '{}')).toEqual({ course_id: NOT_BOUGHT });
     const status = page.getByRole('status').filter({ hasText: '订单已创建' });
     await status.waitFor();
     expect(await status.innerText()).toContain(order.order_id);
-    expect(await status.getByRole('link', { name: '去支付' }).getAttribute('href')).toBe(`/order/pay?order_id=${order.order_id}`);
-    const orders = await api<{ data: Array<{ order_id: string }> }>('/api/v2/member/orders?page=1&page_size=50', { token });
+    expect(await status.getByRole('link', { name: '去支付' }).getAttribute('href')).toBe(
+      `/order/pay?order_id=${order.order_id}`,
+    );
+    const orders = await api<{ data: Array<{ order_id: string }> }>('/api/v2/member/orders?page=1&page_size=50', {
+      token,
+    });
     expect(orders.data.some((o) => o.order_id === order.order_id)).toBe(true);
     await context.close();
   });

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { api, atDesktopAndPhoneWidths, expectNoAxeViolations, pathAndQuery, siteConfig, useBrowser, waitForPath, whileRequestFails } from './helpers.js';
+import {
+  api,
+  atDesktopAndPhoneWidths,
+  expectNoAxeViolations,
+  pathAndQuery,
+  siteConfig,
+  useBrowser,
+  waitForPath,
+  whileRequestFails,
+} from './helpers.js';
 
 const browser = useBrowser();
 

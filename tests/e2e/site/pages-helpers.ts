@@ -15,7 +15,9 @@ export function rendererAssets(): { katex: string[]; hljs: string[] } {
   const publicPath = (file: string) => '/assets/' + file.split('/').pop();
   const carrying = (pkg: string) =>
     Object.entries(meta.outputs)
-      .filter(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes(`node_modules/${pkg}/`)))
+      .filter(
+        ([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes(`node_modules/${pkg}/`)),
+      )
       .map(([file]) => publicPath(file));
   const katex = carrying('katex');
   const hljs = carrying('highlight.js');

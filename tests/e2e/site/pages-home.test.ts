@@ -1,7 +1,14 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage } from '../browser.js';
-import { api, atDesktopAndPhoneWidths, expectNoAxeViolations, siteConfig, useBrowser, whileRequestFails } from './helpers.js';
+import {
+  api,
+  atDesktopAndPhoneWidths,
+  expectNoAxeViolations,
+  siteConfig,
+  useBrowser,
+  whileRequestFails,
+} from './helpers.js';
 import { recordRequests, rendererAssets } from './pages-helpers.js';
 
 const browser = useBrowser();
@@ -9,7 +16,11 @@ const browser = useBrowser();
 interface Block {
   id: number;
   sign: string;
-  config_render: { title?: string; items?: Array<{ title?: string; name?: string; goods_title?: string }>; html?: string };
+  config_render: {
+    title?: string;
+    items?: Array<{ title?: string; name?: string; goods_title?: string }>;
+    html?: string;
+  };
 }
 
 describe('home page', () => {

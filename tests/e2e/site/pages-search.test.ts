@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { api, atDesktopAndPhoneWidths, expectNoAxeViolations, siteConfig, useBrowser, waitForPath, whileRequestFails } from './helpers.js';
+import {
+  api,
+  atDesktopAndPhoneWidths,
+  expectNoAxeViolations,
+  siteConfig,
+  useBrowser,
+  waitForPath,
+  whileRequestFails,
+} from './helpers.js';
 
 const browser = useBrowser();
 
@@ -19,7 +27,8 @@ describe('search page', () => {
     const { context, page } = await newPage(browser());
     const sent: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v3/search')) sent.push(JSON.stringify(Object.fromEntries([...new URL(r.url()).searchParams].sort())));
+      if (r.url().includes('/api/v3/search'))
+        sent.push(JSON.stringify(Object.fromEntries([...new URL(r.url()).searchParams].sort())));
     });
     await page.goto('/search?keywords=Vue');
     await page.getByRole('heading', { level: 1, name: '搜索「Vue」' }).waitFor();
@@ -27,7 +36,9 @@ describe('search page', () => {
     await page.waitForFunction((name) => document.title === `Vue - 搜索 - ${name}`, config.webname);
     await results(page).first().locator('mark').first().waitFor();
     expect(await results(page).locator('a').allInnerTexts()).toEqual(expected.data.map((h) => h.title));
-    expect(await results(page).first().locator('a').getAttribute('href')).toBe(`/courses/detail/${expected.data[0].resource_id}`);
+    expect(await results(page).first().locator('a').getAttribute('href')).toBe(
+      `/courses/detail/${expected.data[0].resource_id}`,
+    );
     // The engine's styled span became a bare mark; no inline style survived.
     expect(await page.locator('main mark').first().innerText()).toMatch(/vue/i);
     expect(await page.locator('main [style]').count()).toBe(0);
@@ -42,13 +53,24 @@ describe('search page', () => {
     const tablist = page.getByRole('tablist', { name: '搜索范围' });
     await tablist.waitFor();
     // The demo server enables every addon: all eight types.
-    expect(await tablist.getByRole('tab').allInnerTexts()).toEqual(['录播课', '课时', '直播课', '电子书', '图文', '试卷', '练习', '模拟卷']);
+    expect(await tablist.getByRole('tab').allInnerTexts()).toEqual([
+      '录播课',
+      '课时',
+      '直播课',
+      '电子书',
+      '图文',
+      '试卷',
+      '练习',
+      '模拟卷',
+    ]);
     await tablist.getByRole('tab', { name: '直播课' }).click();
     await waitForPath(page, '/search?keywords=Go&type=live');
     const live = await api<Hits>('/api/v3/search?keywords=Go&type=live&page=1&size=10');
     if (live.data.length) {
       await results(page).first().waitFor();
-      expect(await results(page).first().locator('a').getAttribute('href')).toBe(`/live/detail/${live.data[0].resource_id}`);
+      expect(await results(page).first().locator('a').getAttribute('href')).toBe(
+        `/live/detail/${live.data[0].resource_id}`,
+      );
     }
     await page.goBack();
     await waitForPath(page, '/search?keywords=Go');

@@ -32,10 +32,14 @@ describe('site shell', () => {
   });
 
   it('fetches the route’s code while start-up still waits on the server', async () => {
-    const meta = JSON.parse(readFileSync(new URL('../../../dist/site/assets/metafile-esm.json', import.meta.url), 'utf8')) as {
+    const meta = JSON.parse(
+      readFileSync(new URL('../../../dist/site/assets/metafile-esm.json', import.meta.url), 'utf8'),
+    ) as {
       outputs: Record<string, { entryPoint?: string }>;
     };
-    const chunk = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === 'src/site/pages/courses/index.tsx');
+    const chunk = Object.keys(meta.outputs).find(
+      (f) => meta.outputs[f].entryPoint === 'src/site/pages/courses/index.tsx',
+    );
     expect(chunk).toBeTruthy();
     const { context, page } = await newPage(browser());
     const release = await holdConfig(page);

@@ -26,7 +26,11 @@ afterEach(async () => {
 async function newQqMember(page: Page): Promise<void> {
   const base = baseURL();
   // Back to the callback page, which goes on in-app (a login elsewhere reloads the page).
-  const query = new URLSearchParams({ s_url: `${base}/login/callback?redirect=%2Ferror`, f_url: `${base}/error`, action: 'login' });
+  const query = new URLSearchParams({
+    s_url: `${base}/login/callback?redirect=%2Ferror`,
+    f_url: `${base}/error`,
+    action: 'login',
+  });
   await page.goto(`/api/v3/auth/login/socialite/qq?${query}`);
   await page.getByRole('link', { name: '以一个新的 QQ 用户授权' }).click();
   await waitForPath(page, '/error');

@@ -1,7 +1,18 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseURL, examplesURL, newPage, useBrowser } from '../browser.js';
-import { AXE_PATH, DEMO_MOBILE, DEMO_PASSWORD, addFault, clearFaults, coursesLoaded, dialog, host, watchProblems, widgetsRendered } from '../embed/helpers.js';
+import {
+  AXE_PATH,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  addFault,
+  clearFaults,
+  coursesLoaded,
+  dialog,
+  host,
+  watchProblems,
+  widgetsRendered,
+} from '../embed/helpers.js';
 
 const browser = useBrowser();
 afterEach(async () => {
@@ -26,9 +37,12 @@ async function api<T>(method: 'GET' | 'POST', path: string, token?: string, body
 }
 
 const login = (mobile = DEMO_MOBILE) =>
-  api<{ token: string }>('POST', '/api/v2/login/password', undefined, { mobile, password: DEMO_PASSWORD }).then((d) => d.token);
+  api<{ token: string }>('POST', '/api/v2/login/password', undefined, { mobile, password: DEMO_PASSWORD }).then(
+    (d) => d.token,
+  );
 
-const unreadCount = async (token: string) => Number(await api<number>('GET', '/api/v2/member/unreadNotificationCount', token));
+const unreadCount = async (token: string) =>
+  Number(await api<number>('GET', '/api/v2/member/unreadNotificationCount', token));
 
 /**
  * The demo member has unread messages in the seed; if an earlier test read them all, a second
@@ -65,7 +79,10 @@ async function openPlain(
 const cardTitles = (list: Locator) => list.getByRole('listitem').locator('h3').allTextContents();
 
 async function serverTitles(page: number, pageSize = 8): Promise<string[]> {
-  const data = await api<{ data: Array<{ title: string }> }>('GET', `/api/v2/courses?page=${page}&page_size=${pageSize}`);
+  const data = await api<{ data: Array<{ title: string }> }>(
+    'GET',
+    `/api/v2/courses?page=${page}&page_size=${pageSize}`,
+  );
   return data.data.map((c) => c.title);
 }
 
@@ -81,10 +98,15 @@ const focusedText = (page: Page) =>
 async function axe(page: Page, selectors: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (include) => {
-    type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> };
+    type Result = {
+      violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }>;
+    };
     const run = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Result> } }).axe.run;
     const { violations } = await run({ include: include.map((s) => [s]) }, { resultTypes: ['violations'] });
-    return violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('; ')}`);
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.help} ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('; ')}`,
+    );
   }, selectors);
 }
 
@@ -138,7 +160,12 @@ describe('course list (embedded on plain.html)', () => {
           links.map((a) => {
             const r = a.getBoundingClientRect();
             const cover = (a.querySelector('img') as HTMLElement).parentElement!.getBoundingClientRect();
-            return { top: Math.round(r.top), left: Math.round(r.left), right: r.right, coverRatio: cover.height / cover.width };
+            return {
+              top: Math.round(r.top),
+              left: Math.round(r.left),
+              right: r.right,
+              coverRatio: cover.height / cover.width,
+            };
           }),
         );
       const firstRow = boxes.filter((b) => b.top === boxes[0].top);
@@ -289,7 +316,9 @@ describe('unread bell and user menu (embedded on plain.html)', () => {
     await page.waitForFunction((t) => performance.now() > t + 700, loggedOutAt);
     expect(page.url()).toBe(url);
 
-    const res = await fetch(`${baseURL()}/api/v2/member/detail`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseURL()}/api/v2/member/detail`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
     expect(((await res.json()) as { code: number }).code).toBe(401);
     await context.close();
   });

@@ -11,12 +11,15 @@ afterAll(() => s.close());
 const renderer = (sign: string) => {
   const hook = addonModules.find((m) => m.viewBlocks?.[sign])?.viewBlocks?.[sign];
   if (!hook) throw new Error(`no renderer for ${sign}`);
-  return (config: Record<string, unknown>) => hook(s.ctx, config) as { title?: string; items: Record<string, unknown>[] };
+  return (config: Record<string, unknown>) =>
+    hook(s.ctx, config) as { title?: string; items: Record<string, unknown>[] };
 };
 
 describe('home-page blocks', () => {
   it('renders every addon sign through the block endpoint', async () => {
-    const blocks = data(await s.get('/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } })) as {
+    const blocks = data(
+      await s.get('/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } }),
+    ) as {
       sign: string;
       config_render: { items: Record<string, unknown>[] };
     }[];
@@ -39,15 +42,25 @@ describe('home-page blocks', () => {
     expect(renderer('pc-book-v1')({ limit: 2 }).items).toHaveLength(2);
     const topics = renderer('pc-topic-v1')({}).items;
     expect(topics[0]).toMatchObject({ title: 'Kubernetes 滚动发布与回滚实战' });
-    for (const key of ['id', 'title', 'thumb', 'view_times', 'charge', 'vote_count', 'comment_times']) expect(topics[0]).toHaveProperty(key);
+    for (const key of ['id', 'title', 'thumb', 'view_times', 'charge', 'vote_count', 'comment_times'])
+      expect(topics[0]).toHaveProperty(key);
     const paths = renderer('pc-learnPath-v1')({ items: [] }).items;
-    for (const key of ['id', 'name', 'thumb', 'desc', 'charge', 'original_charge', 'courses_count']) expect(paths[0]).toHaveProperty(key);
+    for (const key of ['id', 'name', 'thumb', 'desc', 'charge', 'original_charge', 'courses_count'])
+      expect(paths[0]).toHaveProperty(key);
   });
 
   it('renders flash-sale items with stock and window, group-buy items with group size', () => {
     const ms = renderer('pc-ms-v1')({ items: [1, 2, 3, 4] }).items;
     // over_num is the stock left (100 on sale, 37 sold), as the public client's ms-v1 block reads it.
-    expect(ms[0]).toMatchObject({ id: 1, goods_type: 'course', goods_id: 2, charge: 59, num: 100, over_num: 63, is_over: false });
+    expect(ms[0]).toMatchObject({
+      id: 1,
+      goods_type: 'course',
+      goods_id: 2,
+      charge: 59,
+      num: 100,
+      over_num: 63,
+      is_over: false,
+    });
     expect(ms[0].original_charge).toBeGreaterThan(59);
     expect(ms[0].started_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const current = renderer('pc-ms-v1')({}).items;
@@ -55,7 +68,12 @@ describe('home-page blocks', () => {
     const tg = renderer('pc-tg-v1')({}).items;
     expect(tg[0]).toHaveProperty('people_num');
     const vueGroup = tg.find((i) => i.goods_type === 'course');
-    expect(vueGroup).toMatchObject({ charge: 99, people_num: 3, join_count: 3, goods_title: 'Vue 3 + TypeScript 企业级项目实战' });
+    expect(vueGroup).toMatchObject({
+      charge: 99,
+      people_num: 3,
+      join_count: 3,
+      goods_title: 'Vue 3 + TypeScript 企业级项目实战',
+    });
   });
 });
 
@@ -79,9 +97,15 @@ describe('search sources', () => {
   });
 
   it('finds papers, practices and mock papers', async () => {
-    expect(data(await search('MySQL', 'paper')).data[0]).toMatchObject({ resource_type: 'paper', title: 'MySQL 进阶测评' });
+    expect(data(await search('MySQL', 'paper')).data[0]).toMatchObject({
+      resource_type: 'paper',
+      title: 'MySQL 进阶测评',
+    });
     expect(data(await search('每日一练', 'practice')).data[0]).toMatchObject({ resource_type: 'practice' });
-    expect(data(await search('随机组卷', 'mock_paper')).data[0]).toMatchObject({ resource_type: 'mock_paper', resource_id: 1 });
+    expect(data(await search('随机组卷', 'mock_paper')).data[0]).toMatchObject({
+      resource_type: 'mock_paper',
+      resource_id: 1,
+    });
   });
 
   it('treats SQL and LIKE metacharacters as plain text', async () => {

@@ -15,7 +15,17 @@ describe('book list and detail', () => {
     const d = data(await s.get(`${V1}/books`, { query: { page: 1, size: 10, scene: 'default' } }));
     expect(d.data.total).toBe(4);
     const item = d.data.data[0];
-    for (const key of ['id', 'name', 'thumb', 'charge', 'is_vip_free', 'user_count', 'view_times', 'short_desc', 'published_at']) {
+    for (const key of [
+      'id',
+      'name',
+      'thumb',
+      'charge',
+      'is_vip_free',
+      'user_count',
+      'view_times',
+      'short_desc',
+      'published_at',
+    ]) {
       expect(item).toHaveProperty(key);
     }
     expect(d.categories).toHaveLength(3);
@@ -103,17 +113,23 @@ describe('book comments', () => {
     expect(thread.data.total).toBe(2);
     const parent = thread.data.data.find((x: { children_count: number }) => x.children_count === 1);
     expect(parent.user).toHaveProperty('nick_name');
-    const replies = data(
-      await s.get(`${V2}/book/article/${articleId}/comments`, { query: { comment_id: parent.id } }),
-    );
+    const replies = data(await s.get(`${V2}/book/article/${articleId}/comments`, { query: { comment_id: parent.id } }));
     expect(replies.data.data[0].user_id).toBe(1);
 
     const demo = await s.token(1);
-    const made = data(await s.post(`${V1}/book/article/${articleId}/comment`, { content: '好文', parent_id: parent.id }, { token: demo }));
-    expect(made.id).toBeGreaterThan(0);
-    expect(failure(await s.post(`${V1}/book/article/${articleId}/comment`, { content: 'x', parent_id: 99999 }, { token: demo }))).toBe(
-      '评论不存在',
+    const made = data(
+      await s.post(
+        `${V1}/book/article/${articleId}/comment`,
+        { content: '好文', parent_id: parent.id },
+        { token: demo },
+      ),
     );
+    expect(made.id).toBeGreaterThan(0);
+    expect(
+      failure(
+        await s.post(`${V1}/book/article/${articleId}/comment`, { content: 'x', parent_id: 99999 }, { token: demo }),
+      ),
+    ).toBe('评论不存在');
     expect(failure(await s.post(`${V1}/book/1/comment`, { content: 'a'.repeat(1001) }, { token: demo }))).toBe(
       '评论内容不能超过1000个字',
     );

@@ -41,9 +41,21 @@ describe('core course and video comments', () => {
 
 describe('addon comments', () => {
   const addonCases = [
-    { name: 'live course', post: '/addons/zhibo/api/v1/course/1/comment', list: '/addons/zhibo/api/v1/course/1/comments' },
-    { name: 'book', post: '/addons/MeeduBooks/api/v1/book/1/comment', list: '/addons/MeeduBooks/api/v1/book/1/comments' },
-    { name: 'topic', post: '/addons/MeeduTopics/api/v1/topic/2/comment', list: '/addons/MeeduTopics/api/v2/topic/2/comments' },
+    {
+      name: 'live course',
+      post: '/addons/zhibo/api/v1/course/1/comment',
+      list: '/addons/zhibo/api/v1/course/1/comments',
+    },
+    {
+      name: 'book',
+      post: '/addons/MeeduBooks/api/v1/book/1/comment',
+      list: '/addons/MeeduBooks/api/v1/book/1/comments',
+    },
+    {
+      name: 'topic',
+      post: '/addons/MeeduTopics/api/v1/topic/2/comment',
+      list: '/addons/MeeduTopics/api/v2/topic/2/comments',
+    },
   ];
   for (const c of addonCases) {
     it(`${c.name}: content is the text as written, render_content the same text escaped once`, async () => {
@@ -59,7 +71,13 @@ describe('addon comments', () => {
     const demo = await s.token(1);
     const detail = data(await s.get('/addons/MeeduBooks/api/v1/book/1'));
     const articleId = (Object.values(detail.articles).flat() as { id: number }[])[0].id;
-    const top = data(await s.post(`/addons/MeeduBooks/api/v1/book/article/${articleId}/comment`, { content: WRITTEN }, { token: demo }));
+    const top = data(
+      await s.post(
+        `/addons/MeeduBooks/api/v1/book/article/${articleId}/comment`,
+        { content: WRITTEN },
+        { token: demo },
+      ),
+    );
     expect(top.comment_id).toBe(top.id);
     const other = await s.token(3);
     const reply = data(
@@ -69,23 +87,58 @@ describe('addon comments', () => {
         { token: other },
       ),
     );
-    const list = data(await s.get(`/addons/MeeduBooks/api/v2/book/article/${articleId}/comments`, { query: { page: 1, size: 10000 } }));
-    expect(list.data.data[0]).toMatchObject({ id: top.id, content: WRITTEN, render_content: ESCAPED, children_count: 1, reply: null });
+    const list = data(
+      await s.get(`/addons/MeeduBooks/api/v2/book/article/${articleId}/comments`, { query: { page: 1, size: 10000 } }),
+    );
+    expect(list.data.data[0]).toMatchObject({
+      id: top.id,
+      content: WRITTEN,
+      render_content: ESCAPED,
+      children_count: 1,
+      reply: null,
+    });
     // The reader asks for a thread with parent_id (frontend-v3 src/pages/book/read.tsx).
     const thread = data(
-      await s.get(`/addons/MeeduBooks/api/v2/book/article/${articleId}/comments`, { query: { page: 1, page_size: 10000, parent_id: top.id } }),
+      await s.get(`/addons/MeeduBooks/api/v2/book/article/${articleId}/comments`, {
+        query: { page: 1, page_size: 10000, parent_id: top.id },
+      }),
     );
     expect(thread.data.data).toHaveLength(1);
-    expect(thread.data.data[0]).toMatchObject({ id: reply.comment_id, content: 'a & b', render_content: 'a &amp; b', reply: { user: { id: 1 } } });
+    expect(thread.data.data[0]).toMatchObject({
+      id: reply.comment_id,
+      content: 'a & b',
+      render_content: 'a &amp; b',
+      reply: { user: { id: 1 } },
+    });
   });
 
   it('topic: a reply to a reply names that reply in reply_comment', async () => {
     const demo = await s.token(1);
     const top = data(await s.post('/addons/MeeduTopics/api/v1/topic/2/comment', { content: '顶层' }, { token: demo }));
-    const first = data(await s.post('/addons/MeeduTopics/api/v1/topic/2/comment', { content: '回复一', parent_id: top.id }, { token: demo }));
-    data(await s.post('/addons/MeeduTopics/api/v1/topic/2/comment', { content: '<回复二>', parent_id: top.id, reply_comment_id: first.comment_id }, { token: demo }));
-    const thread = data(await s.get('/addons/MeeduTopics/api/v2/topic/2/comments', { query: { page: 1, page_size: 10, comment_id: top.id } }));
-    expect(thread.data.data[0]).toMatchObject({ content: '<回复二>', render_content: '&lt;回复二&gt;', reply_comment: { user: { id: 1 } } });
+    const first = data(
+      await s.post(
+        '/addons/MeeduTopics/api/v1/topic/2/comment',
+        { content: '回复一', parent_id: top.id },
+        { token: demo },
+      ),
+    );
+    data(
+      await s.post(
+        '/addons/MeeduTopics/api/v1/topic/2/comment',
+        { content: '<回复二>', parent_id: top.id, reply_comment_id: first.comment_id },
+        { token: demo },
+      ),
+    );
+    const thread = data(
+      await s.get('/addons/MeeduTopics/api/v2/topic/2/comments', {
+        query: { page: 1, page_size: 10, comment_id: top.id },
+      }),
+    );
+    expect(thread.data.data[0]).toMatchObject({
+      content: '<回复二>',
+      render_content: '&lt;回复二&gt;',
+      reply_comment: { user: { id: 1 } },
+    });
   });
 
   it('Q&A: answer comments take original_content and reply_user_id as the client sends them', async () => {
@@ -98,14 +151,28 @@ describe('addon comments', () => {
       ),
     );
     expect(made.comment_id).toBe(made.id);
-    const list = data(await s.get('/addons/Wenda/api/v1/question/answer/1/comments', { query: { page: 1, page_size: 10000 } }));
-    expect(list.data.data[0]).toMatchObject({ id: made.id, content: WRITTEN, render_content: ESCAPED, reply_user_id: 2, reply_user: { id: 2 } });
+    const list = data(
+      await s.get('/addons/Wenda/api/v1/question/answer/1/comments', { query: { page: 1, page_size: 10000 } }),
+    );
+    expect(list.data.data[0]).toMatchObject({
+      id: made.id,
+      content: WRITTEN,
+      render_content: ESCAPED,
+      reply_user_id: 2,
+      reply_user: { id: 2 },
+    });
   });
 
   it('Q&A: answers render like comments', async () => {
     const unsolved = data(await s.get('/addons/Wenda/api/v1/questions', { query: { scene: 'unsolved', size: 50 } }));
     const q = (unsolved.data.data as { id: number; user_id: number }[]).find((x) => x.user_id !== 17)!;
-    data(await s.post(`/addons/Wenda/api/v1/question/${q.id}/answer`, { original_content: WRITTEN, render_content: '<b>x</b>' }, { token: await s.token(17) }));
+    data(
+      await s.post(
+        `/addons/Wenda/api/v1/question/${q.id}/answer`,
+        { original_content: WRITTEN, render_content: '<b>x</b>' },
+        { token: await s.token(17) },
+      ),
+    );
     expect(stored('SELECT original_content AS text FROM wenda_answers ORDER BY id DESC LIMIT 1')).toBe(WRITTEN);
     const detail = data(await s.get(`/addons/Wenda/api/v1/question/${q.id}/detail`));
     const mine = (detail.answers as { user_id: number; render_content: string }[]).find((a) => a.user_id === 17)!;

@@ -27,7 +27,10 @@ async function advance(seconds: number) {
 
 const credit1 = async (token: string) => data(await s.get('/api/v2/member/detail', { token })).credit1 as number;
 const records = async (token: string) =>
-  data(await s.get('/api/v2/member/credit1Records', { token, query: { page: 1, page_size: 50 } })).data as { sum: number; remark: string }[];
+  data(await s.get('/api/v2/member/credit1Records', { token, query: { page: 1, page_size: 50 } })).data as {
+    sum: number;
+    remark: string;
+  }[];
 
 describe('daily sign-in', () => {
   it('needs a login', async () => {

@@ -10,7 +10,8 @@ afterAll(() => s.close());
 
 const CODE = '/addons/CodeExchanger/api/v2';
 const MALL = '/addons/Credit1Mall/api/v1';
-const credit1 = (id: number) => (s.ctx.db.prepare('SELECT credit1 FROM users WHERE id = ?').get(id) as { credit1: number }).credit1;
+const credit1 = (id: number) =>
+  (s.ctx.db.prepare('SELECT credit1 FROM users WHERE id = ?').get(id) as { credit1: number }).credit1;
 
 describe('code exchanger', () => {
   it('needs a login (envelope 401: the path contains /api/v2)', async () => {
@@ -40,7 +41,9 @@ describe('code exchanger', () => {
     data(await s.post(`${CODE}/confirm`, { code: 'MEEDU-DEMO-2026' }, { token: t }));
     expect(data(await s.get('/addons/MeeduBooks/api/v1/book/1', { token: t })).is_buy).toBe(true);
     expect(data(await s.get('/api/v2/course/2', { token: t })).isBuy).toBe(true);
-    expect(failure(await s.post(`${CODE}/confirm`, { code: 'MEEDU-DEMO-2026' }, { token: await s.token(11) }))).toBe('兑换码已被使用');
+    expect(failure(await s.post(`${CODE}/confirm`, { code: 'MEEDU-DEMO-2026' }, { token: await s.token(11) }))).toBe(
+      '兑换码已被使用',
+    );
     expect(failure(await s.post(`${CODE}/query`, { code: 'MEEDU-DEMO-2026' }, { token: t }))).toBe('兑换码已被使用');
 
     const records = data(await s.get(`${CODE}/user/records`, { token: t, query: { page: 1, page_size: 10 } }));
@@ -105,7 +108,13 @@ describe('credit mall', () => {
     expect(records.data[0]).toMatchObject({ sum: -300 });
     const orders = data(await s.get(`${MALL}/user/orders`, { token: t }));
     expect(orders.total).toBe(1);
-    expect(orders.data[0]).toMatchObject({ goods_is_v: 1, goods_v_type: 'book', goods_v_id: 1, is_send: 1, total_charge: 300 });
+    expect(orders.data[0]).toMatchObject({
+      goods_is_v: 1,
+      goods_v_type: 'book',
+      goods_v_id: 1,
+      is_send: 1,
+      total_charge: 300,
+    });
   });
 
   it('requires an address for physical goods and remembers it', async () => {
@@ -118,7 +127,14 @@ describe('credit mall', () => {
       '请输入收货人手机号,请选择省份,请选择城市,请选择区县,请输入详细地址',
     );
     expect(credit1(15)).toBe(2000);
-    const address = { name: '李雷', mobile: '13900000000', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 100 号' };
+    const address = {
+      name: '李雷',
+      mobile: '13900000000',
+      province: '浙江省',
+      city: '杭州市',
+      area: '西湖区',
+      street: '文三路 100 号',
+    };
     data(await s.post(`${MALL}/goods/${bag.id}/exchange`, { address_id: 0, ...address }, { token: t }));
     expect(credit1(15)).toBe(1200);
     const saved = data(await s.get(`${MALL}/user/address`, { token: t }));
@@ -134,19 +150,32 @@ describe('credit mall', () => {
   it('updates the address with validation', async () => {
     const t = await s.token(16);
     expect(data(await s.get(`${MALL}/user/address`, { token: t }))).toEqual([]);
-    expect(failure(await s.post(`${MALL}/user/address`, { name: '韩梅梅' }, { token: t }))).toContain('请输入收货人手机号');
-    const address = { name: '韩梅梅', mobile: '13700000000', province: '广东省', city: '深圳市', area: '南山区', street: '科技园 1 号' };
+    expect(failure(await s.post(`${MALL}/user/address`, { name: '韩梅梅' }, { token: t }))).toContain(
+      '请输入收货人手机号',
+    );
+    const address = {
+      name: '韩梅梅',
+      mobile: '13700000000',
+      province: '广东省',
+      city: '深圳市',
+      area: '南山区',
+      street: '科技园 1 号',
+    };
     data(await s.post(`${MALL}/user/address`, address, { token: t, method: 'PUT' }));
     data(await s.post(`${MALL}/user/address`, { ...address, street: '科技园 2 号' }, { token: t }));
     expect(data(await s.get(`${MALL}/user/address`, { token: t }))).toHaveLength(1);
     expect(data(await s.get(`${MALL}/user/address`, { token: t }))[0].street).toBe('科技园 2 号');
-    expect(failure(await s.post(`${MALL}/user/address`, { ...address, street: '街'.repeat(201) }, { token: t }))).toBe('详细地址不能超过200个字');
+    expect(failure(await s.post(`${MALL}/user/address`, { ...address, street: '街'.repeat(201) }, { token: t }))).toBe(
+      '详细地址不能超过200个字',
+    );
   });
 
   it('lists the demo member orders and needs a login', async () => {
     const d = data(await s.get(`${MALL}/user/orders`, { token: await s.token(1) }));
     expect(d.total).toBe(3);
-    expect(d.data.find((o: { is_send: number; goods_is_v: number }) => o.is_send === 1 && o.goods_is_v === 0).express_number).toBe('SF1234567890123');
+    expect(
+      d.data.find((o: { is_send: number; goods_is_v: number }) => o.is_send === 1 && o.goods_is_v === 0).express_number,
+    ).toBe('SF1234567890123');
     expect(isUnauthenticated(await s.get(`${MALL}/user/orders`), MALL)).toBe(true);
     expect(isUnauthenticated(await s.post(`${MALL}/goods/1/exchange`, {}), MALL)).toBe(true);
   });

@@ -73,7 +73,9 @@ export function data(answer: Answer) {
 /** A code-1 failure envelope with a Chinese message, HTTP 200. */
 export function failure(answer: Answer): string {
   if (answer.status !== 200 || answer.body?.code !== 1 || !Array.isArray(answer.body.data)) {
-    throw new Error(`expected a failure envelope, got HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    throw new Error(
+      `expected a failure envelope, got HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+    );
   }
   return answer.body.message as string;
 }

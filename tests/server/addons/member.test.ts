@@ -60,7 +60,9 @@ describe('certificates', () => {
     const svg = await res.text();
     expect(svg).toContain('MEEDU-CERT-2026-0002');
     expect(svg).toContain('荣誉证书');
-    expect(failure(await s.get(`/addons/Cert/api/v1/member/cert/${certId}/download`, { token: await s.token(9) }))).toBe('证书不存在');
+    expect(
+      failure(await s.get(`/addons/Cert/api/v1/member/cert/${certId}/download`, { token: await s.token(9) })),
+    ).toBe('证书不存在');
   });
 });
 
@@ -71,7 +73,9 @@ describe('browsing history and likes', () => {
     const t = await s.token(7);
     data(await s.post(H, { type: 'book', id: 2, title: '产品经理的第一本书' }, { token: t }));
     data(await s.post(H, { type: 'book', id: 2, title: '产品经理的第一本书（更新）' }, { token: t }));
-    const rows = s.ctx.db.prepare('SELECT title FROM template_one_history WHERE user_id = 7').all() as { title: string }[];
+    const rows = s.ctx.db.prepare('SELECT title FROM template_one_history WHERE user_id = 7').all() as {
+      title: string;
+    }[];
     expect(rows).toEqual([{ title: '产品经理的第一本书（更新）' }]);
     data(await s.post(H, { type: 'live', id: 1, title: 'Go' }));
   });
@@ -82,8 +86,12 @@ describe('browsing history and likes', () => {
     expect(failure(await s.post(H, { type: 'book', id: 'abc', title: 'x' }, { token: t }))).toBe('参数错误');
     expect(failure(await s.post(H, { type: 'book', id: 0, title: 'x' }, { token: t }))).toBe('参数错误');
     expect(failure(await s.post(H, { type: 'book', id: 1 }, { token: t }))).toBe('请传递标题');
-    expect(failure(await s.post(H, { type: 'book', id: 1, title: '长'.repeat(256) }, { token: t }))).toBe('标题不能超过255个字');
-    expect(failure(await s.post(H, { type: "book'; DROP TABLE users; --", id: 1, title: 'x' }, { token: t }))).toBe('参数错误');
+    expect(failure(await s.post(H, { type: 'book', id: 1, title: '长'.repeat(256) }, { token: t }))).toBe(
+      '标题不能超过255个字',
+    );
+    expect(failure(await s.post(H, { type: "book'; DROP TABLE users; --", id: 1, title: 'x' }, { token: t }))).toBe(
+      '参数错误',
+    );
     expect(failure(await s.post(H, '{not json', { token: t }))).toBe('请求数据格式错误');
   });
 
@@ -124,13 +132,31 @@ describe('multi-level share', () => {
     // The share page reads invite_balance and invite_count (frontend-v3 src/pages/share/index.tsx).
     const me = data(await s.get(`${S}/user`, { token: t }));
     expect(me).toMatchObject({ invite_balance: 62, invite_count: 3 });
-    expect(failure(await s.post(`${S}/user/withdraw`, { amount: 100, channel: 'alipay', account: 'a@b.c', name: '张三' }, { token: t }))).toBe(
-      '余额不足',
+    expect(
+      failure(
+        await s.post(
+          `${S}/user/withdraw`,
+          { amount: 100, channel: 'alipay', account: 'a@b.c', name: '张三' },
+          { token: t },
+        ),
+      ),
+    ).toBe('余额不足');
+    expect(
+      failure(
+        await s.post(
+          `${S}/user/withdraw`,
+          { amount: 5, channel: 'alipay', account: 'a@b.c', name: '张三' },
+          { token: t },
+        ),
+      ),
+    ).toBe('最低提现10元');
+    data(
+      await s.post(
+        `${S}/user/withdraw`,
+        { amount: 20, channel: 'wechat', account: 'wx_abc', name: '张三' },
+        { token: t },
+      ),
     );
-    expect(failure(await s.post(`${S}/user/withdraw`, { amount: 5, channel: 'alipay', account: 'a@b.c', name: '张三' }, { token: t }))).toBe(
-      '最低提现10元',
-    );
-    data(await s.post(`${S}/user/withdraw`, { amount: 20, channel: 'wechat', account: 'wx_abc', name: '张三' }, { token: t }));
     const records = data(await s.get(`${S}/user/balanceRecords`, { token: t }));
     expect(records.total).toBe(4);
     expect(records.data[0]).toMatchObject({ sum: -20, remark: '提现到微信' });
@@ -149,7 +175,12 @@ describe('multi-level share', () => {
       goods_charge: expect.any(Number),
       reward: Math.floor(goods.data.data[0].goods_charge / 10),
     });
-    expect(goods.data.data.map((g: { goods_type: string }) => g.goods_type)).toEqual(['vod', 'live', 'book', 'learnPath']);
+    expect(goods.data.data.map((g: { goods_type: string }) => g.goods_type)).toEqual([
+      'vod',
+      'live',
+      'book',
+      'learnPath',
+    ]);
     const second = data(await s.get(`${S}/user/goods`, { token: t, query: { page: 2, size: 3 } }));
     expect(second.data.data.map((g: { id: number }) => g.id)).toEqual([4]);
     expect(isUnauthenticated(await s.get(`${S}/user/goods`), S)).toBe(true);

@@ -64,7 +64,9 @@ describe('mock paper and practice category filters', () => {
       expect(before.category_children).toEqual([]);
       const top = before.categories[0].id as number;
       const child = Number(
-        s.ctx.db.prepare('INSERT INTO addon_categories (scope, parent_id, name, sort) VALUES (?, ?, ?, 9)').run(scope, top, '进阶').lastInsertRowid,
+        s.ctx.db
+          .prepare('INSERT INTO addon_categories (scope, parent_id, name, sort) VALUES (?, ?, ?, 9)')
+          .run(scope, top, '进阶').lastInsertRowid,
       );
       const moved = before.data.data[0].id as number;
       s.ctx.db.prepare(`UPDATE ${table} SET category_id = ? WHERE id = ?`).run(child, moved);

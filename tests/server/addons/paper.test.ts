@@ -12,7 +12,14 @@ const V2 = '/addons/Paper/api/v2';
 
 interface Entry {
   question_id: number;
-  question: { id: number; type: number; answer: string; remark: string; score: number; children?: { id: number; type: number }[] };
+  question: {
+    id: number;
+    type: number;
+    answer: string;
+    remark: string;
+    score: number;
+    children?: { id: number; type: number }[];
+  };
   answer_content: string;
   answer_contents_rows: string[];
   thumbs_rows: string[];
@@ -41,7 +48,13 @@ describe('exam home and lists', () => {
     const d = data(await s.get(`${V1}/papers`, { token: await s.token(1), query: { page: 1, page_size: 10 } }));
     expect(d.data.total).toBe(3);
     const js = d.data.data.find((p: { title: string }) => p.title === 'JavaScript 基础能力测试');
-    expect(js).toMatchObject({ charge: 0, expired_minutes: 60, questions_count: 7, score: 65, cur_user_can_join: true });
+    expect(js).toMatchObject({
+      charge: 0,
+      expired_minutes: 60,
+      questions_count: 7,
+      score: 65,
+      cur_user_can_join: true,
+    });
     expect(d.categories.map((c: { name: string }) => c.name)).toEqual(['前端开发', '后端开发', '通用基础']);
     const front = d.categories[0].id;
     expect(d.category_children[front].map((c: { name: string }) => c.name)).toEqual(['JavaScript', 'CSS']);
@@ -52,7 +65,14 @@ describe('exam home and lists', () => {
 
   it('shows paper detail with outline, attempts and join state', async () => {
     const d = data(await s.get(`${V1}/paper/1`, { token: await s.token(1) }));
-    expect(d.paper).toMatchObject({ title: 'JavaScript 基础能力测试', charge: 0, score: 65, pass_score: 40, try_times: 0, enabled_invite: 0 });
+    expect(d.paper).toMatchObject({
+      title: 'JavaScript 基础能力测试',
+      charge: 0,
+      score: 65,
+      pass_score: 40,
+      try_times: 0,
+      enabled_invite: 0,
+    });
     expect(d.questions.map((q: { type: number }) => q.type)).toEqual([1, 1, 2, 3, 5, 4, 6]);
     expect(d.questions[0]).not.toHaveProperty('answer');
     expect(d.user_papers).toHaveLength(2);
@@ -110,9 +130,17 @@ describe('taking a paper', () => {
     expect(byId.get(single.question_id)).toMatchObject({ is_correct: 1, score: 5, answer_content: 'C' });
     expect(byId.get(single.question_id)!.question.answer).toBe('C');
     expect(byId.get(multi.question_id)).toMatchObject({ is_correct: 0, score: 5, answer_contents_rows: ['A', 'B'] });
-    expect(byId.get(fill.question_id)).toMatchObject({ is_correct: 0, score: 5, answer_contents_rows: ['FIND', 'indexOf'] });
+    expect(byId.get(fill.question_id)).toMatchObject({
+      is_correct: 0,
+      score: 5,
+      answer_contents_rows: ['FIND', 'indexOf'],
+    });
     expect(byId.get(judge.question_id)).toMatchObject({ is_correct: 0, score: 0 });
-    expect(byId.get(essay.question_id)).toMatchObject({ is_correct: 0, score: 10, thumbs_rows: ['https://example.com/a.png'] });
+    expect(byId.get(essay.question_id)).toMatchObject({
+      is_correct: 0,
+      score: 10,
+      thumbs_rows: ['https://example.com/a.png'],
+    });
     const c = byId.get(compound.question_id)!;
     expect(c).toMatchObject({ is_correct: 0, score: 10 });
     expect(c.children!.map((x) => x.score)).toEqual([5, 0, 5]);
@@ -124,7 +152,9 @@ describe('taking a paper', () => {
     // v1/wrongbook answers counts now (what the public client reads); the rows are v2/wrongbook/questions.
     const wrong = data(await s.get(`${V2}/wrongbook/questions`, { token: t, query: { page: 1, size: 20 } }));
     const wrongIds = wrong.data.map((q: { id: number }) => q.id);
-    expect(wrongIds).toEqual(expect.arrayContaining([single2.question_id, multi.question_id, judge.question_id, compound.question_id]));
+    expect(wrongIds).toEqual(
+      expect.arrayContaining([single2.question_id, multi.question_id, judge.question_id, compound.question_id]),
+    );
     expect(wrongIds).not.toContain(single.question_id);
   });
 
@@ -147,10 +177,21 @@ describe('taking a paper', () => {
     };
     for (const q of qs) {
       answers[q.question_id] =
-        q.question.type === 6 ? Object.fromEntries(q.question.children!.map((p) => [p.id, right(p.id)])) : right(q.question_id);
-      data(await s.post(`${V1}/paper/1/submit/single`, { pid: rid, question_id: q.question_id, answer: answers[q.question_id] }, { token: t }));
+        q.question.type === 6
+          ? Object.fromEntries(q.question.children!.map((p) => [p.id, right(p.id)]))
+          : right(q.question_id);
+      data(
+        await s.post(
+          `${V1}/paper/1/submit/single`,
+          { pid: rid, question_id: q.question_id, answer: answers[q.question_id] },
+          { token: t },
+        ),
+      );
     }
-    expect(data(await s.post(`${V1}/paper/1/submit/all`, { pid: rid }, { token: t }))).toEqual({ status: 2, total_score: 65 });
+    expect(data(await s.post(`${V1}/paper/1/submit/all`, { pid: rid }, { token: t }))).toEqual({
+      status: 2,
+      total_score: 65,
+    });
   });
 
   it('refuses bad submissions with Chinese messages', async () => {
@@ -162,10 +203,14 @@ describe('taking a paper', () => {
     expect(failure(await post({ pid: "1' OR '1'='1", question_id: qs[0].question_id, answer: 'A' }))).toBe('参数错误');
     expect(failure(await post({ pid: rid, question_id: 999999, answer: 'A' }))).toBe('试题不存在');
     expect(failure(await post({ pid: rid, question_id: qs[3].question_id, answer: { x: 1 } }))).toBe('答案格式错误');
-    expect(failure(await post({ pid: rid, question_id: qs[5].question_id, answer: '见图', images: ['javascript:alert(1)'] }))).toBe(
-      '图片格式错误',
+    expect(
+      failure(
+        await post({ pid: rid, question_id: qs[5].question_id, answer: '见图', images: ['javascript:alert(1)'] }),
+      ),
+    ).toBe('图片格式错误');
+    expect(failure(await post({ pid: rid, question_id: qs[5].question_id, answer: '字'.repeat(5001) }))).toBe(
+      '答案内容过长',
     );
-    expect(failure(await post({ pid: rid, question_id: qs[5].question_id, answer: '字'.repeat(5001) }))).toBe('答案内容过长');
     expect(failure(await s.get(`${V1}/paper/1/join/${rid}`, { token: await s.token(13) }))).toBe('考试记录不存在');
     expect(failure(await s.get(`${V1}/paper/abc`))).toBe('参数错误');
     expect(failure(await s.get(`${V1}/paper/404`))).toBe('试卷不存在');
@@ -206,7 +251,10 @@ describe('mock papers', () => {
     expect(mock).toMatchObject({ question_count: 7, expired_minutes: 30 });
 
     const t = await s.token(16);
-    expect(data(await s.get(`${V1}/mock_paper/${mock.id}`, { token: t }))).toMatchObject({ is_buy: true, can_join: true });
+    expect(data(await s.get(`${V1}/mock_paper/${mock.id}`, { token: t }))).toMatchObject({
+      is_buy: true,
+      can_join: true,
+    });
     const { record_id: rid } = data(await s.post(`${V1}/mock_paper/${mock.id}`, {}, { token: t }));
     const play = data(await s.get(`${V1}/mock_paper/record/${rid}`, { token: t }));
     expect(play.record).toMatchObject({ id: rid, status: 0 });
@@ -214,12 +262,25 @@ describe('mock papers', () => {
     expect(qs).toHaveLength(7);
     expect(new Set(qs.map((q) => q.question.type))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     const single = qs.find((q) => q.question.type === 1)!;
-    const answer = (s.ctx.db.prepare('SELECT answer FROM paper_questions WHERE id = ?').get(single.question_id) as { answer: string }).answer;
-    data(await s.post(`${V1}/mock_paper/record/${rid}/submit/single`, { question_id: single.question_id, answer }, { token: t }));
-    expect(failure(await s.post(`${V1}/mock_paper/record/${rid}/submit/single`, { question_id: 1_000_000, answer }, { token: t }))).toBe(
-      '试题不存在',
+    const answer = (
+      s.ctx.db.prepare('SELECT answer FROM paper_questions WHERE id = ?').get(single.question_id) as { answer: string }
+    ).answer;
+    data(
+      await s.post(
+        `${V1}/mock_paper/record/${rid}/submit/single`,
+        { question_id: single.question_id, answer },
+        { token: t },
+      ),
     );
-    expect(data(await s.post(`${V1}/mock_paper/record/${rid}/submit`, {}, { token: t }))).toEqual({ status: 1, total_score: 5 });
+    expect(
+      failure(
+        await s.post(`${V1}/mock_paper/record/${rid}/submit/single`, { question_id: 1_000_000, answer }, { token: t }),
+      ),
+    ).toBe('试题不存在');
+    expect(data(await s.post(`${V1}/mock_paper/record/${rid}/submit`, {}, { token: t }))).toEqual({
+      status: 1,
+      total_score: 5,
+    });
     const done = data(await s.get(`${V1}/mock_paper/record/${rid}`, { token: t }));
     expect(done.record).toMatchObject({ status: 1, score: 5 });
     const records = data(await s.get(`${V1}/mock_paper/${mock.id}/records`, { token: t }));
@@ -245,7 +306,9 @@ describe('practice', () => {
     const join = data(await s.get(`${V1}/practice/${free.id}/join/${chapter.id}`, { token: t }));
     const first = join.questions[0] as Entry;
     expect(first.question.answer).toBe('');
-    const graded = data(await s.post(`${V1}/practice/${free.id}/join/question/${first.question_id}`, { answer: 'A' }, { token: t }));
+    const graded = data(
+      await s.post(`${V1}/practice/${free.id}/join/question/${first.question_id}`, { answer: 'A' }, { token: t }),
+    );
     expect(graded).toMatchObject({ question_id: first.question_id, is_correct: 0, score: 0, answer_content: 'A' });
     expect(graded.question.answer).toBe('C');
     expect(graded.question.remark).not.toBe('');
@@ -283,9 +346,14 @@ describe('wrong-book and collection', () => {
   it('toggles collection and reports status', async () => {
     const t = await s.token(19);
     const qid = 1;
-    expect(data(await s.get(`${V1}/collection/status`, { token: t, query: { question_id: qid } }))).toEqual({ status: 0 });
+    expect(data(await s.get(`${V1}/collection/status`, { token: t, query: { question_id: qid } }))).toEqual({
+      status: 0,
+    });
     expect(data(await s.post(`${V1}/collection/action`, { question_id: qid }, { token: t }))).toEqual({ status: 1 });
-    expect(data(await s.get(`${V1}/collection/status/multi`, { token: t, query: { question_ids: '1,2' } }))).toEqual({ 1: 1, 2: 0 });
+    expect(data(await s.get(`${V1}/collection/status/multi`, { token: t, query: { question_ids: '1,2' } }))).toEqual({
+      1: 1,
+      2: 0,
+    });
     // The public client reads types_count (frontend-v3 src/pages/exam/collection/index.tsx).
     const stats = data(await s.get(`${V1}/collection/stats`, { token: t }));
     expect(stats.types_count).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
@@ -307,10 +375,14 @@ describe('wrong-book and collection', () => {
     expect(random.questions.length).toBeGreaterThan(0);
     const plain = random.questions.find((q: { type: number }) => q.type !== 6) ?? random.questions[0];
     const qid = plain.id;
-    const graded = data(await s.post(`${V1}/questions/practice`, { question_id: qid, answer: plain.type === 6 ? {} : 'Z' }, { token: t }));
+    const graded = data(
+      await s.post(`${V1}/questions/practice`, { question_id: qid, answer: plain.type === 6 ? {} : 'Z' }, { token: t }),
+    );
     expect(graded.question_id).toBe(qid);
     data(await s.post(`${V1}/wrongbook/${qid}`, undefined, { token: t, method: 'DELETE' }));
-    expect(failure(await s.post(`${V1}/wrongbook/${qid}`, undefined, { token: t, method: 'DELETE' }))).toBe('错题不存在');
+    expect(failure(await s.post(`${V1}/wrongbook/${qid}`, undefined, { token: t, method: 'DELETE' }))).toBe(
+      '错题不存在',
+    );
   });
 });
 

@@ -31,13 +31,69 @@ const PATHS = '/addons/LearnPaths/api/v1';
 const PAPER = '/addons/Paper/api/v1';
 
 const CASES: Case[] = [
-  { kind: 'live', buy: `${LIVE}/course/3/paid`, body: { goods_id: 3 }, detail: `${LIVE}/course/3`, charge: 399, goodsType: '直播课程', name: (d) => d.course.title },
-  { kind: 'book', buy: `${BOOKS}/book/4/buy`, body: { goods_id: 4 }, detail: `${BOOKS}/book/4`, charge: 29, goodsType: 'BOOK', name: (d) => d.book.name },
-  { kind: 'topic', buy: `${TOPICS}/topic/6/buy`, body: { goods_id: 6 }, detail: `${TOPICS}/topic/6`, charge: 6, goodsType: '文章', name: (d) => d.topic.title },
-  { kind: 'path', buy: `${PATHS}/path/1/buy`, body: { goods_id: 1 }, detail: `${PATHS}/path/1`, charge: 299, goodsType: '学习路径', name: (d) => d.data.name },
-  { kind: 'paper', buy: `${PAPER}/paper/buy`, body: { goods_id: 2 }, detail: `${PAPER}/paper/2`, charge: 29, goodsType: '试卷', name: (d) => d.paper.title },
-  { kind: 'mock paper', buy: `${PAPER}/mock_paper/buy`, body: { goods_id: 2 }, detail: `${PAPER}/mock_paper/2`, charge: 19, goodsType: '模拟试卷', name: (d) => d.paper.title },
-  { kind: 'practice', buy: `${PAPER}/practice/buy`, body: { goods_id: 2 }, detail: `${PAPER}/practice/2`, charge: 9, goodsType: '练习', name: (d) => d.practice.name },
+  {
+    kind: 'live',
+    buy: `${LIVE}/course/3/paid`,
+    body: { goods_id: 3 },
+    detail: `${LIVE}/course/3`,
+    charge: 399,
+    goodsType: '直播课程',
+    name: (d) => d.course.title,
+  },
+  {
+    kind: 'book',
+    buy: `${BOOKS}/book/4/buy`,
+    body: { goods_id: 4 },
+    detail: `${BOOKS}/book/4`,
+    charge: 29,
+    goodsType: 'BOOK',
+    name: (d) => d.book.name,
+  },
+  {
+    kind: 'topic',
+    buy: `${TOPICS}/topic/6/buy`,
+    body: { goods_id: 6 },
+    detail: `${TOPICS}/topic/6`,
+    charge: 6,
+    goodsType: '文章',
+    name: (d) => d.topic.title,
+  },
+  {
+    kind: 'path',
+    buy: `${PATHS}/path/1/buy`,
+    body: { goods_id: 1 },
+    detail: `${PATHS}/path/1`,
+    charge: 299,
+    goodsType: '学习路径',
+    name: (d) => d.data.name,
+  },
+  {
+    kind: 'paper',
+    buy: `${PAPER}/paper/buy`,
+    body: { goods_id: 2 },
+    detail: `${PAPER}/paper/2`,
+    charge: 29,
+    goodsType: '试卷',
+    name: (d) => d.paper.title,
+  },
+  {
+    kind: 'mock paper',
+    buy: `${PAPER}/mock_paper/buy`,
+    body: { goods_id: 2 },
+    detail: `${PAPER}/mock_paper/2`,
+    charge: 19,
+    goodsType: '模拟试卷',
+    name: (d) => d.paper.title,
+  },
+  {
+    kind: 'practice',
+    buy: `${PAPER}/practice/buy`,
+    body: { goods_id: 2 },
+    detail: `${PAPER}/practice/2`,
+    charge: 9,
+    goodsType: '练习',
+    name: (d) => d.practice.name,
+  },
 ];
 
 const orderStatus = async (token: string, orderId: string) =>
@@ -57,7 +113,13 @@ describe('buying addon content', () => {
 
       const order = data(await s.post(c.buy, c.body, { token: member }));
       expect(Object.keys(order).sort()).toEqual([...ORDER_KEYS].sort());
-      expect(order).toMatchObject({ user_id: 18, charge: c.charge, status_text: '未支付', payment_text: '', continue_pay: true });
+      expect(order).toMatchObject({
+        user_id: 18,
+        charge: c.charge,
+        status_text: '未支付',
+        payment_text: '',
+        continue_pay: true,
+      });
       expect(order.order_id).toMatch(/^18\d{8}$/);
       expect(order.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
       expect(await orderStatus(member, order.order_id)).toBe(1);
@@ -141,21 +203,31 @@ describe('buying addon content', () => {
     const mine = data(await s.get(`${LIVE}/member/courses`, { token: member }));
     expect(mine.data.map((r: { course_id: number }) => r.course_id)).toContain(3);
     const messages = data(await s.get('/api/v2/member/messages', { token: member, query: { page: 1, page_size: 50 } }));
-    expect(messages.data.some((m: { data: { message: string } }) => m.data.message.includes(order.order_id))).toBe(true);
+    expect(messages.data.some((m: { data: { message: string } }) => m.data.message.includes(order.order_id))).toBe(
+      true,
+    );
     // Paying a paid order again delivers nothing twice and keeps it paid.
     data(await s.post('/__dev/order/paid', { order_id: order.order_id }));
     expect(
-      (s.ctx.db.prepare('SELECT COUNT(*) AS n FROM zhibo_course_users WHERE user_id = 19 AND course_id = 3').get() as { n: number }).n,
+      (
+        s.ctx.db.prepare('SELECT COUNT(*) AS n FROM zhibo_course_users WHERE user_id = 19 AND course_id = 3').get() as {
+          n: number;
+        }
+      ).n,
     ).toBe(1);
   });
 
   it('a promo code covering the price creates the order paid and delivers at once', async () => {
     const member = await s.token(20);
-    const order = data(await s.post(`${PAPER}/practice/buy`, { practice_id: 2, promo_code: 'FULLFREE' }, { token: member }));
+    const order = data(
+      await s.post(`${PAPER}/practice/buy`, { practice_id: 2, promo_code: 'FULLFREE' }, { token: member }),
+    );
     expect(order).toMatchObject({ charge: 9, status_text: '已支付', continue_pay: false });
     expect(data(await s.get(`${PAPER}/practice/2`, { token: member })).is_buy).toBe(true);
     // Unusable codes refuse the order; unknown ones are ignored.
-    expect(failure(await s.post(`${TOPICS}/topic/6/buy`, { promo_code: 'EXPIRED10' }, { token: member }))).toBe('当前优惠码不可用');
+    expect(failure(await s.post(`${TOPICS}/topic/6/buy`, { promo_code: 'EXPIRED10' }, { token: member }))).toBe(
+      '当前优惠码不可用',
+    );
     const plain = data(await s.post(`${TOPICS}/topic/6/buy`, { promo_code: 'NO-SUCH-CODE' }, { token: member }));
     expect(plain.status_text).toBe('未支付');
   });
@@ -164,7 +236,9 @@ describe('buying addon content', () => {
     const member = await s.token(20);
     const byField = data(await s.post(`${PAPER}/paper/buy`, { paper_id: 2 }, { token: member }));
     const byGoodsId = data(await s.post(`${PAPER}/mock_paper/buy`, { goods_id: '2' }, { token: member }));
-    const byOwnField = data(await s.post(`${PAPER}/mock_paper/buy`, { mock_paper_id: 2, goods_id: 1 }, { token: member }));
+    const byOwnField = data(
+      await s.post(`${PAPER}/mock_paper/buy`, { mock_paper_id: 2, goods_id: 1 }, { token: member }),
+    );
     expect([byField.charge, byGoodsId.charge, byOwnField.charge]).toEqual([29, 19, 19]);
     const list = data(await s.get('/api/v2/member/orders', { token: member, query: { page_size: 3 } }));
     expect(list.data.map((o: { goods: { goods_type: string; goods_id: number }[] }) => o.goods[0])).toMatchObject([
@@ -187,7 +261,8 @@ describe('refusals', () => {
       [`${PAPER}/mock_paper/buy`, { goods_id: 1 }, '当前模拟试卷无法购买'],
       [`${PAPER}/practice/buy`, { goods_id: 1 }, '当前练习无法购买'],
     ];
-    for (const [path, body, message] of expectations) expect(failure(await s.post(path, body, { token: member }))).toBe(message);
+    for (const [path, body, message] of expectations)
+      expect(failure(await s.post(path, body, { token: member }))).toBe(message);
   });
 
   it('content the member already owns is not sold twice', async () => {
@@ -214,21 +289,37 @@ describe('refusals', () => {
       [`${PAPER}/mock_paper/buy`, { goods_id: 9999 }, '模拟试卷不存在'],
       [`${PAPER}/practice/buy`, { goods_id: 0 }, '练习不存在'],
     ];
-    for (const [path, body, message] of expectations) expect(failure(await s.post(path, body, { token: member }))).toBe(message);
+    for (const [path, body, message] of expectations)
+      expect(failure(await s.post(path, body, { token: member }))).toBe(message);
   });
 
   it('malformed ids and bodies get 参数错误 or the body-format message, never a 500', async () => {
     const member = await s.token(18);
-    for (const path of [`${LIVE}/course/abc/paid`, `${BOOKS}/book/-1/buy`, `${TOPICS}/topic/1.5/buy`, `${PATHS}/path/1e3/buy`]) {
+    for (const path of [
+      `${LIVE}/course/abc/paid`,
+      `${BOOKS}/book/-1/buy`,
+      `${TOPICS}/topic/1.5/buy`,
+      `${PATHS}/path/1e3/buy`,
+    ]) {
       expect(failure(await s.post(path, {}, { token: member }))).toBe('参数错误');
     }
-    for (const body of [{}, { goods_id: 'abc' }, { goods_id: -2 }, { goods_id: 2.5 }, { goods_id: [2] }, { goods_id: null }, { paper_id: 'x', goods_id: 2 }]) {
+    for (const body of [
+      {},
+      { goods_id: 'abc' },
+      { goods_id: -2 },
+      { goods_id: 2.5 },
+      { goods_id: [2] },
+      { goods_id: null },
+      { paper_id: 'x', goods_id: 2 },
+    ]) {
       expect(failure(await s.post(`${PAPER}/paper/buy`, body, { token: member }))).toBe('参数错误');
     }
     expect(failure(await s.post(`${PAPER}/practice/buy`, '{"goods_id":', { token: member }))).toBe('请求数据格式错误');
     const before = (s.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = 18').get() as { n: number }).n;
     await s.post(`${PAPER}/paper/buy`, { goods_id: 'abc' }, { token: member });
-    expect((s.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = 18').get() as { n: number }).n).toBe(before);
+    expect((s.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = 18').get() as { n: number }).n).toBe(
+      before,
+    );
   });
 
   it('visitors are asked to log in the addon way (HTTP 401)', async () => {
@@ -248,7 +339,9 @@ describe('refusals', () => {
   it('mock_paper/buy is not mistaken for starting an attempt on mock paper "buy"', async () => {
     const member = await s.token(18);
     // Without the buy route this POST would reach mock_paper/{id} and answer 参数错误.
-    expect(failure(await s.post(`${PAPER}/mock_paper/buy`, { goods_id: 9999 }, { token: member }))).toBe('模拟试卷不存在');
+    expect(failure(await s.post(`${PAPER}/mock_paper/buy`, { goods_id: 9999 }, { token: member }))).toBe(
+      '模拟试卷不存在',
+    );
     // Starting an attempt still works by id.
     expect(data(await s.post(`${PAPER}/mock_paper/1`, {}, { token: member })).record_id).toBeGreaterThan(0);
   });
@@ -264,7 +357,9 @@ describe('the goods registry', () => {
     const now = Date.now();
     const id = Number(
       db
-        .prepare("INSERT INTO orders (user_id, charge, order_id, status, created_at, updated_at) VALUES (20, 5, 'orphan-1', 1, ?, ?)")
+        .prepare(
+          "INSERT INTO orders (user_id, charge, order_id, status, created_at, updated_at) VALUES (20, 5, 'orphan-1', 1, ?, ?)",
+        )
         .run(now, now).lastInsertRowid,
     );
     db.prepare(

@@ -11,7 +11,14 @@ afterAll(() => s.close());
 const HOSTILE_IDS = ['1', '2', 'abc', '-1', '0', '99999999', "1' OR '1'='1", '1%3BDROP%20TABLE%20users', '%E4%B8%AD'];
 const HOSTILE_BODIES: unknown[] = [
   {},
-  { id: "1'; DROP TABLE users; --", type: '<script>', content: 'x'.repeat(20_000), answer: { $gt: 1 }, pid: [], question_id: null },
+  {
+    id: "1'; DROP TABLE users; --",
+    type: '<script>',
+    content: 'x'.repeat(20_000),
+    answer: { $gt: 1 },
+    pid: [],
+    question_id: null,
+  },
   { code: { nested: true }, msv: -5, credit1: 'lots', images: 'javascript:alert(1)', page: 'NaN', size: '-20' },
   '[1,2,3]',
   'not json at all',
@@ -32,7 +39,11 @@ describe('every addon route under hostile input', () => {
         for (const body of method === 'GET' ? [undefined] : HOSTILE_BODIES) {
           const res = await fetch(`${s.url}${url}?page=-1&size=99999&keywords=%25&type=%27`, {
             method,
-            headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            headers: {
+              Accept: 'application/json',
+              Authorization: `Bearer ${token}`,
+              'Content-Type': 'application/json',
+            },
             body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
           });
           checked++;

@@ -45,7 +45,10 @@ describe('flash sale box', () => {
   });
 
   it('answers data null for an item without a sale, and refuses bad questions', async () => {
-    expect(data(await s.get(`${MS}/0`, { query: { course_id: 5, course_type: 'course' } }))).toEqual({ data: null, order: null });
+    expect(data(await s.get(`${MS}/0`, { query: { course_id: 5, course_type: 'course' } }))).toEqual({
+      data: null,
+      order: null,
+    });
     // The live course's sale is over: a past sale is no sale.
     expect(data(await s.get(`${MS}/0`, { query: { course_id: 4, course_type: 'live' } })).data).toBeNull();
     expect(failure(await s.get(`${MS}/0`, { query: { course_id: 2, course_type: 'video' } }))).toBe('参数错误');
@@ -60,7 +63,13 @@ describe('flash sale box', () => {
 describe('group buy box', () => {
   it('finds the group buy of a course by id 0 with the goods, the forming groups and no own group', async () => {
     const d = data(await s.get(`${TG}/0`, { query: { course_id: 5, course_type: 'course' } }));
-    expect(d.goods).toMatchObject({ goods_type: 'course', other_id: 5, charge: 129, original_charge: 169, people_num: 3 });
+    expect(d.goods).toMatchObject({
+      goods_type: 'course',
+      other_id: 5,
+      charge: 129,
+      original_charge: 169,
+      people_num: 3,
+    });
     expect(typeof d.goods.id).toBe('number');
     expect(d.goods.goods_title).toBe('Next.js 全栈开发指南');
     expect(d.goods.ended_count_down).toBeGreaterThan(24 * 86_400);
@@ -76,13 +85,19 @@ describe('group buy box', () => {
   });
 
   it("names the member's own forming group in join_item", async () => {
-    const book = data(await s.get(`${TG}/0`, { token: await s.token(1), query: { course_id: 1, course_type: 'book' } }));
+    const book = data(
+      await s.get(`${TG}/0`, { token: await s.token(1), query: { course_id: 1, course_type: 'book' } }),
+    );
     expect(book.join_item).toMatchObject({ create_user_id: 1 });
     expect(book.items.map((i: { id: number }) => i.id)).toContain(book.join_item.id);
   });
 
   it('answers goods null without a group buy, and closes groups after a day', async () => {
-    expect(data(await s.get(`${TG}/0`, { query: { course_id: 3, course_type: 'course' } }))).toEqual({ goods: null, items: [], join_item: [] });
+    expect(data(await s.get(`${TG}/0`, { query: { course_id: 3, course_type: 'course' } }))).toEqual({
+      goods: null,
+      items: [],
+      join_item: [],
+    });
     expect(failure(await s.get(`${TG}/0`, { query: { course_type: 'course' } }))).toBe('参数错误');
     expect(failure(await s.get(`${TG}/999`))).toBe('团购活动不存在');
     s.clock.advance(23 * 3600);

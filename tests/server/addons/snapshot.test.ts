@@ -15,7 +15,10 @@ afterAll(() => s.close());
 
 const B = '/addons/Snapshot/api/v1';
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function upload(token: string | undefined, file: Blob | null, fields: Record<string, string>, query = '') {
   const form = new FormData();
@@ -68,7 +71,9 @@ describe('learning photos', () => {
     const other = await s.token(2);
     expect(data(await s.get(`${B}/resource/query`, { token: other, query: vod }))).toEqual({ count: 0 });
     expect(data(await s.get(`${B}/resource/images`, { token: other, query: vod })).data).toEqual([]);
-    expect(failure(await s.post(`${B}/resource/image/${made.id}`, undefined, { token: other, method: 'DELETE' }))).toBe('图片不存在');
+    expect(failure(await s.post(`${B}/resource/image/${made.id}`, undefined, { token: other, method: 'DELETE' }))).toBe(
+      '图片不存在',
+    );
 
     data(await s.post(`${B}/resource/image/${made.id}`, undefined, { token: t, method: 'DELETE' }));
     expect(data(await s.get(`${B}/resource/query`, { token: t, query: vod }))).toEqual({ count: 1 });
@@ -83,8 +88,12 @@ describe('learning photos', () => {
     const big = new Uint8Array(1_000_001);
     big.set(PNG);
     expect(failure(await upload(t, new Blob([big], { type: 'image/png' }), vod))).toBe('图片不能超过1MB');
-    expect(failure(await upload(t, new Blob([PNG], { type: 'image/png' }), { resource_type: 'book', resource_id: '1' }))).toBe('参数错误');
-    expect(failure(await upload(t, new Blob([PNG], { type: 'image/png' }), { resource_type: 'vod', resource_id: 'x' }))).toBe('参数错误');
+    expect(
+      failure(await upload(t, new Blob([PNG], { type: 'image/png' }), { resource_type: 'book', resource_id: '1' })),
+    ).toBe('参数错误');
+    expect(
+      failure(await upload(t, new Blob([PNG], { type: 'image/png' }), { resource_type: 'vod', resource_id: 'x' })),
+    ).toBe('参数错误');
     expect(failure(await s.get(`${B}/resource/query`, { token: t, query: { resource_type: 'vod' } }))).toBe('参数错误');
   });
 

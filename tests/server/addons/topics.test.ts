@@ -15,7 +15,18 @@ describe('topic list and detail', () => {
     const d = data(await s.get(`${V1}/topics`, { query: { page: 1, size: 5 } }));
     expect(d.data.total).toBe(8);
     expect(d.data.data).toHaveLength(5);
-    for (const key of ['id', 'title', 'thumb', 'view_times', 'category', 'charge', 'is_vip_free', 'is_need_login', 'vote_count', 'comment_times']) {
+    for (const key of [
+      'id',
+      'title',
+      'thumb',
+      'view_times',
+      'category',
+      'charge',
+      'is_vip_free',
+      'is_need_login',
+      'vote_count',
+      'comment_times',
+    ]) {
       expect(d.data.data[0]).toHaveProperty(key);
     }
     expect(d.categories.map((c: { name: string }) => c.name)).toEqual(['技术', '效率', '运营']);

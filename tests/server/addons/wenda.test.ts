@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const W = '/addons/Wenda/api/v1';
-const credit1 = (id: number) => (s.ctx.db.prepare('SELECT credit1 FROM users WHERE id = ?').get(id) as { credit1: number }).credit1;
+const credit1 = (id: number) =>
+  (s.ctx.db.prepare('SELECT credit1 FROM users WHERE id = ?').get(id) as { credit1: number }).credit1;
 
 describe('question lists', () => {
   it('lists questions with categories and the 8.1 item fields', async () => {
@@ -22,7 +23,11 @@ describe('question lists', () => {
 
   it('filters by scene and category', async () => {
     const solved = data(await s.get(`${W}/questions`, { query: { scene: 'solved' } }));
-    expect(solved.data.data.every((q: { status: number; status_text: string }) => q.status === 1 && q.status_text === '已解决')).toBe(true);
+    expect(
+      solved.data.data.every(
+        (q: { status: number; status_text: string }) => q.status === 1 && q.status_text === '已解决',
+      ),
+    ).toBe(true);
     expect(solved.data.total).toBe(1);
     const unsolved = data(await s.get(`${W}/questions`, { query: { scene: 'unsolved' } }));
     expect(unsolved.data.total).toBe(4);
@@ -66,14 +71,33 @@ describe('asking', () => {
 
   it('validates every field and joins the messages', async () => {
     const t = await s.token(5);
-    expect(failure(await s.post(`${W}/question/create`, {}, { token: t }))).toBe('请输入标题,请选择分类,请输入问题描述');
-    const base = { title: '如何学习 Go？', category_id: cat, original_content: '想系统学习', render_content: '<p>想系统学习</p>' };
-    expect(failure(await s.post(`${W}/question/create`, { ...base, title: '长'.repeat(121) }, { token: t }))).toBe('标题不能超过120个字');
-    expect(failure(await s.post(`${W}/question/create`, { ...base, category_id: 999 }, { token: t }))).toBe('分类不存在');
-    expect(failure(await s.post(`${W}/question/create`, { ...base, category_id: '1 OR 1=1' }, { token: t }))).toBe('请选择分类');
-    expect(failure(await s.post(`${W}/question/create`, { ...base, credit1: -5 }, { token: t }))).toBe('悬赏积分格式错误');
-    expect(failure(await s.post(`${W}/question/create`, { ...base, credit1: 999999 }, { token: t }))).toBe('悬赏积分不能超过10000');
-    expect(failure(await s.post(`${W}/question/create`, { ...base, images: ['ftp://x'] }, { token: t }))).toBe('图片格式错误');
+    expect(failure(await s.post(`${W}/question/create`, {}, { token: t }))).toBe(
+      '请输入标题,请选择分类,请输入问题描述',
+    );
+    const base = {
+      title: '如何学习 Go？',
+      category_id: cat,
+      original_content: '想系统学习',
+      render_content: '<p>想系统学习</p>',
+    };
+    expect(failure(await s.post(`${W}/question/create`, { ...base, title: '长'.repeat(121) }, { token: t }))).toBe(
+      '标题不能超过120个字',
+    );
+    expect(failure(await s.post(`${W}/question/create`, { ...base, category_id: 999 }, { token: t }))).toBe(
+      '分类不存在',
+    );
+    expect(failure(await s.post(`${W}/question/create`, { ...base, category_id: '1 OR 1=1' }, { token: t }))).toBe(
+      '请选择分类',
+    );
+    expect(failure(await s.post(`${W}/question/create`, { ...base, credit1: -5 }, { token: t }))).toBe(
+      '悬赏积分格式错误',
+    );
+    expect(failure(await s.post(`${W}/question/create`, { ...base, credit1: 999999 }, { token: t }))).toBe(
+      '悬赏积分不能超过10000',
+    );
+    expect(failure(await s.post(`${W}/question/create`, { ...base, images: ['ftp://x'] }, { token: t }))).toBe(
+      '图片格式错误',
+    );
     expect(failure(await s.post(`${W}/question/create`, { ...base, credit1: 100 }, { token: t }))).toBe('积分不足');
   });
 
@@ -103,21 +127,33 @@ describe('asking', () => {
     expect(detail.question.credit).toBe(30);
 
     const answerer = await s.token(6);
-    expect(failure(await s.post(`${W}/question/${created.id}/answer`, { original_content: '' }, { token: answerer }))).toBe('请输入回答内容');
-    expect(failure(await s.post(`${W}/question/${created.id}/answer`, { original_content: '自问自答' }, { token: asker }))).toBe(
-      '不能回答自己的问题',
+    expect(
+      failure(await s.post(`${W}/question/${created.id}/answer`, { original_content: '' }, { token: answerer })),
+    ).toBe('请输入回答内容');
+    expect(
+      failure(await s.post(`${W}/question/${created.id}/answer`, { original_content: '自问自答' }, { token: asker })),
+    ).toBe('不能回答自己的问题');
+    const answer = data(
+      await s.post(`${W}/question/${created.id}/answer`, { original_content: '用 vitest 就好。' }, { token: answerer }),
     );
-    const answer = data(await s.post(`${W}/question/${created.id}/answer`, { original_content: '用 vitest 就好。' }, { token: answerer }));
-    expect(failure(await s.post(`${W}/question/${created.id}/correct`, { answer_id: answer.id }, { token: answerer }))).toBe('无权限');
-    expect(failure(await s.post(`${W}/question/${created.id}/correct`, { answer_id: 1 }, { token: asker }))).toBe('回答不存在');
+    expect(
+      failure(await s.post(`${W}/question/${created.id}/correct`, { answer_id: answer.id }, { token: answerer })),
+    ).toBe('无权限');
+    expect(failure(await s.post(`${W}/question/${created.id}/correct`, { answer_id: 1 }, { token: asker }))).toBe(
+      '回答不存在',
+    );
     const paid = credit1(6);
     data(await s.post(`${W}/question/${created.id}/correct`, { answer_id: answer.id }, { token: asker }));
     expect(credit1(6)).toBe(paid + 30);
     const solved = data(await s.get(`${W}/question/${created.id}/detail`));
     expect(solved.question.status).toBe(1);
     expect(solved.answers[0].is_correct).toBe(1);
-    expect(failure(await s.post(`${W}/question/${created.id}/correct`, { answer_id: answer.id }, { token: asker }))).toBe('问题已解决');
-    expect(failure(await s.post(`${W}/question/${created.id}/answer`, { original_content: '晚了' }, { token: answerer }))).toBe('问题已解决');
+    expect(
+      failure(await s.post(`${W}/question/${created.id}/correct`, { answer_id: answer.id }, { token: asker })),
+    ).toBe('问题已解决');
+    expect(
+      failure(await s.post(`${W}/question/${created.id}/answer`, { original_content: '晚了' }, { token: answerer })),
+    ).toBe('问题已解决');
   });
 
   it('lets the asker edit an open question only', async () => {
@@ -125,7 +161,11 @@ describe('asking', () => {
     const form = data(await s.get(`${W}/question/4/edit`, { token: t }));
     expect(form.question).toMatchObject({ id: 4, title: 'TypeScript 泛型约束 extends keyof 是什么意思？' });
     data(
-      await s.post(`${W}/question/4/edit`, { title: '泛型约束 keyof 的含义', category_id: cat, original_content: '看不懂' }, { token: t, method: 'PUT' }),
+      await s.post(
+        `${W}/question/4/edit`,
+        { title: '泛型约束 keyof 的含义', category_id: cat, original_content: '看不懂' },
+        { token: t, method: 'PUT' },
+      ),
     );
     expect(data(await s.get(`${W}/question/4/detail`)).question.title).toBe('泛型约束 keyof 的含义');
     expect(failure(await s.get(`${W}/question/4/edit`, { token: await s.token(2) }))).toBe('无权限');
@@ -168,7 +208,9 @@ describe('member Q&A lists', () => {
     expect(as.data.total).toBe(1);
     expect(as.data.data[0]).toMatchObject({ question_id: 3, is_correct: 0, vote_count: 2 });
     // Answers render like every comment: the text as written, escaped once (no added markup).
-    expect(as.data.data[0].render_content).toBe('先打牢 HTML、CSS、JavaScript 基础，再学一个框架，最后做两三个完整项目放进简历。');
+    expect(as.data.data[0].render_content).toBe(
+      '先打牢 HTML、CSS、JavaScript 基础，再学一个框架，最后做两三个完整项目放进简历。',
+    );
     expect(isUnauthenticated(await s.get(`${W}/member/answers`), W)).toBe(true);
   });
 });

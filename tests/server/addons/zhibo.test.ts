@@ -15,9 +15,7 @@ describe('live courses', () => {
     expect(d.data.total).toBe(4);
     expect(d.data.data).toHaveLength(2);
     const item = d.data.data[0];
-    expect(Object.keys(item)).toEqual(
-      expect.arrayContaining(['id', 'title', 'thumb', 'charge', 'category']),
-    );
+    expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'title', 'thumb', 'charge', 'category']));
     expect(typeof item.category.name).toBe('string');
     expect(item.thumb.startsWith(`${s.url}/images/cover/`)).toBe(true);
     expect(d.categories.map((c: { name: string }) => c.name)).toEqual(['后端开发', '前端开发', '财会考证']);
@@ -81,7 +79,9 @@ describe('live play and chat', () => {
     expect(d.chat.channel).toBe(`zhibo-${live.id}`);
     expect(d.chat.user.id).toBe(1);
 
-    const sent = data(await s.post(`${BASE}/course/1/video/${live.id}/chat/send`, { content: '老师好' }, { token: demo }));
+    const sent = data(
+      await s.post(`${BASE}/course/1/video/${live.id}/chat/send`, { content: '老师好' }, { token: demo }),
+    );
     expect(sent.id).toBeGreaterThan(0);
     const records = data(await s.get(`${BASE}/course/1/video/${live.id}/chat/records`, { token: demo }));
     expect(records.data[0]).toMatchObject({ content: '老师好', user_id: 1 });

@@ -181,7 +181,16 @@ describe('GET /api/v2/course_categories', () => {
 describe('GET /api/v2/course/{id}', () => {
   it('has camelCase keys and course fields without videos_count/category', async () => {
     const d = await apiData(s, '/api/v2/course/1');
-    expectKeys(d, ['course', 'chapters', 'videos', 'isBuy', 'isCollect', 'videoWatchedProgress', 'attach', 'buyVideos']);
+    expectKeys(d, [
+      'course',
+      'chapters',
+      'videos',
+      'isBuy',
+      'isCollect',
+      'videoWatchedProgress',
+      'attach',
+      'buyVideos',
+    ]);
     expectKeys(d.course, DETAIL_COURSE_KEYS);
     expect(d.course.published_at).toMatch(RAW);
     for (const ch of d.chapters) expectKeys(ch, ['id', 'course_id', 'title']);
@@ -216,7 +225,17 @@ describe('GET /api/v2/course/{id}', () => {
     const progress = Object.values(d.videoWatchedProgress as Record<string, any>);
     expect(progress.length).toBeGreaterThan(0);
     for (const [videoId, p] of Object.entries(d.videoWatchedProgress as Record<string, any>)) {
-      expectKeys(p, ['id', 'user_id', 'course_id', 'video_id', 'watch_seconds', 'watched_at', 'created_at', 'updated_at', 'deleted_at']);
+      expectKeys(p, [
+        'id',
+        'user_id',
+        'course_id',
+        'video_id',
+        'watch_seconds',
+        'watched_at',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+      ]);
       expect(String(p.video_id)).toBe(videoId);
       expect(p.created_at).toMatch(ISO);
       expect(p.deleted_at).toBeNull();
@@ -287,7 +306,9 @@ describe('GET /api/v2/video/{id}', () => {
   });
 
   it('unknown, unpublished or malformed ids are code 1 错误', async () => {
-    const scheduled = (s.ctx.db.prepare('SELECT id FROM videos WHERE published_at > ? LIMIT 1').get(Date.now()) as { id: number }).id;
+    const scheduled = (
+      s.ctx.db.prepare('SELECT id FROM videos WHERE published_at > ? LIMIT 1').get(Date.now()) as { id: number }
+    ).id;
     for (const id of ['999999', String(scheduled), 'x1']) {
       expect((await api(s, `/api/v2/video/${id}`)).json).toEqual({ code: 1, message: '错误', data: [] });
     }
@@ -320,19 +341,28 @@ describe('GET /api/v2/video/{id}/playinfo', () => {
 
   it('refuses non-buyers unless is_try is present and the video has free seconds', async () => {
     const other = await tokenFor(s, 15);
-    expect((await api(s, '/api/v2/video/3/playinfo', { token: other })).json).toEqual({ code: 1, message: '请购买后观看', data: [] });
+    expect((await api(s, '/api/v2/video/3/playinfo', { token: other })).json).toEqual({
+      code: 1,
+      message: '请购买后观看',
+      data: [],
+    });
     // Video 1 has a 5 s trial; presence of is_try counts, whatever its value.
     expect((await api(s, '/api/v2/video/1/playinfo', { token: other })).json.message).toBe('请购买后观看');
     expect((await api(s, '/api/v2/video/1/playinfo?is_try', { token: other })).json.code).toBe(0);
     expect((await api(s, '/api/v2/video/1/playinfo', { token: other, query: { is_try: 0 } })).json.code).toBe(0);
-    expect((await api(s, '/api/v2/video/3/playinfo', { token: other, query: { is_try: 1 } })).json.message).toBe('请购买后观看');
+    expect((await api(s, '/api/v2/video/3/playinfo', { token: other, query: { is_try: 1 } })).json.message).toBe(
+      '请购买后观看',
+    );
   });
 });
 
 describe('POST /api/v2/video/{id}/record', () => {
   it('needs a positive duration', async () => {
     for (const duration of [undefined, 0, -5, 'abc']) {
-      const res = await api(s, '/api/v2/video/6/record', { token: demo, body: duration === undefined ? {} : { duration } });
+      const res = await api(s, '/api/v2/video/6/record', {
+        token: demo,
+        body: duration === undefined ? {} : { duration },
+      });
       expect(res.json).toEqual({ code: 1, message: '参数错误', data: [] });
     }
   });
@@ -353,7 +383,9 @@ describe('POST /api/v2/video/{id}/record', () => {
 
   it('refuses videos the member may not watch and has no trial for', async () => {
     const other = await tokenFor(s, 15);
-    expect((await api(s, '/api/v2/video/3/record', { token: other, body: { duration: 10 } })).json.message).toBe('请购买后观看');
+    expect((await api(s, '/api/v2/video/3/record', { token: other, body: { duration: 10 } })).json.message).toBe(
+      '请购买后观看',
+    );
   });
 });
 
@@ -399,13 +431,20 @@ describe('comments', () => {
 
   it('only buyers may comment (无权限); video comments follow the video permission', async () => {
     const other = await tokenFor(s, 15);
-    expect((await api(s, '/api/v2/course/1/comment', { token: other, body: { content: '想问一下课件在哪里下载' } })).json).toEqual({
+    expect(
+      (await api(s, '/api/v2/course/1/comment', { token: other, body: { content: '想问一下课件在哪里下载' } })).json,
+    ).toEqual({
       code: 1,
       message: '无权限',
       data: [],
     });
-    expect((await api(s, '/api/v2/video/1/comment', { token: other, body: { content: '想问一下课件在哪里下载' } })).json.message).toBe('无权限');
-    expect((await api(s, '/api/v2/video/1/comment', { token: demo, body: { content: '这一节讲得非常清楚' } })).json.code).toBe(0);
+    expect(
+      (await api(s, '/api/v2/video/1/comment', { token: other, body: { content: '想问一下课件在哪里下载' } })).json
+        .message,
+    ).toBe('无权限');
+    expect(
+      (await api(s, '/api/v2/video/1/comment', { token: demo, body: { content: '这一节讲得非常清楚' } })).json.code,
+    ).toBe(0);
     const free = await api(s, '/api/v2/course/3/comment', { token: other, body: { content: '免费课程也很良心！' } });
     expect(free.json.code).toBe(0);
   });
@@ -414,7 +453,9 @@ describe('comments', () => {
     const long = await api(s, '/api/v2/course/3/comment', { token: demo, body: { content: '很'.repeat(10_001) } });
     expect(long.json.code).toBe(1);
     expect((await api(s, '/api/v2/course/3/comment', { body: { content: '匿名用户的评论内容' } })).json.code).toBe(401);
-    expect((await api(s, '/api/v2/course/999999/comment', { token: demo, body: { content: '不存在的课程评论' } })).json).toEqual({
+    expect(
+      (await api(s, '/api/v2/course/999999/comment', { token: demo, body: { content: '不存在的课程评论' } })).json,
+    ).toEqual({
       code: 1,
       message: '错误',
       data: [],
@@ -457,8 +498,12 @@ describe('GET /api/v2/course/attach/{id}/download', () => {
     });
     expect((await api(s, `/api/v2/course/attach/${attach[0].id}/download`)).json.code).toBe(401);
     const freeAttach = (await apiData(s, '/api/v2/course/3')).attach[0];
-    const res = await fetch(`${s.url}/api/v2/course/attach/${freeAttach.id}/download?token=${encodeURIComponent(other)}`);
+    const res = await fetch(
+      `${s.url}/api/v2/course/attach/${freeAttach.id}/download?token=${encodeURIComponent(other)}`,
+    );
     expect(res.status).toBe(200);
-    expect((await api(s, '/api/v2/course/attach/99999/download', { query: { token: other } })).json.message).toBe('错误');
+    expect((await api(s, '/api/v2/course/attach/99999/download', { query: { token: other } })).json.message).toBe(
+      '错误',
+    );
   });
 });

@@ -3,7 +3,16 @@ import { api, apiData, login, serverForFile, type TestServer } from '../helpers.
 import { expectKeys, RAW, tokenFor } from './support.js';
 
 const PATH = '/api/v3/member/courses/learned';
-const ITEM_KEYS = ['course_id', 'user_id', 'created_at', 'progress', 'is_watched', 'watched_at', 'course', 'is_subscribe'];
+const ITEM_KEYS = [
+  'course_id',
+  'user_id',
+  'created_at',
+  'progress',
+  'is_watched',
+  'watched_at',
+  'course',
+  'is_subscribe',
+];
 
 interface Item {
   course_id: number;
@@ -85,12 +94,21 @@ describe('GET /api/v3/member/courses/learned', () => {
     expect((await record(token, free[0].id, 1)).json.code).toBe(0);
     let page = await learned(token);
     expect(page.total).toBe(1);
-    expect(page.data[0]).toMatchObject({ course_id: 3, user_id: 18, progress: 0, is_watched: 0, watched_at: null, is_subscribe: 0 });
+    expect(page.data[0]).toMatchObject({
+      course_id: 3,
+      user_id: 18,
+      progress: 0,
+      is_watched: 0,
+      watched_at: null,
+      is_subscribe: 0,
+    });
     expect((page.data[0].course as { charge: number }).charge).toBe(0);
 
     // Buying course 5 and studying it puts it first, as subscribed.
     s.clock.advance(60);
-    s.ctx.db.prepare('INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (18, 5, 169, ?)').run(s.clock.now());
+    s.ctx.db
+      .prepare('INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (18, 5, 169, ?)')
+      .run(s.clock.now());
     const paid = await videosOf(5, token);
     expect((await record(token, paid[1].id, paid[1].duration)).json.code).toBe(0);
     page = await learned(token);

@@ -71,7 +71,9 @@ function announcedSeconds(mp4: Buffer): number {
 function playlistOf(text: string, base: string) {
   const lines = text.trim().split('\n');
   const map = /^#EXT-X-MAP:URI="([^"]+)"$/.exec(lines.find((l) => l.startsWith('#EXT-X-MAP')) ?? '');
-  const seconds = lines.filter((l) => l.startsWith('#EXTINF:')).reduce((sum, l) => sum + Number.parseFloat(l.slice(8)), 0);
+  const seconds = lines
+    .filter((l) => l.startsWith('#EXTINF:'))
+    .reduce((sum, l) => sum + Number.parseFloat(l.slice(8)), 0);
   return {
     lines,
     init: map ? new URL(map[1], base).toString() : '',
@@ -88,7 +90,12 @@ async function expectRefused(url: string, message = '播放地址无效') {
 
 describe('media addresses are signed grants', () => {
   it('refuses unsigned media with 403, including the unsigned address of earlier versions', async () => {
-    for (const path of ['/media/vod/1.mp4', '/media/vod/1/full.mp4', '/media/vod/1/full.m3u8', '/media/vod/2/full/0.m4s']) {
+    for (const path of [
+      '/media/vod/1.mp4',
+      '/media/vod/1/full.mp4',
+      '/media/vod/1/full.m3u8',
+      '/media/vod/2/full/0.m4s',
+    ]) {
       await expectRefused(new URL(path, s.url).toString());
     }
     const ranged = await fetch(new URL('/media/vod/1.mp4', s.url), { headers: { Range: 'bytes=0-99' } });
@@ -165,7 +172,9 @@ describe('the full lesson', () => {
     expect(head.bytes.equals(bytes.subarray(0, 100))).toBe(true);
     const tail = await bytesOf(play.url, { headers: { Range: `bytes=${bytes.length - 500}-` } });
     expect(tail.res.status).toBe(206);
-    expect(tail.res.headers.get('content-range')).toBe(`bytes ${bytes.length - 500}-${bytes.length - 1}/${bytes.length}`);
+    expect(tail.res.headers.get('content-range')).toBe(
+      `bytes ${bytes.length - 500}-${bytes.length - 1}/${bytes.length}`,
+    );
     expect(tail.bytes.equals(bytes.subarray(bytes.length - 500))).toBe(true);
     const past = await fetch(play.url, { headers: { Range: `bytes=${bytes.length}-` } });
     expect(past.status).toBe(416);
@@ -219,7 +228,13 @@ describe('trials are cut by the server', () => {
     expect(parsed.duration).toBe(video.free_seconds);
     expect(announcedSeconds(bytes)).toBe(video.free_seconds);
     // The trial file is a prefix of the lesson's media, and nothing lies past its end.
-    expect(bytes.subarray(parsed.init.length).equals(full.bytes.subarray(readFragmentedMp4(full.bytes).init.length).subarray(0, bytes.length - parsed.init.length))).toBe(true);
+    expect(
+      bytes
+        .subarray(parsed.init.length)
+        .equals(
+          full.bytes.subarray(readFragmentedMp4(full.bytes).init.length).subarray(0, bytes.length - parsed.init.length),
+        ),
+    ).toBe(true);
     const past = await fetch(trial.url, { headers: { Range: `bytes=${bytes.length}-${full.bytes.length - 1}` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
@@ -270,7 +285,9 @@ describe('POST /api/v2/video/{id}/record stores no more than the media', () => {
     const first = Object.values(course.videos as Record<string, Array<{ id: number; duration: number }>>).flat()[0];
     const play = await playinfo(s, first.id, member);
     expect(play.duration).toBe(first.duration);
-    expect((await api(s, `/api/v2/video/${first.id}/record`, { token: member, body: { duration: 99_999 } })).json.code).toBe(0);
+    expect(
+      (await api(s, `/api/v2/video/${first.id}/record`, { token: member, body: { duration: 99_999 } })).json.code,
+    ).toBe(0);
     const progress = (await apiData(s, '/api/v2/course/3', { token: member })).videoWatchedProgress;
     expect(progress[first.id].watch_seconds).toBe(first.duration);
     expect(progress[first.id].watched_at).not.toBeNull();
@@ -341,7 +358,9 @@ describe('production mode', () => {
       expect(ranged.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
       await expectRefused(withQuery(full.url, 'm', '2'));
       const trial = await playinfo(prod, 1, await tokenFor(prod, 15), true);
-      const video = prod.ctx.db.prepare('SELECT free_seconds FROM videos WHERE id = 1').get() as { free_seconds: number };
+      const video = prod.ctx.db.prepare('SELECT free_seconds FROM videos WHERE id = 1').get() as {
+        free_seconds: number;
+      };
       expect(trial.duration).toBe(video.free_seconds);
       const bytes = Buffer.from(await (await fetch(trial.url)).arrayBuffer());
       expect(readFragmentedMp4(bytes).duration).toBe(video.free_seconds);

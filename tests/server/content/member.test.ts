@@ -38,10 +38,28 @@ describe('GET /api/v3/member/courses', () => {
     const d = await apiData(s, '/api/v3/member/courses', { token: demo, query: { size: 50 } });
     const one = d.data.find((i: { course_id: number }) => i.course_id === 1);
     expect(one.learned_count).toBe(4);
-    expectKeys(one.watch_record, ['id', 'course_id', 'user_id', 'is_watched', 'watched_at', 'progress', 'created_at', 'updated_at']);
+    expectKeys(one.watch_record, [
+      'id',
+      'course_id',
+      'user_id',
+      'is_watched',
+      'watched_at',
+      'progress',
+      'created_at',
+      'updated_at',
+    ]);
     expect(one.watch_record.progress).toBe(40);
     expect(one.watch_record.created_at).toMatch(ISO);
-    expectKeys(one.last_view_video, ['id', 'user_id', 'course_id', 'video_id', 'watch_seconds', 'watched_at', 'created_at', 'updated_at']);
+    expectKeys(one.last_view_video, [
+      'id',
+      'user_id',
+      'course_id',
+      'video_id',
+      'watch_seconds',
+      'watched_at',
+      'created_at',
+      'updated_at',
+    ]);
     expect(one.last_view_video.created_at).toMatch(RAW);
     expect(one.last_view_video.updated_at).toMatch(RAW);
     expect(one.last_view_video.watched_at).toBeNull();
@@ -63,7 +81,9 @@ describe('GET /api/v3/member/courses', () => {
   it('follows new watching: last view moves to the latest record', async () => {
     const member = await tokenFor(s, 19);
     expect(await apiData(s, '/api/v3/member/courses', { token: member })).toEqual({ data: [], total: 0 });
-    s.ctx.db.prepare('INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (19, 24, 0, ?)').run(Date.now());
+    s.ctx.db
+      .prepare('INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (19, 24, 0, ?)')
+      .run(Date.now());
     const detail = await apiData(s, '/api/v2/course/24', { token: member });
     const [a, b] = Object.values(detail.videos as Record<string, Array<{ id: number; duration: number }>>).flat();
     await apiData(s, `/api/v2/video/${a.id}/record`, { token: member, body: { duration: a.duration } });

@@ -47,7 +47,14 @@ const POSTS = [
 const HOSTILE_QUERIES: Array<Record<string, string>> = [
   { page: '-1', page_size: '-5', size: '-5' },
   { page: '99999999999999999999', page_size: '1e9', size: 'NaN' },
-  { keywords: "'; DROP TABLE courses; --", type: 'vod', page: '1', platform: 'pc', page_name: "' OR 1=1", scene: '<script>' },
+  {
+    keywords: "'; DROP TABLE courses; --",
+    type: 'vod',
+    page: '1',
+    platform: 'pc',
+    page_name: "' OR 1=1",
+    scene: '<script>',
+  },
   { category_id: '1;DELETE FROM courses', order_id: "' OR ''='", is_try: '' },
   { keywords: '\u0000\uFFFF\uD83D\uDE00', page: '1', platform: '\u0000', page_name: 'x'.repeat(5000) },
 ];
@@ -59,7 +66,10 @@ describe('hostile input never breaks the server', () => {
         for (const token of [demo, undefined, 'not-a-jwt']) {
           const res = await api(s, path, { query, token });
           const v3 = path.startsWith('/api/v3');
-          expect(res.status === 200 || (v3 && res.status === 401), `${path} ${JSON.stringify(query)} → ${res.status}`).toBe(true);
+          expect(
+            res.status === 200 || (v3 && res.status === 401),
+            `${path} ${JSON.stringify(query)} → ${res.status}`,
+          ).toBe(true);
           expect(res.json, path).toBeTypeOf('object');
           if (res.status === 200) expect([0, 1, 401]).toContain(res.json.code);
         }
@@ -73,7 +83,10 @@ describe('hostile input never breaks the server', () => {
     const bodies: Array<{ body: string; type: string }> = [
       { body: '{"course_id": ', type: 'application/json' },
       { body: '[1,2,3]', type: 'application/json' },
-      { body: '{"course_id": {"$gt": 0}, "content": ["a"], "duration": [1], "order_id": {"x": 1}, "role_id": null}', type: 'application/json' },
+      {
+        body: '{"course_id": {"$gt": 0}, "content": ["a"], "duration": [1], "order_id": {"x": 1}, "role_id": null}',
+        type: 'application/json',
+      },
       { body: 'course_id[]=1&content=%00&duration[]=5', type: 'application/x-www-form-urlencoded' },
       { body: '<xml/>', type: 'application/xml' },
     ];
@@ -87,7 +100,13 @@ describe('hostile input never breaks the server', () => {
   });
 
   it('ids must be digits: anything else is the generic v2 error', async () => {
-    for (const path of ['/api/v2/course/1.5', '/api/v2/course/0x1', '/api/v2/video/%27', '/api/v2/course/1/like/x', '/api/v2/announcement/-1']) {
+    for (const path of [
+      '/api/v2/course/1.5',
+      '/api/v2/course/0x1',
+      '/api/v2/video/%27',
+      '/api/v2/course/1/like/x',
+      '/api/v2/announcement/-1',
+    ]) {
       const res = await api(s, path, { token: demo });
       expect(res.json).toEqual({ code: 1, message: '错误', data: [] });
     }

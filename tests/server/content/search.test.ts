@@ -27,7 +27,11 @@ describe('GET /api/v3/search', () => {
 
   it('an unknown type finds nothing (an empty page, not an error)', async () => {
     for (const type of ['nope', 'VOD', '1']) {
-      expect((await search({ keywords: 'PHP', page: 1, type })).json).toEqual({ code: 0, message: '', data: { data: [], total: 0 } });
+      expect((await search({ keywords: 'PHP', page: 1, type })).json).toEqual({
+        code: 0,
+        message: '',
+        data: { data: [], total: 0 },
+      });
     }
   });
 
@@ -59,7 +63,9 @@ describe('GET /api/v3/search', () => {
         'p',
       ]);
       expect(item.created_at).toMatch(ISO);
-      expect(['vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper']).toContain(item.resource_type);
+      expect(['vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper']).toContain(
+        item.resource_type,
+      );
     }
     const course = d.data.find((i: { resource_type: string }) => i.resource_type === 'vod');
     expect(course.title).toContain('Redis');
@@ -83,7 +89,9 @@ describe('GET /api/v3/search', () => {
   it('type narrows the sources; vod and video come from courses and their lessons', async () => {
     const vod = await apiData(s, '/api/v3/search', { query: { keywords: 'Docker', type: 'vod', page: 1, size: 50 } });
     expect(vod.data.every((i: { resource_type: string }) => i.resource_type === 'vod')).toBe(true);
-    const video = await apiData(s, '/api/v3/search', { query: { keywords: 'Dockerfile', type: 'video', page: 1, size: 50 } });
+    const video = await apiData(s, '/api/v3/search', {
+      query: { keywords: 'Dockerfile', type: 'video', page: 1, size: 50 },
+    });
     expect(video.total).toBeGreaterThan(0);
     expect(video.data.every((i: { resource_type: string }) => i.resource_type === 'video')).toBe(true);
     const detail = await apiData(s, `/api/v2/video/${video.data[0].resource_id}`);
@@ -97,13 +105,17 @@ describe('GET /api/v3/search', () => {
     expect(all.data.length).toBe(30);
     const p4 = await apiData(s, '/api/v3/search', { query: { keywords: '本节讲解', page: 4, size: 30 } });
     expect(p4.data.length).toBe(10);
-    const ids = new Set([...all.data, ...p4.data].map((i: { id: number; resource_type: string }) => `${i.resource_type}:${i.id}`));
+    const ids = new Set(
+      [...all.data, ...p4.data].map((i: { id: number; resource_type: string }) => `${i.resource_type}:${i.id}`),
+    );
     expect(ids.size).toBe(40);
     const p5 = await apiData(s, '/api/v3/search', { query: { keywords: '本节讲解', page: 5, size: 30 } });
     expect(p5.data).toEqual([]);
     const typed = await apiData(s, '/api/v3/search', { query: { keywords: '本节讲解', type: 'video', page: 1 } });
     const { n } = s.ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM videos v JOIN courses c ON c.id = v.course_id WHERE v.published_at <= ? AND c.is_show = 1 AND c.published_at <= ?')
+      .prepare(
+        'SELECT COUNT(*) AS n FROM videos v JOIN courses c ON c.id = v.course_id WHERE v.published_at <= ? AND c.is_show = 1 AND c.published_at <= ?',
+      )
       .get(Date.now(), Date.now()) as { n: number };
     expect(typed.total).toBe(Math.min(300, n));
     expect(typed.total).toBeGreaterThan(100);
@@ -125,7 +137,12 @@ describe('GET /api/v3/search', () => {
         updated_at: '2023-10-31T01:34:08.000000Z',
         text: '测试内容',
       }));
-    const fake = { name: 'fake', schema: [], routes() {}, searchables: { book: source('book'), topic: source('topic') } };
+    const fake = {
+      name: 'fake',
+      schema: [],
+      routes() {},
+      searchables: { book: source('book'), topic: source('topic') },
+    };
     const typed = await runSearch(s.ctx, { keywords: '测试', type: 'book', page: '2', size: '100' }, [fake]);
     expect(typed.total).toBe(300);
     expect(typed.data.length).toBe(100);

@@ -166,13 +166,34 @@ describe('links, navs, sliders', () => {
       expect(n.parent_id).toBe(0);
       expect(n.active_routes).toBeTypeOf('string');
       for (const ch of n.children) {
-        expectKeys(ch, ['id', 'sort', 'name', 'url', 'active_routes', 'platform', 'parent_id', 'blank', 'created_at', 'updated_at']);
+        expectKeys(ch, [
+          'id',
+          'sort',
+          'name',
+          'url',
+          'active_routes',
+          'platform',
+          'parent_id',
+          'blank',
+          'created_at',
+          'updated_at',
+        ]);
         expect(ch.parent_id).toBe(n.id);
       }
     }
     const all = navs.flatMap((n: any) => [n, ...n.children]);
     const urls = all.map((n: { url: string }) => n.url);
-    for (const path of ['/courses', '/live', '/book', '/topic', '/learnPath', '/exam', '/wenda', '/vip', '/announcement']) {
+    for (const path of [
+      '/courses',
+      '/live',
+      '/book',
+      '/topic',
+      '/learnPath',
+      '/exam',
+      '/wenda',
+      '/vip',
+      '/announcement',
+    ]) {
       expect(urls).toContain(path);
     }
     expect(all.some((n: any) => /^https:\/\//.test(n.url) && n.blank === 1)).toBe(true);
@@ -249,14 +270,31 @@ describe('announcements', () => {
 
 describe('GET /api/v2/viewBlock/page/blocks', () => {
   it('both platform and page_name are required', async () => {
-    expect((await api(s, '/api/v2/viewBlock/page/blocks')).json).toEqual({ code: 1, message: '参数错误,参数错误', data: [] });
-    expect((await api(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc' } })).json.message).toBe('参数错误');
+    expect((await api(s, '/api/v2/viewBlock/page/blocks')).json).toEqual({
+      code: 1,
+      message: '参数错误,参数错误',
+      data: [],
+    });
+    expect((await api(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc' } })).json.message).toBe(
+      '参数错误',
+    );
   });
 
   it('returns blocks of every sign in order, with config as a JSON string and the key `page`', async () => {
-    const blocks = await apiData(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } });
+    const blocks = await apiData(s, '/api/v2/viewBlock/page/blocks', {
+      query: { platform: 'pc', page_name: 'pc-page-index' },
+    });
     const signs = blocks.map((b: { sign: string }) => b.sign);
-    for (const sign of ['pc-vod-v1', 'pc-live-v1', 'pc-book-v1', 'pc-topic-v1', 'pc-learnPath-v1', 'pc-ms-v1', 'pc-tg-v1', 'code']) {
+    for (const sign of [
+      'pc-vod-v1',
+      'pc-live-v1',
+      'pc-book-v1',
+      'pc-topic-v1',
+      'pc-learnPath-v1',
+      'pc-ms-v1',
+      'pc-tg-v1',
+      'code',
+    ]) {
       expect(signs).toContain(sign);
     }
     expect(signs.filter((x: string) => x === 'pc-vod-v1').length).toBe(2);
@@ -272,7 +310,9 @@ describe('GET /api/v2/viewBlock/page/blocks', () => {
   });
 
   it('pc-vod-v1 items are replaced by course rows', async () => {
-    const blocks = await apiData(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } });
+    const blocks = await apiData(s, '/api/v2/viewBlock/page/blocks', {
+      query: { platform: 'pc', page_name: 'pc-page-index' },
+    });
     const vod = blocks.find((b: { sign: string }) => b.sign === 'pc-vod-v1');
     const stored = JSON.parse(vod.config).items.map((i: { id: number }) => i.id);
     expect(vod.config_render.title).toBe('推荐课程');
@@ -298,7 +338,9 @@ describe('GET /api/v2/viewBlock/page/blocks', () => {
   });
 
   it('the code block carries raw HTML, handler and script included', async () => {
-    const blocks = await apiData(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } });
+    const blocks = await apiData(s, '/api/v2/viewBlock/page/blocks', {
+      query: { platform: 'pc', page_name: 'pc-page-index' },
+    });
     const code = blocks.find((b: { sign: string }) => b.sign === 'code');
     expect(code.config_render.html).toContain('<div');
     expect(code.config_render.html).toMatch(/onerror=/);
@@ -306,6 +348,8 @@ describe('GET /api/v2/viewBlock/page/blocks', () => {
   });
 
   it('unknown pages give an empty list', async () => {
-    expect(await apiData(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: "x' OR '1'='1" } })).toEqual([]);
+    expect(
+      await apiData(s, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: "x' OR '1'='1" } }),
+    ).toEqual([]);
   });
 });

@@ -31,8 +31,10 @@ function boxes(buf: Buffer, from: number, to: number): Box[] {
   return out;
 }
 
-const child = (buf: Buffer, parent: Box, type: string) => boxes(buf, parent.body, parent.end).find((b) => b.type === type);
-const children = (buf: Buffer, parent: Box, type: string) => boxes(buf, parent.body, parent.end).filter((b) => b.type === type);
+const child = (buf: Buffer, parent: Box, type: string) =>
+  boxes(buf, parent.body, parent.end).find((b) => b.type === type);
+const children = (buf: Buffer, parent: Box, type: string) =>
+  boxes(buf, parent.body, parent.end).filter((b) => b.type === type);
 
 function must(box: Box | undefined, what: string): Box {
   if (!box) throw new Error(`mp4: no ${what}`);
@@ -41,7 +43,8 @@ function must(box: Box | undefined, what: string): Box {
 
 /** Full boxes (version + flags) keep their version in the first body byte. */
 const version = (buf: Buffer, box: Box) => buf[box.body];
-const readUint = (buf: Buffer, at: number, wide: boolean) => (wide ? Number(buf.readBigUInt64BE(at)) : buf.readUInt32BE(at));
+const readUint = (buf: Buffer, at: number, wide: boolean) =>
+  wide ? Number(buf.readBigUInt64BE(at)) : buf.readUInt32BE(at);
 
 function writeUint(buf: Buffer, at: number, wide: boolean, value: number) {
   if (wide) buf.writeBigUInt64BE(BigInt(value), at);
@@ -125,7 +128,10 @@ function trafTiming(buf: Buffer, moof: Box, track: TrackTiming): { start: number
 /** Reads the layout of a fragmented MP4; throws on anything else. */
 export function readFragmentedMp4(bytes: Buffer): FragmentedMp4 {
   const top = boxes(bytes, 0, bytes.length);
-  const moov = must(top.find((b) => b.type === 'moov'), 'moov');
+  const moov = must(
+    top.find((b) => b.type === 'moov'),
+    'moov',
+  );
   const firstMoof = top.findIndex((b) => b.type === 'moof');
   if (firstMoof < 0) throw new Error('mp4: not fragmented');
   const track = timingTrack(bytes, moov);
@@ -148,7 +154,12 @@ export function readFragmentedMp4(bytes: Buffer): FragmentedMp4 {
   return {
     bytes,
     // A segment index would describe every fragment of the whole file, so it stays out of any cut.
-    init: Buffer.concat(top.slice(0, firstMoof).filter((b) => b.type !== 'sidx').map((b) => bytes.subarray(b.start, b.end))),
+    init: Buffer.concat(
+      top
+        .slice(0, firstMoof)
+        .filter((b) => b.type !== 'sidx')
+        .map((b) => bytes.subarray(b.start, b.end)),
+    ),
     fragments,
     duration: last.time + last.duration,
   };
@@ -160,7 +171,10 @@ export function readFragmentedMp4(bytes: Buffer): FragmentedMp4 {
  */
 export function initWithDuration(init: Buffer, seconds: number): Buffer {
   const out = Buffer.from(init);
-  const moov = must(boxes(out, 0, out.length).find((b) => b.type === 'moov'), 'moov');
+  const moov = must(
+    boxes(out, 0, out.length).find((b) => b.type === 'moov'),
+    'moov',
+  );
   const mvhd = must(child(out, moov, 'mvhd'), 'mvhd');
   const movieScale = hdTimescale(out, mvhd);
   const inMovie = Math.round(seconds * movieScale);

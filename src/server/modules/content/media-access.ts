@@ -29,7 +29,13 @@ const signed = (g: Omit<MediaGrant, 'query'>) => `${g.member}:${g.video}:${g.var
 const queryOf = (member: number, expires: number, mac: string) => `m=${member}&e=${expires}&s=${mac}`;
 
 /** Issues a grant for `seconds` of media: the query string (`m`, `e`, `s`) of its addresses. */
-export function grantQuery(ctx: ServerContext, member: number, video: number, variant: Variant, seconds: number): string {
+export function grantQuery(
+  ctx: ServerContext,
+  member: number,
+  video: number,
+  variant: Variant,
+  seconds: number,
+): string {
   const expires = Math.floor(ctx.options.now() / 1000) + Math.ceil(seconds) + MEDIA_URL_MARGIN_SECONDS;
   return queryOf(member, expires, macFor(ctx, PURPOSE, signed({ member, video, variant, expires })));
 }

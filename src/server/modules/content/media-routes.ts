@@ -15,7 +15,12 @@ export function playUrl(ctx: ServerContext, member: number, video: VideoRow, var
   const format = videoFormat(video);
   const query = grantQuery(ctx, member, video.id, variant, cut.duration);
   const base = ctx.options.publicUrl.replace(/\/$/, '');
-  return { url: `${base}/media/vod/${video.id}/${variant}.${format}?${query}`, format, duration: cut.duration, name: '' };
+  return {
+    url: `${base}/media/vod/${video.id}/${variant}.${format}?${query}`,
+    format,
+    duration: cut.duration,
+    name: '',
+  };
 }
 
 /** `{variant}.mp4`, `{variant}.m3u8`, `{variant}/init.mp4` or `{variant}/{n}.m4s`. */

@@ -101,7 +101,10 @@ export function bytesResponse(bytes: Buffer, range: string | undefined, headers:
   const all = { ...headers, 'Accept-Ranges': 'bytes' };
   const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) {
-    return new Response(new Uint8Array(bytes), { status: 200, headers: { ...all, 'Content-Length': String(bytes.length) } });
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { ...all, 'Content-Length': String(bytes.length) },
+    });
   }
   let start: number;
   let end: number;
@@ -118,6 +121,10 @@ export function bytesResponse(bytes: Buffer, range: string | undefined, headers:
   const body = bytes.subarray(start, end + 1);
   return new Response(new Uint8Array(body), {
     status: 206,
-    headers: { ...all, 'Content-Length': String(body.length), 'Content-Range': `bytes ${start}-${end}/${bytes.length}` },
+    headers: {
+      ...all,
+      'Content-Length': String(body.length),
+      'Content-Range': `bytes ${start}-${end}/${bytes.length}`,
+    },
   });
 }

@@ -64,9 +64,8 @@ export const courseThumb = (ctx: ServerContext, c: { id: number; title: string }
 
 /** A published course (is_show not checked: course detail ignores it), or undefined. */
 export function publishedCourse(ctx: ServerContext, id: number): CourseRow | undefined {
-  return ctx.db
-    .prepare('SELECT * FROM courses WHERE id = ? AND published_at <= ?')
-    .get(id, ctx.options.now()) as CourseRow | undefined;
+  return ctx.db.prepare('SELECT * FROM courses WHERE id = ? AND published_at <= ?').get(id, ctx.options.now()) as
+    CourseRow | undefined;
 }
 
 export function visibleVideo(ctx: ServerContext, id: number): VideoRow | undefined {
@@ -145,7 +144,10 @@ export function courseChapters(ctx: ServerContext, courseId: number) {
 }
 
 function categoryMap(ctx: ServerContext, ids: number[]): Map<number, { id: number; name: string }> {
-  const rows = cachedStatement(ctx.db, 'SELECT id, name FROM course_categories WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...new Set(ids)])) as Array<{ id: number; name: string }>;
+  const rows = cachedStatement(
+    ctx.db,
+    'SELECT id, name FROM course_categories WHERE id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify([...new Set(ids)])) as Array<{ id: number; name: string }>;
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -161,8 +163,14 @@ export const COURSE_LIST_COLUMNS =
 
 /** Items of GET /api/v2/courses: the course row minus render_desc, plus videos_count and category. */
 export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
-  const counts = videosCount(ctx, rows.map((r) => r.id));
-  const cats = categoryMap(ctx, rows.map((r) => r.category_id));
+  const counts = videosCount(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const cats = categoryMap(
+    ctx,
+    rows.map((r) => r.category_id),
+  );
   return rows.map((c) => ({
     id: c.id,
     title: c.title,

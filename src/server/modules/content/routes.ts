@@ -75,7 +75,9 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const order = scene === 'sub' ? 'user_count DESC, id DESC' : 'published_at DESC, id DESC';
     const clause = where.join(' AND ');
     // The clause is built from a handful of fixed fragments, so the statement cache stays small.
-    const { n: total } = cachedStatement(db, `SELECT COUNT(*) AS n FROM courses WHERE ${clause}`).get(...params) as { n: number };
+    const { n: total } = cachedStatement(db, `SELECT COUNT(*) AS n FROM courses WHERE ${clause}`).get(...params) as {
+      n: number;
+    };
     const rows = cachedStatement(
       db,
       `SELECT ${COURSE_LIST_COLUMNS} FROM courses WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
@@ -83,7 +85,10 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const query: Record<string, string> = { page_size: String(size) };
     if (input.category_id !== undefined) query.category_id = String(input.category_id);
     if (scene) query.scene = scene;
-    return ok(c, laravelPage(courseListItems(ctx, rows), total, page, size, ctx.options.publicUrl, 'api/v2/courses', query));
+    return ok(
+      c,
+      laravelPage(courseListItems(ctx, rows), total, page, size, ctx.options.publicUrl, 'api/v2/courses', query),
+    );
   });
 
   app.get('/api/v2/course_categories', (c) => {
@@ -154,7 +159,8 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post(`/api/v2/video/${ID}/record`, auth, async (c) => {
     const { video, course } = mustVideo(ctx, idParam(c));
     const input = await readInput(c);
-    const raw = typeof input.duration === 'number' || typeof input.duration === 'string' ? String(input.duration).trim() : '';
+    const raw =
+      typeof input.duration === 'number' || typeof input.duration === 'string' ? String(input.duration).trim() : '';
     const seconds = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (seconds <= 0) return fail(c, '参数错误');
     const userId = currentUserId(c);
@@ -162,7 +168,8 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (!full && video.free_seconds <= 0) return fail(c, '请购买后观看');
     // A position past what the member can play is clamped to it: the lesson's real length, or the
     // trial's for a non-buyer.
-    const playable = videoMedia(video, full ? 'full' : 'trial')?.duration ?? (full ? video.duration : video.free_seconds);
+    const playable =
+      videoMedia(video, full ? 'full' : 'trial')?.duration ?? (full ? video.duration : video.free_seconds);
     recordWatch(ctx, userId, course, video, Math.min(seconds, Math.max(Math.floor(playable), 1)), !full);
     return ok(c);
   });
@@ -171,7 +178,9 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const course = mustCourse(ctx, idParam(c));
     const userId = currentUserId(c);
     const liked = db.transaction(() => {
-      const gone = db.prepare('DELETE FROM user_like_courses WHERE user_id = ? AND course_id = ?').run(userId, course.id);
+      const gone = db
+        .prepare('DELETE FROM user_like_courses WHERE user_id = ? AND course_id = ?')
+        .run(userId, course.id);
       if (gone.changes) return 0;
       db.prepare('INSERT INTO user_like_courses (user_id, course_id, created_at) VALUES (?, ?, ?)').run(
         userId,
@@ -186,8 +195,7 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`/api/v2/course/attach/${ID}/download`, auth, (c) => {
     const id = idParam(c);
     const file = db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as
-      | { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer }
-      | undefined;
+      { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer } | undefined;
     if (!file) throw notFound();
     const course = mustCourse(ctx, file.course_id);
     if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
@@ -293,7 +301,9 @@ function withLearning(ctx: ServerContext, userId: number, rows: MemberCourseRow[
   const records = new Map(
     (
       db
-        .prepare('SELECT * FROM course_user_records WHERE user_id = ? AND course_id IN (SELECT value FROM json_each(?))')
+        .prepare(
+          'SELECT * FROM course_user_records WHERE user_id = ? AND course_id IN (SELECT value FROM json_each(?))',
+        )
         .all(userId, json) as Array<{
         id: number;
         course_id: number;
@@ -380,7 +390,9 @@ function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<ty
   app.get('/api/v3/member/courses', auth, async (c) => {
     const userId = currentUserId(c);
     const { size, offset } = paging(await readInput(c), 'size', 10);
-    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?').get(userId) as { n: number };
+    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?').get(userId) as {
+      n: number;
+    };
     const rows = db
       .prepare(
         'SELECT course_id, user_id, charge, created_at FROM user_course WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
@@ -421,7 +433,10 @@ function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<ty
       created_at: number;
       is_subscribe: number;
     }>;
-    const courses = courseSummaries(ctx, rows.map((r) => r.course_id));
+    const courses = courseSummaries(
+      ctx,
+      rows.map((r) => r.course_id),
+    );
     const data = rows.map((r) => ({
       course_id: r.course_id,
       user_id: r.user_id,

@@ -86,7 +86,8 @@ export const COURSES: SeedCourse[] = [
     charge: 249,
     rec: true,
     short: '深入 Fiber 架构、并发渲染与 Hooks 原理，并完成一个电商前台项目。',
-    lessons: 'JSX 与虚拟 DOM|Hooks 全家桶|useEffect 的心智模型|Fiber 架构|并发特性|状态管理方案对比|性能优化|电商项目实战',
+    lessons:
+      'JSX 与虚拟 DOM|Hooks 全家桶|useEffect 的心智模型|Fiber 架构|并发特性|状态管理方案对比|性能优化|电商项目实战',
   },
   {
     title: 'Next.js 全栈开发指南',
@@ -129,7 +130,8 @@ export const COURSES: SeedCourse[] = [
     charge: 199,
     rec: true,
     short: '系统学习 Go 语法、并发模型与标准库，完成一个高并发短链服务。',
-    lessons: '环境搭建与 Hello World|变量、类型与函数|结构体与接口|错误处理|goroutine 与 channel|context 的使用|标准库精选|短链服务实战',
+    lessons:
+      '环境搭建与 Hello World|变量、类型与函数|结构体与接口|错误处理|goroutine 与 channel|context 的使用|标准库精选|短链服务实战',
   },
   {
     title: 'Go 微服务架构实战',

@@ -125,8 +125,7 @@ export function seedContent(ctx: ServerContext): void {
 
   COURSES.forEach((c, i) => {
     const id = i + 1;
-    const published =
-      id === SCHEDULED_COURSE ? now + 10 * DAY : now - (i * 9 + 2) * DAY - between(1, 20) * 3600_000;
+    const published = id === SCHEDULED_COURSE ? now + 10 * DAY : now - (i * 9 + 2) * DAY - between(1, 20) * 3600_000;
     const lessons = c.lessons.split('|');
     const categoryId = categoryIds.get(c.category);
     if (!categoryId) throw new Error(`seed: unknown category ${c.category}`);
@@ -209,13 +208,29 @@ export function seedContent(ctx: ServerContext): void {
     const count = between(2, 6);
     for (let k = 0; k < count; k++) {
       const text = pick(COMMENTS);
-      insertCourseComment.run(courseId, between(2, 20), text, text, fakeIp(), pick(PROVINCES), now - between(1, 60) * DAY + k * MINUTE);
+      insertCourseComment.run(
+        courseId,
+        between(2, 20),
+        text,
+        text,
+        fakeIp(),
+        pick(PROVINCES),
+        now - between(1, 60) * DAY + k * MINUTE,
+      );
     }
     const first = courseVideos.get(courseId)?.[0];
     if (first && courseId <= 10) {
       for (let k = between(1, 3); k > 0; k--) {
         const text = pick(COMMENTS);
-        insertVideoComment.run(first.id, between(2, 20), text, text, fakeIp(), pick(PROVINCES), now - between(1, 30) * DAY + k * MINUTE);
+        insertVideoComment.run(
+          first.id,
+          between(2, 20),
+          text,
+          text,
+          fakeIp(),
+          pick(PROVINCES),
+          now - between(1, 30) * DAY + k * MINUTE,
+        );
       }
     }
   }
@@ -232,20 +247,30 @@ export function seedContent(ctx: ServerContext): void {
       'text/plain; charset=utf-8',
       Buffer.from('// 二分查找\nfunction binarySearch(arr, target) {\n  // 完整代码见课程第 7 节\n}\n', 'utf8'),
     ],
-    [2, '项目源码说明.md', 'md', 'text/markdown; charset=utf-8', Buffer.from('# 后台管理系统\n\n```bash\npnpm install\npnpm dev\n```\n', 'utf8')],
+    [
+      2,
+      '项目源码说明.md',
+      'md',
+      'text/markdown; charset=utf-8',
+      Buffer.from('# 后台管理系统\n\n```bash\npnpm install\npnpm dev\n```\n', 'utf8'),
+    ],
     [3, '学习路线图.pdf', 'pdf', 'application/pdf', tinyPdf('Vue 3 Learning Roadmap')],
     [10, 'Go 语言速查表.pdf', 'pdf', 'application/pdf', tinyPdf('Go Cheat Sheet')],
   ];
-  for (const [courseId, name, ext, mime, content] of attachments) insertAttach.run(courseId, name, ext, mime, content, now - 30 * DAY);
+  for (const [courseId, name, ext, mime, content] of attachments)
+    insertAttach.run(courseId, name, ext, mime, content, now - 30 * DAY);
 
   // The demo member's learning: purchases, a single bought video, likes and watch progress.
   const DEMO = 1;
-  const insertUserCourse = db.prepare('INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)');
+  const insertUserCourse = db.prepare(
+    'INSERT INTO user_course (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)',
+  );
   for (const [courseId, daysAgo] of DEMO_BOUGHT_COURSES) {
     insertUserCourse.run(DEMO, courseId, COURSES[courseId - 1].charge, now - daysAgo * DAY);
   }
   const singleVideo = courseVideos.get(SINGLE_SALE_COURSE)![1];
-  const singleCharge = (db.prepare('SELECT charge FROM videos WHERE id = ?').get(singleVideo.id) as { charge: number }).charge;
+  const singleCharge = (db.prepare('SELECT charge FROM videos WHERE id = ?').get(singleVideo.id) as { charge: number })
+    .charge;
   db.prepare('INSERT INTO user_video (user_id, video_id, charge, created_at) VALUES (?, ?, ?, ?)').run(
     DEMO,
     singleVideo.id,
@@ -255,7 +280,8 @@ export function seedContent(ctx: ServerContext): void {
   // Other members' purchases, so their comments come from buyers.
   for (let userId = 2; userId <= 12; userId++) {
     const courseId = 1 + ((userId * 7) % 20);
-    if (COURSES[courseId - 1].charge > 0) insertUserCourse.run(userId, courseId, COURSES[courseId - 1].charge, now - between(10, 90) * DAY);
+    if (COURSES[courseId - 1].charge > 0)
+      insertUserCourse.run(userId, courseId, COURSES[courseId - 1].charge, now - between(10, 90) * DAY);
   }
   const insertLike = db.prepare('INSERT INTO user_like_courses (user_id, course_id, created_at) VALUES (?, ?, ?)');
   DEMO_LIKED_COURSES.forEach((courseId, k) => insertLike.run(DEMO, courseId, now - (20 - k * 3) * DAY));

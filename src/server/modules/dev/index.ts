@@ -26,7 +26,10 @@ import { latestSms, peekImageCaptcha } from '../users/verification.js';
 import { withQuery } from '../users/routes-v3.js';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  s.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 
 function page(c: Context, title: string, body: string, status: 200 | 400 = 200) {
   return c.html(
@@ -41,7 +44,12 @@ a.btn.alt{background:#eee;color:#333}.note{color:#888;font-size:13px}</style></h
 }
 
 /** `user:<id>` → that member's account on the provider (created if the member has none). */
-function profileFor(ctx: ServerContext, app: 'qq' | 'wechat', as: string, input: Record<string, unknown>): SocialProfile {
+function profileFor(
+  ctx: ServerContext,
+  app: 'qq' | 'wechat',
+  as: string,
+  input: Record<string, unknown>,
+): SocialProfile {
   const member = /^user:(\d{1,9})$/.exec(as);
   if (member) {
     const userId = Number(member[1]);
@@ -100,7 +108,8 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const scan = async (c: Context) => {
     const input = await readInput(c);
     const code = typeof input.code === 'string' ? input.code : '';
-    const as = typeof input.as === 'string' ? input.as : typeof input.user_id !== 'undefined' ? `user:${input.user_id}` : '';
+    const as =
+      typeof input.as === 'string' ? input.as : typeof input.user_id !== 'undefined' ? `user:${input.user_id}` : '';
     const bind = /^bind_v2_(\d{1,9})$/.exec(code);
     if (!bind && !scanCodeIssued(ctx, code)) throw new ServiceError('二维码不存在或已过期');
     if (c.req.method === 'GET' && !as) {
@@ -120,7 +129,9 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
       const profile = randomProfile('wechat', typeof input.nickname === 'string' ? input.nickname : undefined);
       if (typeof input.openid === 'string' && input.openid) profile.openid = input.openid.slice(0, 64);
       bindSocialite(ctx, userId, profile);
-      return c.req.method === 'GET' ? page(c, '绑定成功', '<p>微信已绑定，可以关闭本页。</p>') : ok(c, { bound: true, user_id: userId });
+      return c.req.method === 'GET'
+        ? page(c, '绑定成功', '<p>微信已绑定，可以关闭本页。</p>')
+        : ok(c, { bound: true, user_id: userId });
     }
     const result = recordScan(ctx, code, profileFor(ctx, 'wechat', as, input));
     if (c.req.method === 'GET') return page(c, '已扫码', '<p>扫码完成，回到登录页面即可看到结果。</p>');

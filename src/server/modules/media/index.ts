@@ -9,7 +9,10 @@ import type { ServerModule } from '../module.js';
 const PALETTE = ['#3ca7fa', '#5b8ff9', '#36cfc9', '#f6bd16', '#ff7875', '#9270ca', '#52c41a', '#fa8c16'];
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] as string);
+  s.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] as string,
+  );
 
 function hash(text: string): number {
   let h = 2166136261;

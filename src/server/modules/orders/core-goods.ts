@@ -21,7 +21,9 @@ export const ROLE_GOODS: SellableKind = {
   type: 'ROLE',
   find(ctx, id) {
     const role = getRole(ctx, id);
-    return role && role.is_show ? { name: role.name, thumb: coverUrl(ctx, `role-${role.id}`, role.name), charge: role.charge } : undefined;
+    return role && role.is_show
+      ? { name: role.name, thumb: coverUrl(ctx, `role-${role.id}`, role.name), charge: role.charge }
+      : undefined;
   },
   owned: () => false,
   deliver: (ctx, userId, id) => grantRole(ctx, userId, id),

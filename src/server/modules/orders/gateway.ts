@@ -64,12 +64,15 @@ button{font-size:15px;border:0;border-radius:6px;padding:10px 24px;cursor:pointe
 export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get('/pay/gateway', (c) => {
     const ticket = readTicket(ctx, c.req.query('ticket') ?? '');
-    if (!ticket) return c.html(page('支付链接无效', '<h1>支付链接无效或已过期</h1><p>请返回网站重新发起支付。</p>'), 400);
+    if (!ticket)
+      return c.html(page('支付链接无效', '<h1>支付链接无效或已过期</h1><p>请返回网站重新发起支付。</p>'), 400);
     const order = findOrderByNo(ctx, ticket.o);
     if (!order) return c.html(page('订单不存在', '<h1>订单不存在</h1>'), 404);
     if (!canContinuePay(order)) {
       const done = order.status === ORDER_STATUS.PAID;
-      return c.html(page('订单状态', `<h1>${done ? '订单已支付' : '订单已取消'}</h1><p>订单号：${escapeHtml(order.order_id)}</p>`));
+      return c.html(
+        page('订单状态', `<h1>${done ? '订单已支付' : '订单已取消'}</h1><p>订单号：${escapeHtml(order.order_id)}</p>`),
+      );
     }
     const names = orderGoods(ctx, [order.id])
       .map((g) => `《${escapeHtml(g.goods_name)}》`)
@@ -104,9 +107,12 @@ export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const returnTo = (url: string) => (url ? allowedRedirect(url, redirectOrigins(c, ctx)) : null);
     if (form.get('action') !== 'pay') {
       const back = returnTo(ticket.f);
-      return back ? c.redirect(back, 302) : c.html(page('已取消支付', '<h1>已取消支付</h1><p>订单仍可在“我的订单”中继续支付。</p>'));
+      return back
+        ? c.redirect(back, 302)
+        : c.html(page('已取消支付', '<h1>已取消支付</h1><p>订单仍可在“我的订单”中继续支付。</p>'));
     }
-    if (order.status === ORDER_STATUS.CANCELLED) return c.html(page('订单已取消', '<h1>订单已取消，无法支付</h1>'), 409);
+    if (order.status === ORDER_STATUS.CANCELLED)
+      return c.html(page('订单已取消', '<h1>订单已取消，无法支付</h1>'), 409);
     markOrderPaid(ctx, order.id, { payment: ticket.g, method: order.payment_method });
     const back = returnTo(ticket.s);
     return back

@@ -12,5 +12,7 @@ export function paymentIcon(sign: string): Response {
 <rect width="48" height="48" rx="10" fill="${icon.bg}"/>
 <text x="24" y="32" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">${icon.label}</text>
 </svg>`;
-  return new Response(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });
 }

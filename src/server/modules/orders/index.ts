@@ -6,7 +6,15 @@ import { ORDERS_SCHEMA } from './schema.js';
 import { seedOrders } from './seed.js';
 
 export { ORDER_STATUS, STATUS_TEXT } from './schema.js';
-export { createOrder, markOrderPaid, findOrderByNo, findPromoCode, promoCodeCanUse, placeOrder, type OrderRow } from './service.js';
+export {
+  createOrder,
+  markOrderPaid,
+  findOrderByNo,
+  findPromoCode,
+  promoCodeCanUse,
+  placeOrder,
+  type OrderRow,
+} from './service.js';
 export { registerGoodsKind, type GoodsKind, type SellableKind, type SellableItem } from './goods-kinds.js';
 
 for (const kind of CORE_GOODS) registerGoodsKind(kind);

@@ -81,11 +81,9 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const order = ownOrder(ctx, currentUserId(c), order_id);
     if (!canContinuePay(order)) return fail(c, '订单状态错误');
     if (!gatewayEnabled(ctx, 'wechat')) return fail(c, '参数错误');
-    db.prepare("UPDATE orders SET status = ?, payment = 'wechat', payment_method = 'scan', updated_at = ? WHERE id = ?").run(
-      ORDER_STATUS.PAYING,
-      ctx.options.now(),
-      order.id,
-    );
+    db.prepare(
+      "UPDATE orders SET status = ?, payment = 'wechat', payment_method = 'scan', updated_at = ? WHERE id = ?",
+    ).run(ORDER_STATUS.PAYING, ctx.options.now(), order.id);
     return ok(c, { code_url: gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: 'wechat', s: '', f: '' })) });
   });
 
@@ -99,7 +97,8 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     // Return addresses are optional ('' = the gateway shows a result page), but when given they
     // must be the site's own: the gateway sends the payer there.
     const origins = redirectOrigins(c, ctx);
-    const returnAddress = (value: unknown) => (value === undefined || value === '' ? '' : allowedRedirect(value, origins));
+    const returnAddress = (value: unknown) =>
+      value === undefined || value === '' ? '' : allowedRedirect(value, origins);
     const success = returnAddress(input.redirect ?? input.s_url);
     const failure = returnAddress(input.f_url);
     if (success === null || failure === null) return fail(c, '参数错误');
@@ -114,7 +113,11 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       ctx.options.now(),
       order.id,
     );
-    return redirectTo(c, gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })), ctx);
+    return redirectTo(
+      c,
+      gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })),
+      ctx,
+    );
   });
 
   app.get('/api/v2/order/pay/handPay', auth, (c) => ok(c, { text: getSetting(ctx, 'payment.handPay.text') }));
@@ -152,7 +155,10 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const orders = db
       .prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(userId, size, offset) as OrderRow[];
-    const goods = orderGoods(ctx, orders.map((o) => o.id));
+    const goods = orderGoods(
+      ctx,
+      orders.map((o) => o.id),
+    );
     const data = orders.map((o) => ({
       id: o.id,
       user_id: o.user_id,
@@ -177,7 +183,10 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           goods_ori_charge: g.goods_ori_charge,
         })),
     }));
-    return ok(c, laravelPage(data, total, page, size, ctx.options.publicUrl, 'api/v2/member/orders', { page_size: String(size) }));
+    return ok(
+      c,
+      laravelPage(data, total, page, size, ctx.options.publicUrl, 'api/v2/member/orders', { page_size: String(size) }),
+    );
   });
 
   app.get('/images/payment/:file{[a-zA-Z]+\\.svg}', (c) => paymentIcon(c.req.param('file').replace(/\.svg$/, '')));

@@ -31,12 +31,22 @@ export function seedOrders(ctx: ServerContext): void {
     seq += 1;
     const no = `${userId}${rawDateTime(at).slice(11).replace(/:/g, '')}${String(seq % 100).padStart(2, '0')}`;
     const id = Number(insertOrder.run(userId, goods.charge, no, status, payment, method, at, at).lastInsertRowid);
-    insertGoods.run(id, userId, goods.id, goods.type, goods.name, sitePath(ctx, goods.thumb), goods.charge, goods.charge, goods.charge, at);
+    insertGoods.run(
+      id,
+      userId,
+      goods.id,
+      goods.type,
+      goods.name,
+      sitePath(ctx, goods.thumb),
+      goods.charge,
+      goods.charge,
+      goods.charge,
+      at,
+    );
   };
   const course = (id: number) => {
     const row = db.prepare('SELECT id, title, charge FROM courses WHERE id = ?').get(id) as
-      | { id: number; title: string; charge: number }
-      | undefined;
+      { id: number; title: string; charge: number } | undefined;
     if (!row) throw new Error(`seed: no course ${id}`);
     return { id: row.id, type: 'COURSE' as const, name: row.title, thumb: courseThumb(ctx, row), charge: row.charge };
   };
@@ -46,14 +56,29 @@ export function seedOrders(ctx: ServerContext): void {
     .prepare('SELECT user_id, course_id, created_at FROM user_course ORDER BY created_at')
     .all() as Array<{ user_id: number; course_id: number; created_at: number }>;
   purchases.forEach((p, i) =>
-    order(p.user_id, p.created_at - 5 * 60_000, ORDER_STATUS.PAID, i % 2 ? 'wechat' : 'alipay', i % 2 ? 'scan' : 'pc', course(p.course_id)),
+    order(
+      p.user_id,
+      p.created_at - 5 * 60_000,
+      ORDER_STATUS.PAID,
+      i % 2 ? 'wechat' : 'alipay',
+      i % 2 ? 'scan' : 'pc',
+      course(p.course_id),
+    ),
   );
   const videos = db
     .prepare(
       `SELECT uv.user_id, uv.created_at, uv.charge, v.id, v.title, v.course_id, c.title AS course_title
        FROM user_video uv JOIN videos v ON v.id = uv.video_id JOIN courses c ON c.id = v.course_id`,
     )
-    .all() as Array<{ user_id: number; created_at: number; charge: number; id: number; title: string; course_id: number; course_title: string }>;
+    .all() as Array<{
+    user_id: number;
+    created_at: number;
+    charge: number;
+    id: number;
+    title: string;
+    course_id: number;
+    course_title: string;
+  }>;
   for (const v of videos) {
     order(v.user_id, v.created_at - 3 * 60_000, ORDER_STATUS.PAID, 'alipay', 'pc', {
       id: v.id,
@@ -84,7 +109,17 @@ export function seedOrders(ctx: ServerContext): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const created = now - 30 * DAY;
-  const promos: Array<[code: string, owner: number, expires: number | null, inviteReward: number, reward: number, useTimes: number, used: number]> = [
+  const promos: Array<
+    [
+      code: string,
+      owner: number,
+      expires: number | null,
+      inviteReward: number,
+      reward: number,
+      useTimes: number,
+      used: number,
+    ]
+  > = [
     ['MEEDU2023', 0, now + 60 * DAY, 0, 10, 0, 37],
     ['NEWUSER20', 0, now + 30 * DAY, 0, 20, 0, 12],
     // Worth more than any course or role: orders with it are paid on creation.

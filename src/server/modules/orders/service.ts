@@ -188,13 +188,25 @@ export function createOrder(ctx: ServerContext, userId: number, goods: NewGoods,
           `INSERT INTO orders (user_id, charge, order_id, status, payment, payment_method, promo_code_id, discount, created_at, updated_at)
            VALUES (?, ?, ?, ?, '', '', ?, ?, ?, ?)`,
         )
-        .run(userId, goods.charge, newOrderNo(ctx, userId), ORDER_STATUS.UNPAID, promo?.id ?? 0, discount, now, now).lastInsertRowid,
+        .run(userId, goods.charge, newOrderNo(ctx, userId), ORDER_STATUS.UNPAID, promo?.id ?? 0, discount, now, now)
+        .lastInsertRowid,
     );
     db.prepare(
       `INSERT INTO order_goods (oid, user_id, goods_id, goods_type, goods_name, goods_thumb, goods_charge, goods_ori_charge, num, charge, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       // The thumb is kept as a site path and made absolute when answering (http/public-url.ts).
-    ).run(id, userId, goods.goods_id, goods.goods_type, goods.goods_name, sitePath(ctx, goods.goods_thumb), goods.charge, goods.charge, goods.charge, now);
+    ).run(
+      id,
+      userId,
+      goods.goods_id,
+      goods.goods_type,
+      goods.goods_name,
+      sitePath(ctx, goods.goods_thumb),
+      goods.charge,
+      goods.charge,
+      goods.charge,
+      now,
+    );
     if (promo) {
       db.prepare('INSERT INTO promo_code_records (user_id, code_id, order_id, created_at) VALUES (?, ?, ?, ?)').run(
         userId,
@@ -225,7 +237,15 @@ export function markOrderPaid(ctx: ServerContext, orderId: number, via?: { payme
     db.prepare(
       `UPDATE orders SET status = ?, payment = CASE WHEN ? != '' THEN ? ELSE payment END,
        payment_method = CASE WHEN ? != '' THEN ? ELSE payment_method END, updated_at = ? WHERE id = ?`,
-    ).run(ORDER_STATUS.PAID, via?.payment ?? '', via?.payment ?? '', via?.method ?? '', via?.method ?? '', now, order.id);
+    ).run(
+      ORDER_STATUS.PAID,
+      via?.payment ?? '',
+      via?.payment ?? '',
+      via?.method ?? '',
+      via?.method ?? '',
+      now,
+      order.id,
+    );
     const goods = orderGoods(ctx, [order.id]);
     for (const g of goods) {
       const kind = goodsKind(g.goods_type);

@@ -7,5 +7,7 @@ export function logoSvg(white: boolean): Response {
 <path d="M12 32V16l8 9 8-9v16" fill="none" stroke="${white ? '#3ca7fa' : '#ffffff'}" stroke-width="3" stroke-linejoin="round"/>
 <text x="46" y="32" font-family="sans-serif" font-size="22" font-weight="700" fill="${text}">MeEdu 在线学习</text>
 </svg>`;
-  return new Response(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });
 }

@@ -32,7 +32,9 @@ interface NavRow {
 }
 
 function navs(ctx: ServerContext, platform: string) {
-  const rows = cachedStatement(ctx.db, 'SELECT * FROM navs WHERE platform = ? ORDER BY sort, id').all(platform) as NavRow[];
+  const rows = cachedStatement(ctx.db, 'SELECT * FROM navs WHERE platform = ? ORDER BY sort, id').all(
+    platform,
+  ) as NavRow[];
   const full = (r: NavRow) => ({ ...r, created_at: isoDateTime(r.created_at), updated_at: isoDateTime(r.updated_at) });
   return rows
     .filter((r) => r.parent_id === 0)
@@ -50,7 +52,10 @@ function navs(ctx: ServerContext, platform: string) {
 }
 
 function links(ctx: ServerContext) {
-  const rows = cachedStatement(ctx.db, 'SELECT id, sort, name, url, created_at, updated_at FROM links ORDER BY sort, id').all() as Array<{
+  const rows = cachedStatement(
+    ctx.db,
+    'SELECT id, sort, name, url, created_at, updated_at FROM links ORDER BY sort, id',
+  ).all() as Array<{
     id: number;
     sort: number;
     name: string;
@@ -72,9 +77,9 @@ interface SliderRow {
 }
 
 function sliders(ctx: ServerContext, platform: string) {
-  return (cachedStatement(ctx.db, 'SELECT * FROM sliders WHERE platform = ? ORDER BY sort, id').all(platform) as SliderRow[]).map(
-    (r) => ({ ...r, thumb: absoluteUrl(ctx, r.thumb) }),
-  );
+  return (
+    cachedStatement(ctx.db, 'SELECT * FROM sliders WHERE platform = ? ORDER BY sort, id').all(platform) as SliderRow[]
+  ).map((r) => ({ ...r, thumb: absoluteUrl(ctx, r.thumb) }));
 }
 
 /** An address setting (`url`, `pc_url`, `h5_url`) as config gives it: absolute, no trailing `/`. */
@@ -183,9 +188,23 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { size, offset } = paging(await readInput(c), 'size', 10);
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM announcements').get() as { n: number };
     const rows = db
-      .prepare('SELECT id, announcement, created_at, view_times, title FROM announcements ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(size, offset) as Array<{ id: number; announcement: string; created_at: number; view_times: number; title: string }>;
-    return ok(c, simplePage(rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at) })), n));
+      .prepare(
+        'SELECT id, announcement, created_at, view_times, title FROM announcements ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
+      .all(size, offset) as Array<{
+      id: number;
+      announcement: string;
+      created_at: number;
+      view_times: number;
+      title: string;
+    }>;
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({ ...r, created_at: isoDateTime(r.created_at) })),
+        n,
+      ),
+    );
   });
 
   app.get('/api/v2/viewBlock/page/blocks', async (c) => {
@@ -195,8 +214,17 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       page_name: [{ required: '参数错误' }],
     });
     const rows = db
-      .prepare('SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE platform = ? AND page = ? ORDER BY sort, id')
-      .all(platform, page_name) as Array<{ id: number; platform: string; page: string; sign: string; sort: number; config: string }>;
+      .prepare(
+        'SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE platform = ? AND page = ? ORDER BY sort, id',
+      )
+      .all(platform, page_name) as Array<{
+      id: number;
+      platform: string;
+      page: string;
+      sign: string;
+      sort: number;
+      config: string;
+    }>;
     const modules = await allModules();
     return ok(
       c,
@@ -204,7 +232,8 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         let config: Record<string, unknown> = {};
         try {
           const parsed: unknown = JSON.parse(r.config);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) config = parsed as Record<string, unknown>;
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+            config = parsed as Record<string, unknown>;
         } catch {
           // A block saved with broken JSON renders empty rather than failing the whole page.
         }
@@ -232,8 +261,12 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   app.get('/h5', standin);
   app.get('/h5/', standin);
-  app.get('/h5/h5.js', (c) => c.body(STANDIN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
-  app.get('/h5/h5.css', (c) => c.body(STANDIN_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/h5/h5.js', (c) =>
+    c.body(STANDIN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  app.get('/h5/h5.css', (c) =>
+    c.body(STANDIN_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   app.get('/images/site/logo-white.svg', () => logoSvg(true));
 
   if (!ctx.options.production) {

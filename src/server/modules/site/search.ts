@@ -20,7 +20,8 @@ function rank(hit: SearchSource, keywords: string): number {
 
 /** PHP's truthiness of a request value: null, false, 0, '', '0' and an empty array are false. */
 function phpTruthy(value: unknown): boolean {
-  if (value === undefined || value === null || value === false || value === 0 || value === '' || value === '0') return false;
+  if (value === undefined || value === null || value === false || value === 0 || value === '' || value === '0')
+    return false;
   return !(Array.isArray(value) && value.length === 0);
 }
 

@@ -71,13 +71,31 @@ const SLIDERS: Array<[platform: string, title: string, url: string]> = [
 ];
 
 const ANNOUNCEMENTS: Array<[string, string]> = [
-  ['平台正式上线', '<p>欢迎来到 MeEdu 在线学习平台！平台汇集了前端、后端、数据库、运维、人工智能等方向的精品课程，祝大家学习愉快。</p>'],
-  ['新用户注册送积分', '<p>即日起新用户注册即送 <strong>100 积分</strong>，积分可在积分商城兑换课程优惠和周边礼品。</p>'],
+  [
+    '平台正式上线',
+    '<p>欢迎来到 MeEdu 在线学习平台！平台汇集了前端、后端、数据库、运维、人工智能等方向的精品课程，祝大家学习愉快。</p>',
+  ],
+  [
+    '新用户注册送积分',
+    '<p>即日起新用户注册即送 <strong>100 积分</strong>，积分可在积分商城兑换课程优惠和周边礼品。</p>',
+  ],
   ['课程评论功能升级', '<p>课程与视频评论支持显示地区信息，请大家文明发言，共同维护良好的学习氛围。</p>'],
-  ['春节期间客服安排', '<p>春节期间（除夕至初六）在线客服暂停服务，订单与开通问题请留言，我们将在节后第一时间处理。</p>'],
-  ['VIP 会员权益调整', '<p>VIP 会员即日起可免费学习全部录播课程，并享有直播课回放、电子书等更多权益。详情请查看 <a href="/vip">VIP 页面</a>。</p>'],
-  ['《大模型应用开发》课程上线', '<p>全新课程《大模型应用开发：RAG 与 Agent》正式上线，前 100 名购买的同学可获赠一次一对一答疑。</p>'],
-  ['系统维护通知', '<p>平台将于本周六 02:00-04:00 进行系统升级维护，届时视频播放可能短暂中断，给您带来不便敬请谅解。</p>'],
+  [
+    '春节期间客服安排',
+    '<p>春节期间（除夕至初六）在线客服暂停服务，订单与开通问题请留言，我们将在节后第一时间处理。</p>',
+  ],
+  [
+    'VIP 会员权益调整',
+    '<p>VIP 会员即日起可免费学习全部录播课程，并享有直播课回放、电子书等更多权益。详情请查看 <a href="/vip">VIP 页面</a>。</p>',
+  ],
+  [
+    '《大模型应用开发》课程上线',
+    '<p>全新课程《大模型应用开发：RAG 与 Agent》正式上线，前 100 名购买的同学可获赠一次一对一答疑。</p>',
+  ],
+  [
+    '系统维护通知',
+    '<p>平台将于本周六 02:00-04:00 进行系统升级维护，届时视频播放可能短暂中断，给您带来不便敬请谅解。</p>',
+  ],
   ['学习路径功能上线', '<p>“学习路径”功能上线啦！按照路径循序渐进地学习，告别不知道学什么的烦恼。</p>'],
   ['双十一限时优惠', '<p>双十一期间全场课程 8 折，使用优惠码 <code>MEEDU2023</code> 还可再减 10 元。</p>'],
 ];
@@ -123,7 +141,8 @@ export function seedSite(ctx: ServerContext): void {
   const navs = (list: NavSeed[], platform: string, parent = 0) =>
     list.forEach((n, i) => {
       const id = Number(
-        insertNav.run(i + 1, n.name, n.url, n.active ?? '', platform, parent, n.blank ?? 0, created, created).lastInsertRowid,
+        insertNav.run(i + 1, n.name, n.url, n.active ?? '', platform, parent, n.blank ?? 0, created, created)
+          .lastInsertRowid,
       );
       if (n.children) navs(n.children, platform, id);
     });
@@ -137,7 +156,14 @@ export function seedSite(ctx: ServerContext): void {
     'INSERT INTO sliders (thumb, sort, url, platform, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   SLIDERS.forEach(([platform, title, url], i) =>
-    insertSlider.run(banner(`slider-${platform.toLowerCase()}-${i + 1}`, title), i + 1, url, platform, created, created),
+    insertSlider.run(
+      banner(`slider-${platform.toLowerCase()}-${i + 1}`, title),
+      i + 1,
+      url,
+      platform,
+      created,
+      created,
+    ),
   );
 
   const insertAnnouncement = db.prepare(

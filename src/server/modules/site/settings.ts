@@ -71,7 +71,8 @@ export const SETTING_DEFAULTS: Record<string, string> = {
 };
 
 export function getSetting(ctx: ServerContext, key: string): string {
-  const row = cachedStatement(ctx.db, 'SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = cachedStatement(ctx.db, 'SELECT value FROM settings WHERE key = ?').get(key) as
+    { value: string } | undefined;
   return row?.value ?? SETTING_DEFAULTS[key] ?? '';
 }
 

@@ -19,7 +19,10 @@ export function matchesKeywords(text: string, keywords: string): boolean {
 }
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 
 export const HIGHLIGHT_OPEN = '<span style="color:red">';
 export const HIGHLIGHT_CLOSE = '</span>';

@@ -46,7 +46,8 @@ export function createUser(ctx: ServerContext, input: NewUser): UserRow {
   if (findUserByMobile(ctx, input.mobile)) throw new ServiceError('手机号已存在');
   const now = ctx.options.now();
   let nick = input.nickName ?? randomString(12);
-  if (ctx.db.prepare('SELECT 1 FROM users WHERE nick_name = ?').get(nick)) nick = `${nick.slice(0, 18)}_${randomString(4)}`;
+  if (ctx.db.prepare('SELECT 1 FROM users WHERE nick_name = ?').get(nick))
+    nick = `${nick.slice(0, 18)}_${randomString(4)}`;
   const result = ctx.db
     .prepare(
       `INSERT INTO users (avatar, nick_name, mobile, password, is_password_set, is_set_nickname, register_ip, created_at, updated_at)
@@ -98,7 +99,9 @@ export function requestDeletion(ctx: ServerContext, userId: number): void {
  */
 export function runDueDeletions(ctx: ServerContext): void {
   const now = ctx.options.now();
-  const due = ctx.db.prepare('SELECT id, user_id FROM user_delete_jobs WHERE status = 0 AND expired_at <= ?').all(now) as {
+  const due = ctx.db
+    .prepare('SELECT id, user_id FROM user_delete_jobs WHERE status = 0 AND expired_at <= ?')
+    .all(now) as {
     id: number;
     user_id: number;
   }[];

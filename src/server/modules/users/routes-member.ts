@@ -79,7 +79,8 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
     });
     const user = me(ctx, currentUserId(c));
     if (user.is_set_nickname === 1) throw new ServiceError('当前用户已配置昵称');
-    const taken = ctx.db.prepare('SELECT id FROM users WHERE nick_name = ?').get(v.nick_name) as { id: number } | undefined;
+    const taken = ctx.db.prepare('SELECT id FROM users WHERE nick_name = ?').get(v.nick_name) as
+      { id: number } | undefined;
     if (taken && taken.id !== user.id) throw new ServiceError('昵称已经存在');
     ctx.db
       .prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1, updated_at = ? WHERE id = ?')
@@ -150,7 +151,9 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
     const now = ctx.options.now();
     // Unknown (or someone else's) ids are silently ignored, as in the PHP server.
     ctx.db
-      .prepare('UPDATE user_notifications SET read_at = ?, updated_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL')
+      .prepare(
+        'UPDATE user_notifications SET read_at = ?, updated_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL',
+      )
       .run(now, now, c.req.param('notificationId'), currentUserId(c));
     return ok(c);
   });

@@ -15,7 +15,9 @@ export function roleRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get('/api/v2/role/:id', (c) => {
     const id = idParam(c);
     const role =
-      id === null ? undefined : (ctx.db.prepare('SELECT * FROM roles WHERE id = ? AND is_show = 1').get(id) as RoleRow | undefined);
+      id === null
+        ? undefined
+        : (ctx.db.prepare('SELECT * FROM roles WHERE id = ? AND is_show = 1').get(id) as RoleRow | undefined);
     if (!role) throw new ServiceError('错误');
     return ok(c, roleView(role));
   });

@@ -122,7 +122,12 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     const sUrl = allowedRedirect(input.s_url, origins);
     const fUrl = allowedRedirect(input.f_url, origins);
     if (sUrl === null || fUrl === null) throw new ServiceError('参数错误');
-    const state = saveOAuthState(ctx, { app: login.app, s_url: sUrl, f_url: fUrl, action: v.action as 'login' | 'bind' });
+    const state = saveOAuthState(ctx, {
+      app: login.app,
+      s_url: sUrl,
+      f_url: fUrl,
+      action: v.action as 'login' | 'bind',
+    });
     return redirectTo(c, `${base()}/__dev/socialite/${login.app}/authorize?state=${encodeURIComponent(state)}`, ctx);
   };
 
@@ -135,7 +140,8 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     if (allowedRedirect(state.s_url, origins) === null || allowedRedirect(state.f_url, origins) === null) {
       throw new ServiceError('参数错误');
     }
-    const fail = (message: string) => redirectTo(c, withQuery(state.f_url, { login_err_msg: message, action: state.action }), ctx);
+    const fail = (message: string) =>
+      redirectTo(c, withQuery(state.f_url, { login_err_msg: message, action: state.action }), ctx);
     if (c.req.query('error')) return fail('用户取消了授权');
     const profile = redeemProviderCode(ctx, c.req.query('code') ?? '');
     if (!profile || profile.app !== state.app) return fail('授权已失效，请重试');
@@ -203,7 +209,10 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     if (user.is_face_verify === 1) throw new ServiceError('当前学员已完成实人认证');
     // No Tencent Cloud credentials exist in production, so a verification cannot start there.
     if (ctx.options.production) throw new ServiceError('无法发起实名认证');
-    const redirect = allowedRedirect(input.s_url === 'PC' ? `${base()}/face-verify-success` : input.s_url, redirectOrigins(c, ctx));
+    const redirect = allowedRedirect(
+      input.s_url === 'PC' ? `${base()}/face-verify-success` : input.s_url,
+      redirectOrigins(c, ctx),
+    );
     if (redirect === null) throw new ServiceError('参数错误');
     const { bizToken, session } = startFaceSession(ctx, user.id, redirect);
     return ok(c, {

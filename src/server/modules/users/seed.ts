@@ -62,11 +62,7 @@ const UNREAD_MESSAGES = [
   '恭喜您获得 50 积分的每日学习奖励',
 ];
 
-const READ_MESSAGES = [
-  '欢迎加入，祝您学习愉快！',
-  '您已成功绑定手机号 138****8000',
-  '您的订单 1092315 已支付成功',
-];
+const READ_MESSAGES = ['欢迎加入，祝您学习愉快！', '您已成功绑定手机号 138****8000', '您的订单 1092315 已支付成功'];
 
 const CREDIT1_RECORDS: [number, string, number][] = [
   // [sum, remark, days ago]
@@ -85,7 +81,8 @@ export function seedUsers(ctx: ServerContext): void {
     `INSERT INTO roles (name, charge, expire_days, weight, description, is_show, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
   );
-  for (const r of ROLES) insertRole.run(r.name, r.charge, r.expire_days, r.weight, r.description, now - 90 * DAY, now - 90 * DAY);
+  for (const r of ROLES)
+    insertRole.run(r.name, r.charge, r.expire_days, r.weight, r.description, now - 90 * DAY, now - 90 * DAY);
 
   const insertUser = db.prepare(
     `INSERT INTO users (id, avatar, nick_name, mobile, password, is_password_set, is_set_nickname, credit1,

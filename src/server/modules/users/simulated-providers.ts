@@ -73,7 +73,11 @@ const FACE_TTL_SECONDS = 7200;
 const faceKey = (bizToken: string) => `face:${bizToken}`;
 export const FACE_RULE_ID = '1';
 
-export function startFaceSession(ctx: ServerContext, userId: number, redirect: string): { bizToken: string; session: FaceSession } {
+export function startFaceSession(
+  ctx: ServerContext,
+  userId: number,
+  redirect: string,
+): { bizToken: string; session: FaceSession } {
   const bizToken = randomUUID().toUpperCase();
   const session: FaceSession = {
     user_id: userId,

@@ -36,14 +36,12 @@ const loginCodeKey = (code: string) => `socialite:login:${code}`;
 
 export function bindingByOpenid(ctx: ServerContext, app: SocialApp, openid: string): BindingRow | undefined {
   return ctx.db.prepare('SELECT * FROM user_socialites WHERE app = ? AND app_user_id = ?').get(app, openid) as
-    | BindingRow
-    | undefined;
+    BindingRow | undefined;
 }
 
 export function bindingOfUser(ctx: ServerContext, userId: number, app: SocialApp): BindingRow | undefined {
   return ctx.db.prepare('SELECT * FROM user_socialites WHERE user_id = ? AND app = ?').get(userId, app) as
-    | BindingRow
-    | undefined;
+    BindingRow | undefined;
 }
 
 /** Binds a provider account to a member, with the PHP server's three refusals in its order. */

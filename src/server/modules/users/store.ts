@@ -181,8 +181,7 @@ export function memberDetail(ctx: ServerContext, user: UserRow) {
     n: number;
   };
   const profile = ctx.db.prepare('SELECT real_name, id_number FROM user_profiles WHERE user_id = ?').get(user.id) as
-    | { real_name: string; id_number: string }
-    | undefined;
+    { real_name: string; id_number: string } | undefined;
   return {
     id: user.id,
     avatar: resolveAvatar(ctx, user.avatar),

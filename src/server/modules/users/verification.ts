@@ -47,7 +47,9 @@ export function sendSmsCode(ctx: ServerContext, mobile: string, scene: SmsScene)
   if (ctx.options.production) {
     console.log(`[sms] no SMS provider configured; code for ${mobile} (${scene}): ${code}`);
   } else {
-    ctx.db.prepare('INSERT INTO sms_outbox (mobile, code, scene, sent_at) VALUES (?, ?, ?, ?)').run(mobile, code, scene, now);
+    ctx.db
+      .prepare('INSERT INTO sms_outbox (mobile, code, scene, sent_at) VALUES (?, ?, ?, ?)')
+      .run(mobile, code, scene, now);
   }
   cachePut(ctx, smsKey(mobile), code, SMS_CODE_TTL_SECONDS);
 }
@@ -87,6 +89,8 @@ export interface OutboxMessage {
 
 export function latestSms(ctx: ServerContext, mobile: string): OutboxMessage | undefined {
   return ctx.db
-    .prepare('SELECT mobile, code AS mobile_code, scene, sent_at FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT mobile, code AS mobile_code, scene, sent_at FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 1',
+    )
     .get(mobile) as OutboxMessage | undefined;
 }

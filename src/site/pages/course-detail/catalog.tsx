@@ -27,7 +27,11 @@ function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
   const locked = paid && !detail.isBuy && !detail.buyVideos.includes(video.id);
   const trial = locked && Number(video.free_seconds) > 0;
   const progress = detail.watchedProgress[String(video.id)];
-  const watched = progress?.watched_at ? '已学完' : progress && Number(progress.watch_seconds) > 0 ? `学习至 ${formatDuration(progress.watch_seconds)}` : '';
+  const watched = progress?.watched_at
+    ? '已学完'
+    : progress && Number(progress.watch_seconds) > 0
+      ? `学习至 ${formatDuration(progress.watch_seconds)}`
+      : '';
   return (
     <li>
       <Link className={css.video} href={paths.courseVideo(video.id)}>
@@ -52,7 +56,9 @@ function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
 /** Chapters in server order, each with its lessons; lessons without a chapter (key "0") come first. */
 export function Catalog({ detail }: { detail: CourseDetail }) {
   const loose = detail.videos['0'] ?? [];
-  const chapters = detail.chapters.map((c) => ({ chapter: c, videos: detail.videos[String(c.id)] ?? [] })).filter((c) => c.videos.length);
+  const chapters = detail.chapters
+    .map((c) => ({ chapter: c, videos: detail.videos[String(c.id)] ?? [] }))
+    .filter((c) => c.videos.length);
   if (!loose.length && !chapters.length) return <p className={css.empty}>暂无课时，敬请期待</p>;
   return (
     <div className={css.catalog}>

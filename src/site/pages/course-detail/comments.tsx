@@ -97,7 +97,15 @@ export function CommentsPanel({
             const user = data.users[String(c.user_id)];
             return (
               <li key={c.id} className={css.comment}>
-                <SafeImage className={css.avatar} src={user?.avatar} alt="" width={40} height={40} loading="lazy" fallback={<span className={css.avatar} aria-hidden="true" />} />
+                <SafeImage
+                  className={css.avatar}
+                  src={user?.avatar}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  fallback={<span className={css.avatar} aria-hidden="true" />}
+                />
                 <div className={css.commentBody}>
                   <p className={css.commentHead}>
                     <span className={css.commentUser}>{user?.nick_name || '匿名用户'}</span>

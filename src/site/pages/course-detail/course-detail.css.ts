@@ -35,11 +35,23 @@ export const heroImage = style({ display: 'block', width: '100%', height: '100%'
 
 export const heroBody = style({ display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 });
 
-export const heroTitle = style({ margin: 0, fontSize: '24px', fontWeight: 600, lineHeight: 1.35, '@media': { '(max-width: 640px)': { fontSize: '20px' } } });
+export const heroTitle = style({
+  margin: 0,
+  fontSize: '24px',
+  fontWeight: 600,
+  lineHeight: 1.35,
+  '@media': { '(max-width: 640px)': { fontSize: '20px' } },
+});
 
 export const heroDesc = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.7 });
 
-export const heroStats = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: '16px', margin: '4px 0 0' });
+export const heroStats = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: '16px',
+  margin: '4px 0 0',
+});
 
 export const heroPrice = style({ color: PRICE, fontSize: '26px', fontWeight: 600 });
 
@@ -47,7 +59,14 @@ export const heroFree = style({ color: FREE, fontSize: '22px', fontWeight: 600 }
 
 export const heroLearners = style({ color: vars.color.textMuted });
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px', marginTop: 'auto', paddingTop: '8px' });
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '12px',
+  marginTop: 'auto',
+  paddingTop: '8px',
+});
 
 // The same box as the shared Button, so links and buttons in one row line up.
 const action = {
@@ -93,7 +112,10 @@ export const like = style({
   selectors: { '&:hover': { borderColor: vars.color.primary, color: LINK } },
 });
 
-export const likeOn = style([like, { color: '#c9302c', borderColor: '#f1c4c2', selectors: { '&:hover': { color: '#c9302c' } } }]);
+export const likeOn = style([
+  like,
+  { color: '#c9302c', borderColor: '#f1c4c2', selectors: { '&:hover': { color: '#c9302c' } } },
+]);
 
 export const owned = style({ color: FREE, fontWeight: 600 });
 
@@ -114,7 +136,13 @@ export const orderPay = style({ color: LINK, fontWeight: 600, textDecoration: 'u
 
 // --- tabs ---------------------------------------------------------------------------------------
 
-export const tabs = style({ marginTop: '20px', padding: '8px 24px 24px', borderRadius: vars.radius, background: vars.color.surface, '@media': { '(max-width: 640px)': { padding: '4px 16px 16px' } } });
+export const tabs = style({
+  marginTop: '20px',
+  padding: '8px 24px 24px',
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  '@media': { '(max-width: 640px)': { padding: '4px 16px 16px' } },
+});
 
 export const desc = style({ paddingTop: '8px' });
 
@@ -148,9 +176,23 @@ export const lock = style({ flex: 'none', color: '#8a94a0' });
 
 export const play = style({ flex: 'none', color: vars.color.primary });
 
-export const videoMeta = style({ display: 'flex', alignItems: 'center', gap: '10px', flex: 'none', fontSize: '13px', color: vars.color.textMuted });
+export const videoMeta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '10px',
+  flex: 'none',
+  fontSize: '13px',
+  color: vars.color.textMuted,
+});
 
-export const trial = style({ padding: '0 6px', borderRadius: '4px', border: `1px solid ${vars.color.primary}`, color: LINK, fontSize: '12px', lineHeight: '18px' });
+export const trial = style({
+  padding: '0 6px',
+  borderRadius: '4px',
+  border: `1px solid ${vars.color.primary}`,
+  color: LINK,
+  fontSize: '12px',
+  lineHeight: '18px',
+});
 
 export const watched = style({ color: FREE, '@media': { '(max-width: 480px)': { display: 'none' } } });
 
@@ -160,7 +202,17 @@ export const duration = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const comments = style({ paddingTop: '8px' });
 
-export const commentGate = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '12px', margin: '0 0 16px', padding: '14px 16px', borderRadius: '6px', background: '#f7f9fb', color: vars.color.textMuted });
+export const commentGate = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '12px',
+  margin: '0 0 16px',
+  padding: '14px 16px',
+  borderRadius: '6px',
+  background: '#f7f9fb',
+  color: vars.color.textMuted,
+});
 
 globalStyle(`${commentGate} p`, { margin: 0 });
 
@@ -189,13 +241,31 @@ export const commentActions = style({ display: 'flex', justifyContent: 'flex-end
 
 export const commentList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const comment = style({ display: 'flex', gap: '12px', padding: '16px 0', selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
+export const comment = style({
+  display: 'flex',
+  gap: '12px',
+  padding: '16px 0',
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
 
-export const avatar = style({ flex: 'none', width: '40px', height: '40px', borderRadius: '50%', background: '#e6edf4', objectFit: 'cover' });
+export const avatar = style({
+  flex: 'none',
+  width: '40px',
+  height: '40px',
+  borderRadius: '50%',
+  background: '#e6edf4',
+  objectFit: 'cover',
+});
 
 export const commentBody = style({ minWidth: 0, flex: 1 });
 
-export const commentHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px', margin: '0 0 6px' });
+export const commentHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '4px 12px',
+  margin: '0 0 6px',
+});
 
 export const commentUser = style({ fontWeight: 600 });
 
@@ -207,26 +277,67 @@ export const commentText = style({ margin: 0, lineHeight: 1.7, whiteSpace: 'pre-
 
 export const attachList = style({ margin: 0, padding: '8px 0 0', listStyle: 'none' });
 
-export const attach = style({ display: 'flex', alignItems: 'center', gap: '12px', padding: '12px 0', selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
+export const attach = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  padding: '12px 0',
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
 
-export const attachExt = style({ flex: 'none', width: '44px', height: '44px', borderRadius: '6px', background: '#eef6fd', color: LINK, fontSize: '12px', fontWeight: 700, lineHeight: '44px', textAlign: 'center' });
+export const attachExt = style({
+  flex: 'none',
+  width: '44px',
+  height: '44px',
+  borderRadius: '6px',
+  background: '#eef6fd',
+  color: LINK,
+  fontSize: '12px',
+  fontWeight: 700,
+  lineHeight: '44px',
+  textAlign: 'center',
+});
 
-export const attachName = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const attachName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const attachMeta = style({ color: vars.color.textMuted, fontSize: '12px' });
 
 export const attachHint = style({ flex: 'none', color: vars.color.textMuted, fontSize: '13px' });
 
-export const download = style({ flex: 'none', color: LINK, fontWeight: 600, selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const download = style({
+  flex: 'none',
+  color: LINK,
+  fontWeight: 600,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 
 // --- loading and missing ------------------------------------------------------------------------
 
-export const skeletonHero = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 400px) minmax(0, 1fr)', gap: '28px', paddingTop: '24px', '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+export const skeletonHero = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 400px) minmax(0, 1fr)',
+  gap: '28px',
+  paddingTop: '24px',
+  '@media': { '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const skeletonCover = style({ aspectRatio: '4 / 3', borderRadius: vars.radius, background: '#ececec' });
 
 export const skeletonText = style({ minWidth: 0 });
 
-export const missing = style({ maxWidth: '560px', margin: '48px auto', padding: '40px 24px', textAlign: 'center', borderRadius: vars.radius, background: vars.color.surface });
+export const missing = style({
+  maxWidth: '560px',
+  margin: '48px auto',
+  padding: '40px 24px',
+  textAlign: 'center',
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
 
 export const missingTitle = style({ margin: '0 0 8px', fontSize: '22px' });

@@ -64,7 +64,9 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
 
   return (
     <section className={css.hero} aria-labelledby="course-title">
-      <div className={css.heroCover}><SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} /></div>
+      <div className={css.heroCover}>
+        <SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} />
+      </div>
       <div className={css.heroBody}>
         <h1 className={css.heroTitle} id="course-title">
           {course.title}
@@ -98,7 +100,13 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
               ) : null}
             </>
           )}
-          <button type="button" className={liked ? css.likeOn : css.like} aria-pressed={liked} onClick={like} aria-busy={favourite.busy || undefined}>
+          <button
+            type="button"
+            className={liked ? css.likeOn : css.like}
+            aria-pressed={liked}
+            onClick={like}
+            aria-busy={favourite.busy || undefined}
+          >
             <HeartIcon filled={liked} />
             {liked ? '已收藏' : '收藏'}
           </button>

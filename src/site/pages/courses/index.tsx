@@ -37,7 +37,11 @@ function FilterRow({ label, children }: { label: string; children: React.ReactNo
 function Option({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
   return (
     <li>
-      <Link href={href} className={current ? css.optionCurrent : css.option} aria-current={current ? 'true' : undefined}>
+      <Link
+        href={href}
+        className={current ? css.optionCurrent : css.option}
+        aria-current={current ? 'true' : undefined}
+      >
         {children}
       </Link>
     </li>

@@ -76,7 +76,9 @@ export const cover = style({
   aspectRatio: '4 / 3',
   background: 'linear-gradient(135deg, #eef6fd, #e3eef8)',
   overflow: 'hidden',
-  '@media': { '(max-width: 559px)': { width: '128px', alignSelf: 'flex-start', margin: '12px 0 12px 12px', borderRadius: '6px' } },
+  '@media': {
+    '(max-width: 559px)': { width: '128px', alignSelf: 'flex-start', margin: '12px 0 12px 12px', borderRadius: '6px' },
+  },
 });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
@@ -93,7 +95,14 @@ export const badge = style({
   lineHeight: '20px',
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, padding: '12px 14px 14px', gap: '6px' });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  padding: '12px 14px 14px',
+  gap: '6px',
+});
 
 export const title = style({
   margin: 0,

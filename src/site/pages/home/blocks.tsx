@@ -109,8 +109,16 @@ const KINDS: Record<string, BlockKind> = {
       badge: '学习路径',
     }),
   },
-  'pc-ms-v1': { label: '限时秒杀', feature: 'miaosha', card: (r) => goodsCard(r, '秒杀', r.num !== undefined ? `限量${num(r.num)}份` : '') },
-  'pc-tg-v1': { label: '拼团优惠', feature: 'tuangou', card: (r) => goodsCard(r, '拼团', r.people_num !== undefined ? `${num(r.people_num)}人成团` : '') },
+  'pc-ms-v1': {
+    label: '限时秒杀',
+    feature: 'miaosha',
+    card: (r) => goodsCard(r, '秒杀', r.num !== undefined ? `限量${num(r.num)}份` : ''),
+  },
+  'pc-tg-v1': {
+    label: '拼团优惠',
+    feature: 'tuangou',
+    card: (r) => goodsCard(r, '拼团', r.people_num !== undefined ? `${num(r.people_num)}人成团` : ''),
+  },
 };
 
 function goodsCard(r: Row, badge: string, note: string): CardItem {
@@ -122,7 +130,10 @@ function goodsCard(r: Row, badge: string, note: string): CardItem {
     title: str(r.goods_title || r.title),
     meta: [str(r.goods_type_text), note].filter(Boolean),
     price: price(r.charge),
-    was: num(r.original_charge ?? r.goods_charge) > num(r.charge) ? `￥${num(r.original_charge ?? r.goods_charge)}` : undefined,
+    was:
+      num(r.original_charge ?? r.goods_charge) > num(r.charge)
+        ? `￥${num(r.original_charge ?? r.goods_charge)}`
+        : undefined,
     badge,
   };
 }
@@ -135,13 +146,19 @@ export function ItemCard({ item }: { item: CardItem }) {
   const body = (
     <>
       <div className={css.cover}>
-        <SafeImage className={css.image} src={item.thumb} alt="" loading="lazy" decoding="async" width={640} height={480} />
+        <SafeImage
+          className={css.image}
+          src={item.thumb}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={480}
+        />
         {item.badge ? <span className={css.badge}>{item.badge}</span> : null}
       </div>
       <div className={css.body}>
-        <h3 className={css.title}>
-          {item.title}
-        </h3>
+        <h3 className={css.title}>{item.title}</h3>
         <p className={css.meta}>
           {item.meta.map((m, i) => (
             <span key={i} className={css.metaPart}>
@@ -170,7 +187,15 @@ export function ItemCard({ item }: { item: CardItem }) {
   );
 }
 
-function Section({ title, children, more }: { title: string; children: React.ReactNode; more?: { href: string; label: string } }) {
+function Section({
+  title,
+  children,
+  more,
+}: {
+  title: string;
+  children: React.ReactNode;
+  more?: { href: string; label: string };
+}) {
   const headingId = useId();
   return (
     <section className={css.section} aria-labelledby={headingId}>

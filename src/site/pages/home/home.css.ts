@@ -49,4 +49,8 @@ export const noticeLink = style({
   selectors: { '&:hover': { color: '#0d6ebf', textDecoration: 'underline' } },
 });
 
-export const noticeMore = style({ flex: 'none', color: '#0d6ebf', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const noticeMore = style({
+  flex: 'none',
+  color: '#0d6ebf',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

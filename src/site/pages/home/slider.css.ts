@@ -20,7 +20,11 @@ export const track = style({
 
 export const slide = style({ flex: '0 0 100%', height: '100%' });
 
-export const link = style({ display: 'block', height: '100%', selectors: { '&:focus-visible': { outlineOffset: '-4px' } } });
+export const link = style({
+  display: 'block',
+  height: '100%',
+  selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
+});
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -34,7 +38,9 @@ export const controls = style({
   padding: '4px 6px',
   borderRadius: '999px',
   background: 'rgba(0, 0, 0, 0.45)',
-  '@media': { '(max-width: 600px)': { position: 'static', justifyContent: 'center', marginTop: '8px', background: 'transparent' } },
+  '@media': {
+    '(max-width: 600px)': { position: 'static', justifyContent: 'center', marginTop: '8px', background: 'transparent' },
+  },
 });
 
 export const arrow = style({
@@ -51,7 +57,11 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: '#fff' },
-    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px', boxShadow: `0 0 0 4px ${vars.color.primary}` },
+    '&:focus-visible': {
+      outline: '2px solid #fff',
+      outlineOffset: '2px',
+      boxShadow: `0 0 0 4px ${vars.color.primary}`,
+    },
   },
   '@media': { '(max-width: 600px)': { background: '#fff', boxShadow: '0 1px 3px rgba(0,0,0,.2)' } },
 });

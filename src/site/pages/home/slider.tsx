@@ -52,12 +52,23 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
     >
       <div className={css.viewport}>
         {/* Announced only when the visitor is driving it, not on every automatic turn. */}
-        <div className={css.track} style={{ transform: `translateX(-${current * 100}%)` }} aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          className={css.track}
+          style={{ transform: `translateX(-${current * 100}%)` }}
+          aria-live={rotating ? 'off' : 'polite'}
+        >
           {slides.map((slide, i) => {
             const href = safeHttpUrl(slide.url);
             const alt = `推荐内容 ${i + 1}`;
             const image = (
-              <SafeImage className={css.image} src={slide.thumb} alt={alt} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} />
+              <SafeImage
+                className={css.image}
+                src={slide.thumb}
+                alt={alt}
+                width={1200}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             );
             const visible = i === current;
             return (
@@ -85,9 +96,22 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
       </div>
       {count > 1 ? (
         <div className={css.controls}>
-          <button type="button" className={css.arrow} onClick={() => go(current - 1)} aria-controls={`${id}-slide-${current}`} aria-label="上一张">
+          <button
+            type="button"
+            className={css.arrow}
+            onClick={() => go(current - 1)}
+            aria-controls={`${id}-slide-${current}`}
+            aria-label="上一张"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <div className={css.dots}>
@@ -103,12 +127,30 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
               />
             ))}
           </div>
-          <button type="button" className={css.arrow} onClick={() => go(current + 1)} aria-controls={`${id}-slide-${current}`} aria-label="下一张">
+          <button
+            type="button"
+            className={css.arrow}
+            onClick={() => go(current + 1)}
+            aria-controls={`${id}-slide-${current}`}
+            aria-label="下一张"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <button type="button" className={css.arrow} onClick={() => setPlaying((p) => !p)} aria-label={playing ? '暂停轮播' : '开始轮播'}>
+          <button
+            type="button"
+            className={css.arrow}
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? '暂停轮播' : '开始轮播'}
+          >
             {playing ? (
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />

@@ -56,7 +56,11 @@ function Result({ hit, def }: { hit: SearchHit; def: TypeDef }) {
         <Link className={css.resultTitle} href={resourcePath(def.type, id) ?? '#'}>
           {hit.title}
         </Link>
-        {hit.p ? <HighlightedSnippet html={hit.p} className={css.snippet} /> : hit.short_desc ? <p className={css.snippet}>{hit.short_desc}</p> : null}
+        {hit.p ? (
+          <HighlightedSnippet html={hit.p} className={css.snippet} />
+        ) : hit.short_desc ? (
+          <p className={css.snippet}>{hit.short_desc}</p>
+        ) : null}
         <p className={css.resultMeta}>
           <Price item={{ charge: hit.charge }} />
           <span>{def.label}</span>
@@ -94,7 +98,12 @@ export default function SearchPage() {
         <EmptyState>请输入关键字后再搜索</EmptyState>
       ) : (
         <div className={css.typeTabs}>
-          <Tabs label="搜索范围" items={types.map((t) => t.label)} selected={Math.max(0, types.indexOf(def))} onSelect={(i) => go({ type: types[i].type })}>
+          <Tabs
+            label="搜索范围"
+            items={types.map((t) => t.label)}
+            selected={Math.max(0, types.indexOf(def))}
+            onSelect={(i) => go({ type: types[i].type })}
+          >
             {page && page.items.length ? (
               <p className={css.count} role="status">
                 共找到 {page.total} 条结果

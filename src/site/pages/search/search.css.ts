@@ -7,13 +7,33 @@ export const page = style({ maxWidth: '960px', margin: '0 auto', padding: '24px 
 
 export const title = style({ margin: '0 0 16px', fontSize: '24px', fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const empty = style({ margin: '16px 0', padding: '48px 16px', textAlign: 'center', color: vars.color.textMuted, background: vars.color.surface, borderRadius: vars.radius, overflowWrap: 'anywhere' });
+export const empty = style({
+  margin: '16px 0',
+  padding: '48px 16px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderRadius: vars.radius,
+  overflowWrap: 'anywhere',
+});
 
 export const count = style({ margin: '12px 0', color: vars.color.textMuted, fontSize: '13px' });
 
-export const results = style({ margin: 0, padding: '0 20px', listStyle: 'none', borderRadius: vars.radius, background: vars.color.surface, '@media': { '(max-width: 640px)': { padding: '0 12px' } } });
+export const results = style({
+  margin: 0,
+  padding: '0 20px',
+  listStyle: 'none',
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  '@media': { '(max-width: 640px)': { padding: '0 12px' } },
+});
 
-export const result = style({ display: 'flex', gap: '16px', padding: '18px 0', selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
+export const result = style({
+  display: 'flex',
+  gap: '16px',
+  padding: '18px 0',
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
 
 export const thumb = style({
   flex: 'none',
@@ -28,7 +48,13 @@ export const thumb = style({
 
 export const resultBody = style({ display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0, flex: 1 });
 
-export const resultTitle = style({ fontSize: '16px', fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere', selectors: { '&:hover': { color: '#0d6ebf', textDecoration: 'underline' } } });
+export const resultTitle = style({
+  fontSize: '16px',
+  fontWeight: 600,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { color: '#0d6ebf', textDecoration: 'underline' } },
+});
 
 export const snippet = style({
   margin: 0,
@@ -42,7 +68,13 @@ export const snippet = style({
   overflowWrap: 'anywhere',
 });
 
-export const resultMeta = style({ display: 'flex', gap: '12px', margin: 'auto 0 0', fontSize: '13px', color: vars.color.textMuted });
+export const resultMeta = style({
+  display: 'flex',
+  gap: '12px',
+  margin: 'auto 0 0',
+  fontSize: '13px',
+  color: vars.color.textMuted,
+});
 
 export const price = style({ color: '#0d6ebf', fontWeight: 600 });
 

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
 import { getToken, isLogin, loginUser, saveToken, user } from '../../../../src/core/session/index.js';
 import {
@@ -166,7 +170,11 @@ describe('envelope', () => {
   });
 
   it('sends method, JSON body and query', async () => {
-    await mainApi('/api/v2/x', { method: 'PUT', body: { a: 1, b: 'c' }, query: { page: 2, keep: 'y', skip: undefined } });
+    await mainApi('/api/v2/x', {
+      method: 'PUT',
+      body: { a: 1, b: 'c' },
+      query: { page: 2, keep: 'y', skip: undefined },
+    });
     const [req] = server.requests;
     expect(req.method).toBe('PUT');
     expect(req.body).toEqual({ a: 1, b: 'c' });

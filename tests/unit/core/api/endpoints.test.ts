@@ -141,7 +141,9 @@ describe('auth and captchas', () => {
 
   it('loginWithCode resolves either result shape', async () => {
     server.route('POST /api/v3/auth/login/code', (req) =>
-      (req.body as { code: string }).code === 'a' ? ok({ success: 1, token: 't' }) : ok({ success: 0, action: 'bind_mobile', code: 'b2' }),
+      (req.body as { code: string }).code === 'a'
+        ? ok({ success: 1, token: 't' })
+        : ok({ success: 0, action: 'bind_mobile', code: 'b2' }),
     );
     expect(await loginWithCode({ code: 'a', msv: '' })).toEqual({ success: 1, token: 't' });
     expect(await loginWithCode({ code: 'b', msv: 'x' })).toEqual({ success: 0, action: 'bind_mobile', code: 'b2' });
@@ -172,7 +174,11 @@ describe('auth and captchas', () => {
 
   it('qqLoginUrl builds the socialite redirect with s_url, f_url and action=login', () => {
     const url = new URL(
-      qqLoginUrl({ configUrl: 'https://api.example.com/', s_url: 'https://site/login/callback?redirect=/a&b=1', f_url: 'https://site/error' }),
+      qqLoginUrl({
+        configUrl: 'https://api.example.com/',
+        s_url: 'https://site/login/callback?redirect=/a&b=1',
+        f_url: 'https://site/error',
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://api.example.com/api/v3/auth/login/socialite/qq');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -227,7 +233,10 @@ describe('member', () => {
   });
 
   it('face verify: start with s_url; query with biz_token and rule_id, {status:5} in code', async () => {
-    server.route('POST /api/v3/member/tencent/faceVerify', ok({ url: 'u', rule_id: 'r', biz_token: 'b', request_id: 'q' }));
+    server.route(
+      'POST /api/v3/member/tencent/faceVerify',
+      ok({ url: 'u', rule_id: 'r', biz_token: 'b', request_id: 'q' }),
+    );
     server.route('GET /api/v3/member/tencent/faceVerify', { json: { code: { status: 5 }, message: '', data: [] } });
     expect((await startFaceVerify('PC')).biz_token).toBe('b');
     expect(await queryFaceVerify({ biz_token: 'b', rule_id: 'r' })).toEqual({ status: 5 });
@@ -237,7 +246,10 @@ describe('member', () => {
 
   it('notifications: UUID ids in the path, messages paged with page_size', async () => {
     const id = '2f1c6d7e-0b8a-4c53-9e7d-5b6a1f0e9c21';
-    server.route('GET /api/v2/member/messages', ok({ data: [{ id, data: { message: 'hi' }, read_at: null }], total: 1 }));
+    server.route(
+      'GET /api/v2/member/messages',
+      ok({ data: [{ id, data: { message: 'hi' }, read_at: null }], total: 1 }),
+    );
     await markNotificationRead(id);
     const page = await getMessages({ page: 2, page_size: 5 });
     expect(server.requests[0].path).toBe(`/api/v2/member/notificationMarkAsRead/${id}`);
@@ -252,7 +264,13 @@ describe('member', () => {
         total: 2,
         data: [
           { course_id: 1, learned_count: 0, watch_record: [], last_view_video: [], course: [] },
-          { course_id: 2, learned_count: 1, watch_record: { progress: 40 }, last_view_video: { video_id: '9' }, course: { id: 2, title: 'T' } },
+          {
+            course_id: 2,
+            learned_count: 1,
+            watch_record: { progress: 40 },
+            last_view_video: { video_id: '9' },
+            course: { id: 2, title: 'T' },
+          },
         ],
       }),
     );
@@ -268,7 +286,15 @@ describe('content', () => {
   it('getCourses sends page, page_size, category_id, scene; category [] becomes null', async () => {
     server.route(
       'GET /api/v2/courses',
-      ok({ current_page: 2, total: 2, per_page: 16, data: [{ id: 1, category: [] }, { id: 2, category: { id: 3, name: 'Go' } }] }),
+      ok({
+        current_page: 2,
+        total: 2,
+        per_page: 16,
+        data: [
+          { id: 1, category: [] },
+          { id: 2, category: { id: 3, name: 'Go' } },
+        ],
+      }),
     );
     const page = await getCourses({ page: 2, page_size: 16, category_id: 3, scene: 'free' });
     expect(query()).toEqual({ page: '2', page_size: '16', category_id: '3', scene: 'free' });
@@ -387,7 +413,10 @@ describe('content', () => {
 
 describe('orders', () => {
   it('creates course and role orders with optional promo code', async () => {
-    server.route('POST /api/v2/order/course', ok({ id: 1, order_id: '1123', status_text: '未支付', continue_pay: true }));
+    server.route(
+      'POST /api/v2/order/course',
+      ok({ id: 1, order_id: '1123', status_text: '未支付', continue_pay: true }),
+    );
     const order = await createCourseOrder({ course_id: 5, promo_code: 'P' });
     await createRoleOrder({ role_id: 2 });
     expect(order.order_id).toBe('1123');
@@ -417,7 +446,9 @@ describe('orders', () => {
   });
 
   it('payRedirectUrl is a navigation address with the token', () => {
-    const url = new URL(payRedirectUrl({ payment: 'alipay', payment_scene: 'pc', order_id: '1', redirect: 'https://s/ok' }, 't'));
+    const url = new URL(
+      payRedirectUrl({ payment: 'alipay', payment_scene: 'pc', order_id: '1', redirect: 'https://s/ok' }, 't'),
+    );
     expect(url.pathname).toBe('/api/v2/order/pay/redirect');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       payment: 'alipay',

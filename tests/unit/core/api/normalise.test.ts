@@ -94,7 +94,15 @@ describe('detail normalisers', () => {
       video_watched_progress: [],
       buy_videos: [],
     });
-    expect(fromVideo).toEqual({ video, course, chapters: [], videos: {}, isWatch: false, watchedProgress: {}, buyVideos: [] });
+    expect(fromVideo).toEqual({
+      video,
+      course,
+      chapters: [],
+      videos: {},
+      isWatch: false,
+      watchedProgress: {},
+      buyVideos: [],
+    });
   });
 
   it('comments: users keyed by id', () => {
@@ -103,7 +111,15 @@ describe('detail normalisers', () => {
   });
 
   it('member course: [] objects become null, the rest is kept', () => {
-    const raw = { course_id: 1, user_id: 2, created_at: 'x', learned_count: 3, watch_record: [], last_view_video: [], course: [] } as RawMemberCourse;
+    const raw = {
+      course_id: 1,
+      user_id: 2,
+      created_at: 'x',
+      learned_count: 3,
+      watch_record: [],
+      last_view_video: [],
+      course: [],
+    } as RawMemberCourse;
     expect(normaliseMemberCourse(raw)).toEqual({ ...raw, watch_record: null, last_view_video: null, course: null });
   });
 });

@@ -8,11 +8,21 @@ describe('toPage: one shape for the server’s four page shapes', () => {
   });
 
   it('reads P2 ({data, total}) and works out the last page', () => {
-    expect(toPage({ data: [1, 2, 3], total: '23' }, 1, 10)).toEqual({ items: [1, 2, 3], total: 23, page: 1, lastPage: 3 });
+    expect(toPage({ data: [1, 2, 3], total: '23' }, 1, 10)).toEqual({
+      items: [1, 2, 3],
+      total: 23,
+      page: 1,
+      lastPage: 3,
+    });
   });
 
   it('reads P3 ({current_page, total, data})', () => {
-    expect(toPage({ current_page: 1, total: 0, data: [] }, 1, 10)).toEqual({ items: [], total: 0, page: 1, lastPage: 1 });
+    expect(toPage({ current_page: 1, total: 0, data: [] }, 1, 10)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      lastPage: 1,
+    });
   });
 
   it('reads plain arrays as one page', () => {

@@ -8,7 +8,11 @@
  * limit rejects. Both clocks are driven by hand, so nothing sleeps for a minute.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { ApiError, configureApi, loginWithPassword, mainApi } from '../../../../src/core/api/index.js';
 import { getCourses } from '../../../../src/core/api/content.js';
 import { startTestServer, type TestServer } from '../../../server/helpers.js';

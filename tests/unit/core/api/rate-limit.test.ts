@@ -4,11 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import {
-  ApiError,
-  createApiClient,
-  type ApiClient,
-} from '../../../../src/core/api/index.js';
+import { ApiError, createApiClient, type ApiClient } from '../../../../src/core/api/index.js';
 import { fail, ok, useApiServer, type Reply, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -151,16 +147,19 @@ describe('writes', () => {
   it.each([
     ['v2 envelope', v2Limited(20), '错误', 200],
     ['HTTP 429', v3Limited(20), 'Too Many Attempts.', 429],
-  ] as Array<[string, Reply, string, number]>)('%s: rejected at once with the message, never sent again', async (_, reply, message, status) => {
-    server.route('POST /api/v2/login/password', reply);
-    const err = await api('/api/v2/login/password', { method: 'POST', body: {} }).catch((x: unknown) => x);
-    expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ code: 429, message, status });
-    expect(e.toasts).toEqual([{ message, kind: 'error' }]);
-    e.clock.advance(60_000);
-    await settle();
-    expect(server.requests).toHaveLength(1);
-  });
+  ] as Array<[string, Reply, string, number]>)(
+    '%s: rejected at once with the message, never sent again',
+    async (_, reply, message, status) => {
+      server.route('POST /api/v2/login/password', reply);
+      const err = await api('/api/v2/login/password', { method: 'POST', body: {} }).catch((x: unknown) => x);
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err).toMatchObject({ code: 429, message, status });
+      expect(e.toasts).toEqual([{ message, kind: 'error' }]);
+      e.clock.advance(60_000);
+      await settle();
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('a write limited inside a window already told adds no second toast', async () => {
     limitedThen('GET /r', 1, v2Limited(10));

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { configureApi } from '../../../../src/core/api/client.js';
 import { ApiError } from '../../../../src/core/api/errors.js';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 
 export interface Recorded {
   method: string;
@@ -140,7 +144,10 @@ export async function closedOrigin(): Promise<string> {
  * reset and a fresh recording environment, with the main client pointed at the server (both handed
  * to `bind`). Whatever a test pushes onto the returned list is undone after it, newest first.
  */
-export function useApiServer(bind: { server(s: TestServer): void; env(e: RecordingEnvironment): void }): Array<() => void> {
+export function useApiServer(bind: {
+  server(s: TestServer): void;
+  env(e: RecordingEnvironment): void;
+}): Array<() => void> {
   const restores: Array<() => void> = [];
   let server: TestServer;
   beforeAll(async () => {

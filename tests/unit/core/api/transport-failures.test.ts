@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { NETWORK_ERROR, configureApi, createApiClient, getCaptchaImage, getMemberDetail, loginWithPassword, mainApi } from '../../../../src/core/api/index.js';
+import {
+  NETWORK_ERROR,
+  configureApi,
+  createApiClient,
+  getCaptchaImage,
+  getMemberDetail,
+  loginWithPassword,
+  mainApi,
+} from '../../../../src/core/api/index.js';
 import { OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../../../../src/core/api/errors.js';
 import { closedOrigin, fail, rejection, useApiServer, type Reply, type TestServer } from './test-server.js';
 
@@ -18,23 +26,36 @@ const LOGIN = 'POST /api/v2/login/password';
 const login = () => loginWithPassword({ mobile: '13800138000', password: 'x' });
 
 const FAULTS: Array<[string, Reply, string, number]> = [
-  ['HTTP 500 with an HTML page', { status: 500, text: '<h1>Internal Server Error</h1>', contentType: 'text/html' }, SERVER_ERROR_MESSAGE, 500],
+  [
+    'HTTP 500 with an HTML page',
+    { status: 500, text: '<h1>Internal Server Error</h1>', contentType: 'text/html' },
+    SERVER_ERROR_MESSAGE,
+    500,
+  ],
   ['HTTP 500 with JSON but no envelope', { status: 500, json: { message: 'Server Error' } }, SERVER_ERROR_MESSAGE, 500],
   ['HTTP 502 empty', { status: 502, text: '' }, SERVER_ERROR_MESSAGE, 502],
-  ['malformed JSON', { text: '{"code":0,"message":"","data":{"token":', contentType: 'application/json' }, SERVER_ERROR_MESSAGE, 200],
+  [
+    'malformed JSON',
+    { text: '{"code":0,"message":"","data":{"token":', contentType: 'application/json' },
+    SERVER_ERROR_MESSAGE,
+    200,
+  ],
   ['a non-JSON 200 body', { text: '<html>maintenance</html>', contentType: 'text/html' }, SERVER_ERROR_MESSAGE, 200],
   ['a dropped connection', { drop: true }, OFFLINE_MESSAGE, 0],
 ];
 
 describe('a user action (the login call) failing for a transport reason', () => {
-  it.each(FAULTS)('%s: one error toast with clear words, rejected with the same words', async (_, reply, message, status) => {
-    server.route(LOGIN, reply);
-    const err = await rejection(login());
-    expect(err).toMatchObject({ code: NETWORK_ERROR, message, status });
-    expect(e.toasts).toEqual([{ message, kind: 'error' }]);
-    expect(e.navigations).toEqual([]);
-    expect(server.requests).toHaveLength(1);
-  });
+  it.each(FAULTS)(
+    '%s: one error toast with clear words, rejected with the same words',
+    async (_, reply, message, status) => {
+      server.route(LOGIN, reply);
+      const err = await rejection(login());
+      expect(err).toMatchObject({ code: NETWORK_ERROR, message, status });
+      expect(e.toasts).toEqual([{ message, kind: 'error' }]);
+      expect(e.navigations).toEqual([]);
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('no server at all (connection refused): the network message', async () => {
     restores.push(configureApi({ baseURL: await closedOrigin() }));

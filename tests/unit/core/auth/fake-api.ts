@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import type { AuthApi } from '../../../../src/core/auth/index.js';
 import type { User } from '../../../../src/core/api/types.js';
 import { isLogin, user } from '../../../../src/core/session/index.js';
@@ -21,9 +25,9 @@ export function fakeApi() {
     resetPassword: vi.fn(async (_body: Parameters<AuthApi['resetPassword']>[0]): Promise<unknown> => []),
     getMemberDetail: vi.fn(async () => member),
     getWechatScanCode: vi.fn(async () => ({ image: 'data:image/png;base64, QR', code: 'scan_v2_abcdefghij' })),
-    queryWechatScan: vi.fn(
-      async (_code: string): Promise<Awaited<ReturnType<AuthApi['queryWechatScan']>>> => ({ success: -1 }),
-    ),
+    queryWechatScan: vi.fn(async (_code: string): Promise<Awaited<ReturnType<AuthApi['queryWechatScan']>>> => ({
+      success: -1,
+    })),
     registerWithWechatScan: vi.fn(async (_body: Parameters<AuthApi['registerWithWechatScan']>[0]) => ({
       token: 'tok-wechat',
     })),

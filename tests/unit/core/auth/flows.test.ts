@@ -116,7 +116,11 @@ describe('forgot password', () => {
   it('success sends mobile, mobile_code, password (no msv), toasts 密码重置成功 and returns to login', async () => {
     fill({ mobile: '13800000000', captcha: 'ab3d', sms: '112233', password: 'newpass' });
     expect(await dialog.submit()).toBe(true);
-    expect(api.resetPassword).toHaveBeenCalledWith({ mobile: '13800000000', mobile_code: '112233', password: 'newpass' });
+    expect(api.resetPassword).toHaveBeenCalledWith({
+      mobile: '13800000000',
+      mobile_code: '112233',
+      password: 'newpass',
+    });
     expect(e.toasts).toEqual([{ message: '密码重置成功', kind: 'success' }]);
     expect(dialog.$state.get()).toMatchObject({ view: 'login', tab: 0 });
   });

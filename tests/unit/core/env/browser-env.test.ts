@@ -28,21 +28,26 @@ describe('browser environment: leaving the page', () => {
     expect(replace.mock.calls).toEqual([['/courses?page=2']]);
   });
 
-  it.each(['javascript:window.__x=1;//x', '\tjavascript:window.__x=1', 'java\nscript:1', 'data:text/html,x', '//evil.example', '/\\evil.example', '/%09/evil'])(
-    'logs and ignores %j',
-    (bad) => {
-      const { assign, replace, logs } = spyLocation();
-      const e = browserEnvironment();
-      e.assign(bad);
-      e.navigate(bad);
-      e.navigate(bad, { replace: true });
-      expect(assign).not.toHaveBeenCalled();
-      expect(replace).not.toHaveBeenCalled();
-      expect(logs).toEqual([
-        ['refused address', bad],
-        ['refused address', bad],
-        ['refused address', bad],
-      ]);
-    },
-  );
+  it.each([
+    'javascript:window.__x=1;//x',
+    '\tjavascript:window.__x=1',
+    'java\nscript:1',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    '/%09/evil',
+  ])('logs and ignores %j', (bad) => {
+    const { assign, replace, logs } = spyLocation();
+    const e = browserEnvironment();
+    e.assign(bad);
+    e.navigate(bad);
+    e.navigate(bad, { replace: true });
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(logs).toEqual([
+      ['refused address', bad],
+      ['refused address', bad],
+      ['refused address', bad],
+    ]);
+  });
 });

@@ -9,8 +9,25 @@ import {
 } from '../../../../src/core/features/index.js';
 
 const ALL: FeatureName[] = [
-  'vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share',
-  'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'tuangou', 'miaosha', 'cert',
+  'vip',
+  'live',
+  'book',
+  'topic',
+  'paper',
+  'practice',
+  'mockPaper',
+  'wrongBook',
+  'wenda',
+  'share',
+  'codeExchanger',
+  'snapshort',
+  'ke',
+  'promoCode',
+  'daySignIn',
+  'credit1Mall',
+  'tuangou',
+  'miaosha',
+  'cert',
 ];
 
 const on = (s: FeatureSwitches) => ALL.filter((k) => s[k]).sort();
@@ -41,10 +58,21 @@ describe('feature switches', () => {
   });
 
   it('maps every addon the spec lists, and nothing turns on ke', () => {
-    expect(Object.keys(ADDON_SWITCHES).sort()).toEqual(
-      ['Cert', 'CodeExchanger', 'Credit1Mall', 'DaySignIn', 'MeeduBooks', 'MeeduTopics', 'MiaoSha',
-        'MultiLevelShare', 'Paper', 'Snapshot', 'TuanGou', 'Wenda', 'Zhibo'],
-    );
+    expect(Object.keys(ADDON_SWITCHES).sort()).toEqual([
+      'Cert',
+      'CodeExchanger',
+      'Credit1Mall',
+      'DaySignIn',
+      'MeeduBooks',
+      'MeeduTopics',
+      'MiaoSha',
+      'MultiLevelShare',
+      'Paper',
+      'Snapshot',
+      'TuanGou',
+      'Wenda',
+      'Zhibo',
+    ]);
     const all = featureSwitches({ enabled_addons: Object.keys(ADDON_SWITCHES) });
     expect(ALL.filter((k) => !all[k])).toEqual(['ke']);
   });
@@ -71,7 +99,10 @@ describe('feature switches', () => {
   });
 
   it('the build setting turns vip off; unset keeps it on', () => {
-    expect(featureSwitches({ enabled_addons: ['Zhibo'] }, { vipDisabledByBuild: true })).toMatchObject({ vip: false, live: true });
+    expect(featureSwitches({ enabled_addons: ['Zhibo'] }, { vipDisabledByBuild: true })).toMatchObject({
+      vip: false,
+      live: true,
+    });
     expect(featureSwitches({ enabled_addons: [] }, { vipDisabledByBuild: false }).vip).toBe(true);
     expect(featureSwitches({ enabled_addons: [] }, {}).vip).toBe(true);
   });
@@ -86,7 +117,14 @@ describe('feature switches', () => {
   it('isOn reads the forms a MeEdu server sends', () => {
     expect([1, '1', true, 'true', 'yes'].map(isOn)).toEqual([true, true, true, true, true]);
     expect([0, '0', false, '', 'false', 'FALSE', null, undefined].map(isOn)).toEqual([
-      false, false, false, false, false, false, false, false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 });

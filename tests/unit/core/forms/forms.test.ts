@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { createForm, required, rule, rules } from '../../../../src/core/forms/index.js';
 
 interface Address {
@@ -52,7 +56,12 @@ describe('form machine', () => {
   });
 
   it('toasts problems when asked to (the login dialogs)', async () => {
-    const form = createForm({ initial: { name: '', mobile: '', street: '' }, validate, send: async () => 1, toastProblems: true });
+    const form = createForm({
+      initial: { name: '', mobile: '', street: '' },
+      validate,
+      send: async () => 1,
+      toastProblems: true,
+    });
     await form.submit();
     expect(e.toasts).toEqual([{ message: '请输入收货人姓名', kind: 'error' }]);
   });

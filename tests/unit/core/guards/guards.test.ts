@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { afterLoginDestination, applyAfterLogin, guardRoute, safeRedirect } from '../../../../src/core/guards/index.js';
 
 const base = { search: '', requiresLogin: true, isLogin: true, bindMobilePending: false, faceCheckPending: false };
@@ -7,7 +11,9 @@ const base = { search: '', requiresLogin: true, isLogin: true, bindMobilePending
 describe('guardRoute', () => {
   it('allows public routes whatever the session', () => {
     for (const flags of [{ isLogin: false }, { bindMobilePending: true }, { faceCheckPending: true }]) {
-      expect(guardRoute({ ...base, ...flags, pathname: '/courses', requiresLogin: false })).toEqual({ action: 'allow' });
+      expect(guardRoute({ ...base, ...flags, pathname: '/courses', requiresLogin: false })).toEqual({
+        action: 'allow',
+      });
     }
   });
 
@@ -32,15 +38,23 @@ describe('guardRoute', () => {
   });
 
   it('login comes before the pending flags for a visitor', () => {
-    const r = guardRoute({ ...base, isLogin: false, bindMobilePending: true, faceCheckPending: true, pathname: '/member' });
+    const r = guardRoute({
+      ...base,
+      isLogin: false,
+      bindMobilePending: true,
+      faceCheckPending: true,
+      pathname: '/member',
+    });
     expect(r).toEqual({ action: 'redirect', to: '/login?redirect=%2Fmember' });
   });
 
   it('sends a member with phone binding pending to /bind-mobile, before face check', () => {
-    expect(guardRoute({ ...base, bindMobilePending: true, faceCheckPending: true, pathname: '/study-center' })).toEqual({
-      action: 'redirect',
-      to: '/bind-mobile',
-    });
+    expect(guardRoute({ ...base, bindMobilePending: true, faceCheckPending: true, pathname: '/study-center' })).toEqual(
+      {
+        action: 'redirect',
+        to: '/bind-mobile',
+      },
+    );
   });
 
   it('sends a member with face check pending to /face-check', () => {
@@ -114,31 +128,55 @@ describe('afterLoginDestination', () => {
   it('goes to /face-check when face verification is on and the member is not verified', () => {
     for (const pathname of ['/login', '/courses/detail/1']) {
       expect(
-        afterLoginDestination({ pathname, search: '?redirect=%2Fmember', faceVerifyEnabled: true, isFaceVerified: false }),
+        afterLoginDestination({
+          pathname,
+          search: '?redirect=%2Fmember',
+          faceVerifyEnabled: true,
+          isFaceVerified: false,
+        }),
       ).toEqual({ type: 'navigate', to: '/face-check', replace: true });
     }
   });
 
   it('on /login and /login/callback goes to the decoded redirect, replacing history', () => {
-    expect(afterLoginDestination({ pathname: '/login', search: '?redirect=%2Fmember%2Forders%3Fpage%3D2', ...verified })).toEqual({
+    expect(
+      afterLoginDestination({ pathname: '/login', search: '?redirect=%2Fmember%2Forders%3Fpage%3D2', ...verified }),
+    ).toEqual({
       type: 'navigate',
       to: '/member/orders?page=2',
       replace: true,
     });
     expect(
-      afterLoginDestination({ pathname: '/login/callback', search: '?login_code=x&redirect=%2Fstudy-center', faceVerifyEnabled: false, isFaceVerified: false }),
+      afterLoginDestination({
+        pathname: '/login/callback',
+        search: '?login_code=x&redirect=%2Fstudy-center',
+        faceVerifyEnabled: false,
+        isFaceVerified: false,
+      }),
     ).toEqual({ type: 'navigate', to: '/study-center', replace: true });
   });
 
   it('on /login without a usable redirect goes to /', () => {
-    for (const search of ['', '?redirect=', '?redirect=https%3A%2F%2Fevil.com', '?redirect=%2F%2Fevil.com', '?redirect=javascript%3Aalert(1)']) {
-      expect(afterLoginDestination({ pathname: '/login', search, ...verified })).toEqual({ type: 'navigate', to: '/', replace: true });
+    for (const search of [
+      '',
+      '?redirect=',
+      '?redirect=https%3A%2F%2Fevil.com',
+      '?redirect=%2F%2Fevil.com',
+      '?redirect=javascript%3Aalert(1)',
+    ]) {
+      expect(afterLoginDestination({ pathname: '/login', search, ...verified })).toEqual({
+        type: 'navigate',
+        to: '/',
+        replace: true,
+      });
     }
   });
 
   it('reloads anywhere else', () => {
     for (const pathname of ['/', '/courses/detail/3', '/login-help', '/member/login']) {
-      expect(afterLoginDestination({ pathname, search: '?redirect=%2Fmember', ...verified })).toEqual({ type: 'reload' });
+      expect(afterLoginDestination({ pathname, search: '?redirect=%2Fmember', ...verified })).toEqual({
+        type: 'reload',
+      });
     }
   });
 });
@@ -153,7 +191,12 @@ describe('applyAfterLogin', () => {
   afterEach(() => restore());
 
   it('navigates with replace through the environment', () => {
-    applyAfterLogin({ pathname: '/login', search: '?redirect=%2Fvip', faceVerifyEnabled: false, isFaceVerified: false });
+    applyAfterLogin({
+      pathname: '/login',
+      search: '?redirect=%2Fvip',
+      faceVerifyEnabled: false,
+      isFaceVerified: false,
+    });
     expect(e.navigations).toEqual([{ path: '/vip', replace: true }]);
     expect(e.reloads).toBe(0);
   });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { handoffIfMobile, isMobileUserAgent, mobileHandoffTarget } from '../../../../src/core/handoff/index.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -55,7 +59,9 @@ describe('mobileHandoffTarget', () => {
 
   it('keeps the existing query and adds the id', () => {
     expect(go('/courses/detail/5', '?x=1')).toBe(`${H5}/#/pages/course/show?x=1&id=5`);
-    expect(go('/topic/detail/4', '?from=share&y=2')).toBe(`${H5}/#/pages/webview/webview?from=share&y=2&course_type=topic&id=4`);
+    expect(go('/topic/detail/4', '?from=share&y=2')).toBe(
+      `${H5}/#/pages/webview/webview?from=share&y=2&course_type=topic&id=4`,
+    );
     expect(go('/courses/detail/5/', '')).toBe(`${H5}/#/pages/course/show?id=5`);
   });
 
@@ -66,7 +72,14 @@ describe('mobileHandoffTarget', () => {
   });
 
   it('sends any other path to h5_url itself, with msv when there is one', () => {
-    for (const pathname of ['/', '/courses', '/member/orders', '/exam/papers/play', '/vip/detail/1', '/courses/detail']) {
+    for (const pathname of [
+      '/',
+      '/courses',
+      '/member/orders',
+      '/exam/papers/play',
+      '/vip/detail/1',
+      '/courses/detail',
+    ]) {
       expect(go(pathname, '?x=1')).toBe(H5);
     }
     expect(go('/member', '', 'abc')).toBe(`${H5}/#/?msv=abc`);
@@ -94,7 +107,9 @@ describe('mobileHandoffTarget', () => {
   });
 
   it('stays on desktop or without h5_url', () => {
-    expect(mobileHandoffTarget({ pathname: '/courses/detail/5', search: '', userAgent: DESKTOP, h5Url: H5 })).toBeNull();
+    expect(
+      mobileHandoffTarget({ pathname: '/courses/detail/5', search: '', userAgent: DESKTOP, h5Url: H5 }),
+    ).toBeNull();
     for (const h5Url of ['', '  ', null, undefined]) {
       expect(mobileHandoffTarget({ pathname: '/courses/detail/5', search: '', userAgent: IPHONE, h5Url })).toBeNull();
     }

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
-import { defineMutation, defineQuery, invalidate, isIdle, paramsKey, prefetch, STALE, type FetcherStore } from '../../../../src/core/query/index.js';
+import {
+  defineMutation,
+  defineQuery,
+  invalidate,
+  isIdle,
+  paramsKey,
+  prefetch,
+  STALE,
+  type FetcherStore,
+} from '../../../../src/core/query/index.js';
 import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
 import { clearSession, saveToken } from '../../../../src/core/session/index.js';
 
@@ -20,12 +29,19 @@ afterEach(() => {
 
 let names = 0;
 /** A query over a counting loader, under a name no other test uses (the cache is module-wide). */
-function counted<P>(stale: number = STALE.content, answer: (p: P, n: number) => unknown = (p, n) => `${String(p)}#${n}`) {
+function counted<P>(
+  stale: number = STALE.content,
+  answer: (p: P, n: number) => unknown = (p, n) => `${String(p)}#${n}`,
+) {
   const calls: P[] = [];
-  const query = defineQuery(`t${++names}:q`, async (p: P) => {
-    calls.push(p);
-    return answer(p, calls.length);
-  }, stale);
+  const query = defineQuery(
+    `t${++names}:q`,
+    async (p: P) => {
+      calls.push(p);
+      return answer(p, calls.length);
+    },
+    stale,
+  );
   return { query, calls };
 }
 

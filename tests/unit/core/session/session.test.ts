@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import {
   LOGOUT_REDIRECT_DELAY_MS,
   addressForm,
@@ -89,7 +93,8 @@ describe('session store', () => {
     logout();
     expect(user.get()).toBeNull();
     expect(isLogin.get()).toBe(false);
-    for (const key of ['meedu-user-token', 'meedu-face-check', 'meedu-bind-mobile']) expect(e.local.getItem(key)).toBeNull();
+    for (const key of ['meedu-user-token', 'meedu-face-check', 'meedu-bind-mobile'])
+      expect(e.local.getItem(key)).toBeNull();
     expect(e.local.getItem('meedu-msv')).toBe('abc');
     expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(500);
@@ -124,7 +129,14 @@ describe('session store', () => {
   it('address form patches and resets', () => {
     setAddressForm({ name: '张三', city: '杭州' });
     setAddressForm({ street: '西湖路 1 号' });
-    expect(addressForm.get()).toEqual({ name: '张三', mobile: '', province: '', city: '杭州', area: '', street: '西湖路 1 号' });
+    expect(addressForm.get()).toEqual({
+      name: '张三',
+      mobile: '',
+      province: '',
+      city: '杭州',
+      area: '',
+      street: '西湖路 1 号',
+    });
     resetAddressForm();
     expect(Object.values(addressForm.get())).toEqual(['', '', '', '', '', '']);
   });
@@ -136,7 +148,19 @@ describe('session store', () => {
     expect(configFunc.get()).toEqual({ ...DEFAULT_SWITCHES, vip: false, live: true });
     setConfig(makeConfig(), { vipDisabledByBuild: true });
     expect(configFunc.get().vip).toBe(false);
-    const items = [{ id: 1, sort: 1, name: '首页', url: '/', active_routes: '', platform: 'PC', parent_id: 0, blank: 0 as const, children: [] }];
+    const items = [
+      {
+        id: 1,
+        sort: 1,
+        name: '首页',
+        url: '/',
+        active_routes: '',
+        platform: 'PC',
+        parent_id: 0,
+        blank: 0 as const,
+        children: [],
+      },
+    ];
     setNavs(items);
     expect(navs.get()).toBe(items);
   });

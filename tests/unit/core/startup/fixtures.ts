@@ -47,7 +47,11 @@ export function makeConfig(
     user_protocol: '',
     user_private_protocol: '',
     aboutus: '',
-    player: { cover: '', enabled_bullet_secret: 0, bullet_secret: { size: 14, color: 'red', opacity: 1, text: '${mobile}' } },
+    player: {
+      cover: '',
+      enabled_bullet_secret: 0,
+      bullet_secret: { size: 14, color: 'red', opacity: 1, text: '${mobile}' },
+    },
     member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false, ...member },
     socialites: { qq: 0, wechat_scan: 0, wechat_oauth: 0 },
     credit1_reward: { register: 0, watched_vod_course: 0, watched_video: 0, paid_order: '0' },

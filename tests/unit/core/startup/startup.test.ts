@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
 import {
   config,
@@ -12,7 +16,14 @@ import {
   user,
 } from '../../../../src/core/session/index.js';
 import { handoffIfMobile } from '../../../../src/core/handoff/index.js';
-import { loginWithToken, startApp, watchSession, type LoginCodeResult, type StartOptions, type StartupDeps } from '../../../../src/core/startup/index.js';
+import {
+  loginWithToken,
+  startApp,
+  watchSession,
+  type LoginCodeResult,
+  type StartOptions,
+  type StartupDeps,
+} from '../../../../src/core/startup/index.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { makeConfig, makeUser } from './fixtures.js';
 
@@ -36,14 +47,20 @@ const settle = () => new Promise<void>((r) => setTimeout(r, 0));
 
 type Answer<T> = T | Error | Deferred<T>;
 const answer = <T>(a: Answer<T>): Promise<T> =>
-  a instanceof Error ? Promise.reject(a) : a && typeof a === 'object' && 'promise' in a ? a.promise : Promise.resolve(a as T);
+  a instanceof Error
+    ? Promise.reject(a)
+    : a && typeof a === 'object' && 'promise' in a
+      ? a.promise
+      : Promise.resolve(a as T);
 
-function fakeDeps(o: {
-  config?: Answer<SystemConfig>;
-  member?: Answer<User>;
-  code?: Answer<LoginCodeResult>;
-  bind?: Answer<unknown>;
-} = {}) {
+function fakeDeps(
+  o: {
+    config?: Answer<SystemConfig>;
+    member?: Answer<User>;
+    code?: Answer<LoginCodeResult>;
+    bind?: Answer<unknown>;
+  } = {},
+) {
   const calls: string[] = [];
   const args: { code: Array<{ code: string; msv: string }>; bind: string[]; memberTokens: Array<string | null> } = {
     code: [],
@@ -57,7 +74,11 @@ function fakeDeps(o: {
       args.memberTokens.push(getToken());
       return answer(o.member ?? makeUser());
     },
-    loginWithCode: (p: { code: string; msv: string }) => (calls.push('code'), args.code.push(p), answer<LoginCodeResult>(o.code ?? { success: 1, token: 'jwt-code' })),
+    loginWithCode: (p: { code: string; msv: string }) => (
+      calls.push('code'),
+      args.code.push(p),
+      answer<LoginCodeResult>(o.code ?? { success: 1, token: 'jwt-code' })
+    ),
     bindDistribution: (msv: string) => (calls.push('bind'), args.bind.push(msv), answer(o.bind ?? [])),
   };
   return { deps, calls, args };
@@ -89,7 +110,17 @@ afterEach(() => restore());
 
 describe('startApp without a token', () => {
   it('loads config and navs, asks nothing about a member, then is ready', async () => {
-    const nav = { id: 1, sort: 1, name: '课程', url: '/courses', active_routes: '', platform: 'PC', parent_id: 0, blank: 0 as const, children: [] };
+    const nav = {
+      id: 1,
+      sort: 1,
+      name: '课程',
+      url: '/courses',
+      active_routes: '',
+      platform: 'PC',
+      parent_id: 0,
+      blank: 0 as const,
+      children: [],
+    };
     const cfg = makeConfig({ enabled_addons: ['Zhibo'], navs: [nav] });
     const { deps, calls } = fakeDeps({ config: cfg });
     await startApp(deps);
@@ -236,7 +267,10 @@ describe('startApp with a stored token', () => {
 
   it('leaves the flags alone when config could not be loaded', async () => {
     e.local.setItem('meedu-face-check', 'ok');
-    const { deps, calls } = fakeDeps({ config: new Error('x'), member: makeUser({ is_bind_mobile: 0, is_face_verify: false }) });
+    const { deps, calls } = fakeDeps({
+      config: new Error('x'),
+      member: makeUser({ is_bind_mobile: 0, is_face_verify: false }),
+    });
     await startApp(deps, callbacks(calls));
     expect(calls).toEqual(['config', 'member']);
     expect(e.local.getItem('meedu-face-check')).toBe('ok');
@@ -315,7 +349,9 @@ describe('silent login', () => {
     e.setLocation('/courses/detail/5?login_code=abc&action=login');
     const member = makeUser({ nick_name: '扫码学员' });
     const seen: Array<{ user: User; ready: boolean }> = [];
-    await startApp(fakeDeps({ member }).deps, { onSilentLogin: (u) => seen.push({ user: u, ready: sessionReady.get() }) });
+    await startApp(fakeDeps({ member }).deps, {
+      onSilentLogin: (u) => seen.push({ user: u, ready: sessionReady.get() }),
+    });
     expect(seen).toEqual([{ user: member, ready: false }]);
   });
 
@@ -425,7 +461,9 @@ describe('startApp mobile hand-off', () => {
   it('hands a mobile browser off once config is known when asked to', async () => {
     e.setUserAgent(IPHONE);
     e.setLocation('/courses/detail/5');
-    await startApp(fakeDeps({ config: makeConfig({ h5_url: 'https://m.example.com' }) }).deps, { handoff: handoffIfMobile });
+    await startApp(fakeDeps({ config: makeConfig({ h5_url: 'https://m.example.com' }) }).deps, {
+      handoff: handoffIfMobile,
+    });
     expect(e.assigned).toEqual(['https://m.example.com/#/pages/course/show?id=5']);
   });
 

@@ -46,12 +46,22 @@ describe('toTimestamp', () => {
     expect(toTimestamp(new Date(5))).toBe(5);
   });
 
-  it.each(['', 'abc', '2023-13-01 00:00:00', '2023-02-30 10:00:00', '2023-10-31 24:00:00', '2023-10-31 10:60:00', '31/10/2023', NaN, Infinity, 1e20, null, undefined])(
-    'gives NaN for %j',
-    (v) => {
-      expect(toTimestamp(v as never)).toBeNaN();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '2023-13-01 00:00:00',
+    '2023-02-30 10:00:00',
+    '2023-10-31 24:00:00',
+    '2023-10-31 10:60:00',
+    '31/10/2023',
+    NaN,
+    Infinity,
+    1e20,
+    null,
+    undefined,
+  ])('gives NaN for %j', (v) => {
+    expect(toTimestamp(v as never)).toBeNaN();
+  });
 });
 
 describe('formatDateTime', () => {

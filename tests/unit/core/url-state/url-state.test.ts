@@ -11,7 +11,12 @@ describe('URL state schema', () => {
       page: 2,
       keywords: 'PHP',
     });
-    expect(readQuery(schema, 'category_id=-1&scene=evil&page=abc')).toEqual({ category_id: 0, scene: '', page: 1, keywords: '' });
+    expect(readQuery(schema, 'category_id=-1&scene=evil&page=abc')).toEqual({
+      category_id: 0,
+      scene: '',
+      page: 1,
+      keywords: '',
+    });
     expect(readQuery(schema, 'page=0').page).toBe(1);
     expect(readQuery(schema, 'page=1e3').page).toBe(1);
     expect(readQuery(schema, 'page=9999999999').page).toBe(1);
@@ -20,8 +25,12 @@ describe('URL state schema', () => {
 
   it('writes only what differs from the defaults and keeps parameters it does not own', () => {
     expect(writeQuery(schema, { category_id: 0, scene: '', page: 1, keywords: '' })).toBe('');
-    expect(writeQuery(schema, { category_id: 3, scene: 'sub', page: 2, keywords: 'Go' })).toBe('category_id=3&scene=sub&page=2&keywords=Go');
-    expect(writeQuery(schema, { category_id: 0, scene: '', page: 2, keywords: '' }, 'tab=comments&page=5')).toBe('tab=comments&page=2');
+    expect(writeQuery(schema, { category_id: 3, scene: 'sub', page: 2, keywords: 'Go' })).toBe(
+      'category_id=3&scene=sub&page=2&keywords=Go',
+    );
+    expect(writeQuery(schema, { category_id: 0, scene: '', page: 2, keywords: '' }, 'tab=comments&page=5')).toBe(
+      'tab=comments&page=2',
+    );
   });
 
   it('round-trips', () => {

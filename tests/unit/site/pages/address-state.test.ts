@@ -24,7 +24,9 @@ describe('courses filter in the address', () => {
     expect(coursesHref({ category_id: 3, scene: 'free', page: 4 })).toBe('/courses?category_id=3&scene=free&page=4');
     expect(coursesHref({ category_id: 0, scene: 'sub', page: 2 })).toBe('/courses?scene=sub&page=2');
     // The page's own links and the paths module write the same address.
-    expect(writeQuery(coursesSchema, { category_id: 3, scene: 'free', page: 4 })).toBe('category_id=3&scene=free&page=4');
+    expect(writeQuery(coursesSchema, { category_id: 3, scene: 'free', page: 4 })).toBe(
+      'category_id=3&scene=free&page=4',
+    );
   });
 
   it('round-trips', () => {
@@ -39,21 +41,37 @@ describe('search state in the address', () => {
   it('offers courses and lessons always, the rest only with their addon switched on', () => {
     expect(enabledTypes(DEFAULT_SWITCHES).map((t) => t.type)).toEqual(['vod', 'video']);
     expect(enabledTypes({ ...DEFAULT_SWITCHES, book: true }).map((t) => t.type)).toEqual(['vod', 'video', 'book']);
-    expect(enabledTypes({ ...DEFAULT_SWITCHES, paper: true }).map((t) => t.type)).toEqual(['vod', 'video', 'paper', 'practice', 'mock_paper']);
+    expect(enabledTypes({ ...DEFAULT_SWITCHES, paper: true }).map((t) => t.type)).toEqual([
+      'vod',
+      'video',
+      'paper',
+      'practice',
+      'mock_paper',
+    ]);
     expect(all.map((t) => t.type)).toEqual(SEARCH_TYPES.map((t) => t.type));
   });
 
   it('reads keywords (trimmed), type (default vod, only enabled ones) and page', () => {
     expect(readSearch('keywords=%20Vue%20&type=book&page=3', all)).toEqual({ keywords: 'Vue', type: 'book', page: 3 });
-    expect(readSearch('keywords=Go&type=book', enabledTypes(DEFAULT_SWITCHES))).toEqual({ keywords: 'Go', type: 'vod', page: 1 });
+    expect(readSearch('keywords=Go&type=book', enabledTypes(DEFAULT_SWITCHES))).toEqual({
+      keywords: 'Go',
+      type: 'vod',
+      page: 1,
+    });
     expect(readSearch('', all)).toEqual({ keywords: '', type: 'vod', page: 1 });
   });
 
   it('writes keywords always, type and page only when not the default', () => {
     expect(paths.search({ keywords: 'Vue 3', type: 'vod', page: 1 })).toBe('/search?keywords=Vue+3&type=vod');
     expect(writeQuery(searchSchema, { keywords: 'Vue 3', type: 'vod', page: 1 })).toBe('keywords=Vue+3');
-    expect(writeQuery(searchSchema, { keywords: '实战', type: 'live', page: 2 })).toBe('keywords=%E5%AE%9E%E6%88%98&type=live&page=2');
-    expect(readQuery(searchSchema, 'keywords=%E5%AE%9E%E6%88%98&type=live&page=2')).toEqual({ keywords: '实战', type: 'live', page: 2 });
+    expect(writeQuery(searchSchema, { keywords: '实战', type: 'live', page: 2 })).toBe(
+      'keywords=%E5%AE%9E%E6%88%98&type=live&page=2',
+    );
+    expect(readQuery(searchSchema, 'keywords=%E5%AE%9E%E6%88%98&type=live&page=2')).toEqual({
+      keywords: '实战',
+      type: 'live',
+      page: 2,
+    });
   });
 
   it('links each result type to its detail route', () => {

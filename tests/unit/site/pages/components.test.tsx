@@ -46,12 +46,32 @@ const video = (id: number, chapter: number, extra: Partial<Video> = {}): Video =
 function detail(patch: Partial<CourseDetail> & { charge?: number }): CourseDetail {
   const { charge = 99, ...rest } = patch;
   return {
-    course: { id: 1, title: 'c', slug: '', thumb: '', charge, short_description: '', render_desc: '', seo_keywords: '', seo_description: '', published_at: '', is_rec: 0, is_show: 1, user_count: 0, category_id: 1, is_free: charge > 0 ? 0 : 1 },
+    course: {
+      id: 1,
+      title: 'c',
+      slug: '',
+      thumb: '',
+      charge,
+      short_description: '',
+      render_desc: '',
+      seo_keywords: '',
+      seo_description: '',
+      published_at: '',
+      is_rec: 0,
+      is_show: 1,
+      user_count: 0,
+      category_id: 1,
+      is_free: charge > 0 ? 0 : 1,
+    },
     chapters: [
       { id: 10, course_id: 1, title: '第一章' },
       { id: 11, course_id: 1, title: '第二章' },
     ],
-    videos: { '0': [video(1, 0, { free_seconds: 300 })], '10': [video(2, 10), video(3, 10)], '11': [video(4, 11, { duration: 3725 })] },
+    videos: {
+      '0': [video(1, 0, { free_seconds: 300 })],
+      '10': [video(2, 10), video(3, 10)],
+      '11': [video(4, 11, { duration: 3725 })],
+    },
     isBuy: false,
     isCollect: false,
     watchedProgress: {},
@@ -109,7 +129,12 @@ describe('Catalog', () => {
       deleted_at: null,
     });
     const el = await render(
-      createElement(Catalog, { detail: detail({ isBuy: true, watchedProgress: { '1': progress(1, 125, '2024-01-01 00:00:00'), '2': progress(2, 61, null) } }) }),
+      createElement(Catalog, {
+        detail: detail({
+          isBuy: true,
+          watchedProgress: { '1': progress(1, 125, '2024-01-01 00:00:00'), '2': progress(2, 61, null) },
+        }),
+      }),
     );
     expect(rows(el)[0]).toContain('已学完');
     expect(rows(el)[1]).toContain('学习至 01:01');
@@ -121,15 +146,35 @@ describe('Catalog', () => {
   });
 });
 
-const block = (id: number, sign: string, render: Record<string, unknown>): PageBlock => ({ id, platform: 'pc', page: 'pc-page-index', sign, sort: id, config: '{}', config_render: render });
+const block = (id: number, sign: string, render: Record<string, unknown>): PageBlock => ({
+  id,
+  platform: 'pc',
+  page: 'pc-page-index',
+  sign,
+  sort: id,
+  config: '{}',
+  config_render: render,
+});
 
 describe('HomeBlocks', () => {
   const blocks = [
-    block(1, 'pc-live-v1', { title: '直播课程', items: [{ id: 5, title: '直播一', charge: 0, category: { name: '后端' }, videos_count: 3 }] }),
+    block(1, 'pc-live-v1', {
+      title: '直播课程',
+      items: [{ id: 5, title: '直播一', charge: 0, category: { name: '后端' }, videos_count: 3 }],
+    }),
     block(2, 'pc-book-v1', { title: '电子书', items: [{ id: 6, name: '书一', charge: 49 }] }),
-    block(3, 'pc-learnPath-v1', { title: '学习路径', items: [{ id: 7, name: '路径一', charge: 299, original_charge: 499, courses_count: 8 }] }),
-    block(4, 'pc-ms-v1', { title: '秒杀', items: [{ id: 1, goods_type: 'course', other_id: 2, goods_title: '秒杀课', charge: 59, original_charge: 199 }] }),
-    block(5, 'pc-tg-v1', { title: '拼团', items: [{ id: 1, goods_type: 'mystery', other_id: 2, goods_title: '未知商品', charge: 9 }] }),
+    block(3, 'pc-learnPath-v1', {
+      title: '学习路径',
+      items: [{ id: 7, name: '路径一', charge: 299, original_charge: 499, courses_count: 8 }],
+    }),
+    block(4, 'pc-ms-v1', {
+      title: '秒杀',
+      items: [{ id: 1, goods_type: 'course', other_id: 2, goods_title: '秒杀课', charge: 59, original_charge: 199 }],
+    }),
+    block(5, 'pc-tg-v1', {
+      title: '拼团',
+      items: [{ id: 1, goods_type: 'mystery', other_id: 2, goods_title: '未知商品', charge: 9 }],
+    }),
     block(6, 'pc-unknown-v9', { title: '未知', items: [{ id: 1, title: 'x' }] }),
     block(7, 'pc-topic-v1', { title: '空专栏', items: [] }),
   ];

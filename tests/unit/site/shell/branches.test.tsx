@@ -11,11 +11,54 @@ const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1
 /** Pages planted in the two branches for these tests only (the branches ship without routes of their own here). */
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
 const planted: Array<[RouteDef[], RouteDef]> = [
-  [memberBranch.routes, { path: '/', layout: 'A', requiresLogin: true, title: '用户中心', page: page('资料页'), nav: { label: '我的资料' } }],
-  [memberBranch.routes, { path: '/orders', layout: 'A', requiresLogin: true, title: '我的订单', page: page('订单页'), nav: { label: '我的订单' } }],
-  [memberBranch.routes, { path: '/questions', layout: 'A', requiresLogin: true, title: '我的问答', page: page('问答页'), nav: { label: '我的问答', feature: 'wenda' } }],
-  [examBranch.routes, { path: '/papers', layout: 'A', requiresLogin: false, title: '试卷', page: page('试卷列表'), nav: { label: '试卷' } }],
-  [examBranch.routes, { path: '/papers/detail/:courseId', layout: 'A', requiresLogin: true, title: '试卷详情', page: page('试卷详情页') }],
+  [
+    memberBranch.routes,
+    {
+      path: '/',
+      layout: 'A',
+      requiresLogin: true,
+      title: '用户中心',
+      page: page('资料页'),
+      nav: { label: '我的资料' },
+    },
+  ],
+  [
+    memberBranch.routes,
+    {
+      path: '/orders',
+      layout: 'A',
+      requiresLogin: true,
+      title: '我的订单',
+      page: page('订单页'),
+      nav: { label: '我的订单' },
+    },
+  ],
+  [
+    memberBranch.routes,
+    {
+      path: '/questions',
+      layout: 'A',
+      requiresLogin: true,
+      title: '我的问答',
+      page: page('问答页'),
+      nav: { label: '我的问答', feature: 'wenda' },
+    },
+  ],
+  [
+    examBranch.routes,
+    {
+      path: '/papers',
+      layout: 'A',
+      requiresLogin: false,
+      title: '试卷',
+      page: page('试卷列表'),
+      nav: { label: '试卷' },
+    },
+  ],
+  [
+    examBranch.routes,
+    { path: '/papers/detail/:courseId', layout: 'A', requiresLogin: true, title: '试卷详情', page: page('试卷详情页') },
+  ],
 ];
 
 beforeAll(() => planted.forEach(([list, def]) => list.push(def)));

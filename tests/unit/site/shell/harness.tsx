@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = [];
 

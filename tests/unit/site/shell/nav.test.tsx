@@ -22,7 +22,10 @@ const navs: NavItem[] = [
   item(1, '首页', '/'),
   item(2, '全部课程', '/courses', { active_routes: '/courses,/courses/detail,/courses/video' }),
   item(3, '考试练习', '/exam', {
-    children: [item(31, '在线考试', '/exam/papers', { parent_id: 3 }), item(32, '练习', '/exam/practice', { parent_id: 3 })],
+    children: [
+      item(31, '在线考试', '/exam/papers', { parent_id: 3 }),
+      item(32, '练习', '/exam/practice', { parent_id: 3 }),
+    ],
   }),
   item(4, '官网', 'https://www.meedu.vip/', { blank: 1 }),
   item(5, '坏链接', 'javascript:alert(1)'),
@@ -44,7 +47,10 @@ describe('selectNav', () => {
   });
 
   it('ignores absolute and unsafe addresses and odd active_routes', () => {
-    const odd = [item(1, 'x', 'https://example.com/courses'), item(2, 'y', 'javascript:void 0', { active_routes: '//evil.com, /y ,' })];
+    const odd = [
+      item(1, 'x', 'https://example.com/courses'),
+      item(2, 'y', 'javascript:void 0', { active_routes: '//evil.com, /y ,' }),
+    ];
     expect(selectNav(odd, '/courses')).toEqual({ top: -1, child: -1 });
     expect(selectNav(odd, '/y/1')).toEqual({ top: 1, child: -1 });
   });
@@ -82,7 +88,12 @@ describe('ServerLink', () => {
       ),
     );
     await flush();
-    const links = [...el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
+    const links = [...el.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('target'),
+      a.getAttribute('rel'),
+    ]);
     expect(links).toEqual([
       ['same', 'https://a.example/', null, null],
       ['new（在新窗口打开）', 'https://b.example/', '_blank', 'noopener noreferrer'],

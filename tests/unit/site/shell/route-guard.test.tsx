@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch, matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import { clearSession, isLogin, loginUser, setBindMobilePending, setFaceCheckPending } from '../../../../src/core/session/index.js';
+import {
+  clearSession,
+  isLogin,
+  loginUser,
+  setBindMobilePending,
+  setFaceCheckPending,
+} from '../../../../src/core/session/index.js';
 import type { User } from '../../../../src/core/api/types.js';
 import { routes } from '../../../../src/site/routes.js';
 import { RouteGuard, guardTarget } from '../../../../src/site/shell/route-guard.js';
@@ -38,7 +44,9 @@ describe('guardTarget', () => {
   it('sends a member with a phone to bind to /bind-mobile, remembering where they were going', () => {
     setBindMobilePending(true);
     setFaceCheckPending(true);
-    expect(guardTarget({ ...visit, isLogin: true })).toBe('/bind-mobile?redirect=%2Fmember%2Forders%3Fpage%3D2%26status%3D1');
+    expect(guardTarget({ ...visit, isLogin: true })).toBe(
+      '/bind-mobile?redirect=%2Fmember%2Forders%3Fpage%3D2%26status%3D1',
+    );
   });
 
   it('sends a member with face verification pending to /face-check', () => {
@@ -199,7 +207,14 @@ const SPEC_PUBLIC = [
   '/bind-mobile',
 ];
 const SPEC_LAYOUT: Record<string, string> = { '/login': 'header', '/book/read/:courseId': 'footer' };
-const BARE = ['/live/video/:courseId', '/exam/papers/play', '/exam/mockpaper/play', '/exam/practice/play', '/exam/wrongbook/play', '/exam/collection/play'];
+const BARE = [
+  '/live/video/:courseId',
+  '/exam/papers/play',
+  '/exam/mockpaper/play',
+  '/exam/practice/play',
+  '/exam/wrongbook/play',
+  '/exam/collection/play',
+];
 
 const sample = (path: string) => path.replace(/:\w+/g, '7');
 
@@ -227,7 +242,9 @@ describe('the route table', () => {
       const pathname = sample(def.path);
       expect(matchRoute(parse, def.path, pathname)[0]).toBe(true);
       const target = guardTarget({ requiresLogin: def.requiresLogin, pathname, search: 'x=1', isLogin: false });
-      expect(target, def.path).toBe(def.requiresLogin ? `/login?redirect=${encodeURIComponent(`${pathname}?x=1`)}` : null);
+      expect(target, def.path).toBe(
+        def.requiresLogin ? `/login?redirect=${encodeURIComponent(`${pathname}?x=1`)}` : null,
+      );
     }
   });
 

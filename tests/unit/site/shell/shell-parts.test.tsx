@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { loginDialog } from '../../../../src/core/index.js';
-import { clearSession, config, loginUser, setBindMobilePending, setFaceCheckPending } from '../../../../src/core/session/index.js';
+import {
+  clearSession,
+  config,
+  loginUser,
+  setBindMobilePending,
+  setFaceCheckPending,
+} from '../../../../src/core/session/index.js';
 import { dismissNotice, notices, showNotice } from '../../../../src/site/shell/alerts.js';
 import { isChunkLoadError } from '../../../../src/site/shell/app-error.js';
 import { ErrorBoundary } from '../../../../src/site/shell/error-boundary.js';
@@ -28,7 +34,13 @@ afterEach(() => {
   s.restore();
 });
 
-const state = <T,>(patch: Partial<LoadState<T>>): LoadState<T> => ({ status: 'loading', data: undefined, error: undefined, reload: () => {}, ...patch });
+const state = <T,>(patch: Partial<LoadState<T>>): LoadState<T> => ({
+  status: 'loading',
+  data: undefined,
+  error: undefined,
+  reload: () => {},
+  ...patch,
+});
 
 describe('PageState', () => {
   it('shows a skeleton announced as loading until there is data', async () => {
@@ -178,7 +190,11 @@ describe('internal links and the site navigator', () => {
   it('routes paths the site serves in-app and loads the server’s own pages for real', () => {
     const routed: string[] = [];
     const loaded: string[] = [];
-    const go = siteNavigator(isSitePath, (to) => routed.push(to), (to) => loaded.push(to));
+    const go = siteNavigator(
+      isSitePath,
+      (to) => routed.push(to),
+      (to) => loaded.push(to),
+    );
     go('/courses?page=2');
     go('/courses/detail/3');
     go('/user/protocol');

@@ -45,7 +45,12 @@ const course = (id: number, patch: Partial<CourseListItem> = {}): CourseListItem
 });
 
 /** A P1 Laravel paginator page as GET /api/v2/courses sends it (category `[]` when missing). */
-function coursePage(items: Array<CourseListItem | Record<string, unknown>>, page = 1, perPage = 8, total = items.length) {
+function coursePage(
+  items: Array<CourseListItem | Record<string, unknown>>,
+  page = 1,
+  perPage = 8,
+  total = items.length,
+) {
   const last = Math.max(1, Math.ceil(total / perPage));
   return ok({
     current_page: page,
@@ -84,7 +89,9 @@ afterEach(() => {
 const coursesCalls = () => server.calls('/api/v2/courses');
 const cards = (root: HTMLElement) => Array.from(root.querySelectorAll('a[href]'));
 const button = (root: HTMLElement, label: string) =>
-  Array.from(root.querySelectorAll('button')).find((b) => text(b) === label || b.getAttribute('aria-label') === label) as HTMLButtonElement;
+  Array.from(root.querySelectorAll('button')).find(
+    (b) => text(b) === label || b.getAttribute('aria-label') === label,
+  ) as HTMLButtonElement;
 
 describe('CourseList cards', () => {
   it('shows a skeleton (aria-busy) first, then one card per course with its fields', async () => {
@@ -144,17 +151,31 @@ describe('CourseList cards', () => {
     server.route('GET /api/v2/courses', coursePage([course(1)]));
     const { container } = await render(<CourseList categoryId={7} scene="free" pageSize={12} page={3} />);
     await waitFor(() => cards(container).length === 1, 'card');
-    expect(Object.fromEntries(coursesCalls()[0].query)).toEqual({ page: '3', page_size: '12', category_id: '7', scene: 'free' });
+    expect(Object.fromEntries(coursesCalls()[0].query)).toEqual({
+      page: '3',
+      page_size: '12',
+      category_id: '7',
+      scene: 'free',
+    });
   });
 
   it('accepts the strings an embed reads from data-* attributes', async () => {
     server.route('GET /api/v2/courses', coursePage([course(1)]));
     const { container } = await render(<CourseList categoryId="4" scene="recom" limit="6" paginate="" columns="3" />);
     await waitFor(() => cards(container).length === 1, 'card');
-    expect(Object.fromEntries(coursesCalls()[0].query)).toEqual({ page: '1', page_size: '6', category_id: '4', scene: 'recom' });
+    expect(Object.fromEntries(coursesCalls()[0].query)).toEqual({
+      page: '1',
+      page_size: '6',
+      category_id: '4',
+      scene: 'recom',
+    });
     expect(resolveOptions({ paginate: '' }).paginate).toBe(true);
     expect(resolveOptions({ paginate: 'false' }).paginate).toBe(false);
-    expect(resolveOptions({ scene: 'bogus', pageSize: '-3', columns: '99' })).toMatchObject({ scene: '', pageSize: 8, columns: 6 });
+    expect(resolveOptions({ scene: 'bogus', pageSize: '-3', columns: '99' })).toMatchObject({
+      scene: '',
+      pageSize: 8,
+      columns: 6,
+    });
   });
 
   it('builds card links from the courseUrl template, absolute http(s) bases included', async () => {
@@ -311,7 +332,12 @@ describe('CourseList paging', () => {
 describe('mountCourseList', () => {
   it('mounts, refetches from page 1 of the new filter on update(), and unmounts', async () => {
     server.route('GET /api/v2/courses', (req) =>
-      coursePage([course(Number(req.query.get('category_id') ?? 0) * 10 + Number(req.query.get('page')))], Number(req.query.get('page')), 8, 24),
+      coursePage(
+        [course(Number(req.query.get('category_id') ?? 0) * 10 + Number(req.query.get('page')))],
+        Number(req.query.get('page')),
+        8,
+        24,
+      ),
     );
     const el = document.createElement('div');
     document.body.appendChild(el);

@@ -8,7 +8,11 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApi } from '../../../../src/core/api/index.js';
 import { clearQueryCache } from '../../../../src/core/query/index.js';
-import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import {
+  configureEnvironment,
+  recordingEnvironment,
+  type RecordingEnvironment,
+} from '../../../../src/core/env/index.js';
 import { startCorsServer } from '../../core/api/test-server.js';
 
 export interface Request {
@@ -48,7 +52,12 @@ export async function startServer(): Promise<TestServer> {
     req.resume();
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://x');
-      const recorded: Request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
+      const recorded: Request = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+      };
       requests.push(recorded);
       const found = routes.get(`${recorded.method} ${recorded.path}`);
       const reply = (typeof found === 'function' ? await found(recorded) : found) ?? ok([]);

@@ -53,7 +53,7 @@ describe('css registry', () => {
   });
 
   it('puts theme properties on :host, last, and refuses values that could break out', () => {
-    setTheme({ '--meedu-color-primary': '#e4393c', '--meedu-radius': '0} * {display:none', 'color': 'red' });
+    setTheme({ '--meedu-color-primary': '#e4393c', '--meedu-radius': '0} * {display:none', color: 'red' });
     const css = registeredCss();
     expect(css.endsWith('\n:host{--meedu-color-primary:#e4393c}')).toBe(true);
     expect(css).not.toContain('display:none');

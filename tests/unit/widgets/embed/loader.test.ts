@@ -13,7 +13,10 @@ function loaderTag(attrs: Record<string, string>, nonce = ''): HTMLScriptElement
 function importer() {
   const urls: string[] = [];
   const started: Array<{ settings: LoaderSettings; load: (name: string) => Promise<unknown> }> = [];
-  const runtime = { start: (settings: LoaderSettings, load: (name: string) => Promise<unknown>) => void started.push({ settings, load }) };
+  const runtime = {
+    start: (settings: LoaderSettings, load: (name: string) => Promise<unknown>) =>
+      void started.push({ settings, load }),
+  };
   const importModule = vi.fn((url: string) => {
     urls.push(url);
     return Promise.resolve(url.endsWith('/runtime.js') ? runtime : { widgets: {} });
@@ -66,7 +69,10 @@ describe('bootLoader', () => {
     });
     bootLoader(tag, importModule);
     await tick();
-    expect(urls.sort()).toEqual(['https://cdn.example.com/embed/course-list.js', 'https://cdn.example.com/embed/runtime.js']);
+    expect(urls.sort()).toEqual([
+      'https://cdn.example.com/embed/course-list.js',
+      'https://cdn.example.com/embed/runtime.js',
+    ]);
     expect(started[0].settings.base).toBe('https://cdn.example.com/embed/');
     expect(started[0].settings.data).toEqual({ api: 'https://api.example.com' });
   });
@@ -76,14 +82,22 @@ describe('bootLoader', () => {
     document.body.innerHTML = '<div data-meedu-widget="course-list"></div>';
     bootLoader(loaderTag({ src: 'https://cdn.example.com/embed/meedu.js' }), importModule);
     await tick();
-    expect(urls.sort()).toEqual(['https://cdn.example.com/embed/course-list.js', 'https://cdn.example.com/embed/runtime.js']);
+    expect(urls.sort()).toEqual([
+      'https://cdn.example.com/embed/course-list.js',
+      'https://cdn.example.com/embed/runtime.js',
+    ]);
   });
 
   it('hands the runtime its data-* settings and the nonce (data-nonce first)', async () => {
     const { started, importModule } = importer();
     bootLoader(
       loaderTag(
-        { src: 'https://cdn.example.com/meedu.js', 'data-api': 'https://api.example.com', 'data-api-secondary': 'https://go.example.com', 'data-primary-color': '#e4393c' },
+        {
+          src: 'https://cdn.example.com/meedu.js',
+          'data-api': 'https://api.example.com',
+          'data-api-secondary': 'https://go.example.com',
+          'data-primary-color': '#e4393c',
+        },
         'script-nonce',
       ),
       importModule,
@@ -98,7 +112,10 @@ describe('bootLoader', () => {
 
     delete window.Meedu;
     const second = importer();
-    bootLoader(loaderTag({ src: 'https://cdn.example.com/meedu.js', 'data-nonce': 'attr-nonce' }, 'script-nonce'), second.importModule);
+    bootLoader(
+      loaderTag({ src: 'https://cdn.example.com/meedu.js', 'data-nonce': 'attr-nonce' }, 'script-nonce'),
+      second.importModule,
+    );
     await tick();
     expect(second.started[0].settings.nonce).toBe('attr-nonce');
   });
@@ -127,7 +144,8 @@ describe('bootLoader', () => {
     let fail = true;
     const started: Array<(name: string) => Promise<unknown>> = [];
     const importModule = vi.fn((url: string) => {
-      if (url.endsWith('/runtime.js')) return Promise.resolve({ start: (_: unknown, load: (n: string) => Promise<unknown>) => started.push(load) });
+      if (url.endsWith('/runtime.js'))
+        return Promise.resolve({ start: (_: unknown, load: (n: string) => Promise<unknown>) => started.push(load) });
       return fail ? Promise.reject(new Error('offline')) : Promise.resolve({ widgets: {} });
     });
     bootLoader(loaderTag({ src: 'https://cdn.example.com/meedu.js' }), importModule);

@@ -19,7 +19,9 @@ describe('parseAttributes', () => {
   });
 
   it('takes theme attributes out of the options and names their custom properties', () => {
-    const el = placeholder('<div data-meedu-widget="unread-bell" data-primary-color="#e4393c" data-radius="2px" data-z-index="90"></div>');
+    const el = placeholder(
+      '<div data-meedu-widget="unread-bell" data-primary-color="#e4393c" data-radius="2px" data-z-index="90"></div>',
+    );
     expect(parseAttributes(el)).toEqual({
       options: {},
       theme: { '--meedu-color-primary': '#e4393c', '--meedu-radius': '2px', '--meedu-z-dialog': '90' },
@@ -38,7 +40,9 @@ describe('themeFromData', () => {
 
 describe('siteLinks', () => {
   it('points widget links at data-site when it is set', () => {
-    expect(siteLinks('login-button', 'https://learn.example.com')).toEqual({ memberUrl: 'https://learn.example.com/member' });
+    expect(siteLinks('login-button', 'https://learn.example.com')).toEqual({
+      memberUrl: 'https://learn.example.com/member',
+    });
     expect(siteLinks('user-menu', 'https://learn.example.com/')).toEqual({
       memberUrl: 'https://learn.example.com/member',
       messagesUrl: 'https://learn.example.com/member/messages',

@@ -22,7 +22,13 @@ import '../../../../src/core/app/login-dialog.js';
 import '../../../../src/core/app/logout.js';
 
 const API = 'http://api.test';
-const member = { id: 1, nick_name: '学员一号', avatar: 'https://api.test/a.png', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
+const member = {
+  id: 1,
+  nick_name: '学员一号',
+  avatar: 'https://api.test/a.png',
+  is_bind_mobile: 1,
+  is_face_verify: true,
+} as unknown as User;
 
 /** A stand-in widget that records what the runtime hands it. */
 function fakeWidget(name: string) {
@@ -89,11 +95,15 @@ beforeEach(() => {
     'course-list': { widgets: { 'course-list': widgets['course-list'].mount } },
     'unread-bell': { widgets: { 'unread-bell': widgets['unread-bell'].mount } },
     'user-menu': { widgets: { 'user-menu': widgets['user-menu'].mount } },
-    login: { widgets: { 'login-button': widgets['login-button'].mount, 'login-dialog': widgets['login-dialog'].mount } },
+    login: {
+      widgets: { 'login-button': widgets['login-button'].mount, 'login-dialog': widgets['login-dialog'].mount },
+    },
     toast: { widgets: { toaster } },
     session: sessionChunk as unknown as ChunkModule,
   };
-  load = vi.fn((name: string) => (chunks[name] ? Promise.resolve(chunks[name]) : Promise.reject(new Error(`no chunk ${name}`))));
+  load = vi.fn((name: string) =>
+    chunks[name] ? Promise.resolve(chunks[name]) : Promise.reject(new Error(`no chunk ${name}`)),
+  );
   requests = [];
   vi.stubGlobal(
     'fetch',
@@ -308,7 +318,10 @@ describe('JS API', () => {
     runtime = { api, dispose: stop };
     expect(window.Meedu).toBe(api);
     expect(order).toEqual(['fn:1']);
-    expect(errors).toHaveBeenCalledWith('[meedu]', expect.objectContaining({ message: 'Meedu.push: 未知的命令 bogus' }));
+    expect(errors).toHaveBeenCalledWith(
+      '[meedu]',
+      expect.objectContaining({ message: 'Meedu.push: 未知的命令 bogus' }),
+    );
     await settle();
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
     expect(widgets['unread-bell'].mounts[0].options).toEqual({ refreshSeconds: 0 });

@@ -3,7 +3,19 @@ import { isLogin } from '../../../../src/core/session/index.js';
 import { config } from '../../../../src/core/session/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
 import { accessibleName, click, getButton, ticks, type } from '../ui/dom.js';
-import { cfg, dialogEl, field, lastToast, mountDialog, openAt, smsButton, submitButton, tick, title, useLoginHarness } from './setup.js';
+import {
+  cfg,
+  dialogEl,
+  field,
+  lastToast,
+  mountDialog,
+  openAt,
+  smsButton,
+  submitButton,
+  tick,
+  title,
+  useLoginHarness,
+} from './setup.js';
 
 const ctx = useLoginHarness();
 
@@ -42,7 +54,12 @@ describe('SMS button', () => {
     ctx.api.sendSmsCode.mockReturnValueOnce(reply.promise);
     expect(smsButton().textContent).toBe('获取验证码');
     await click(smsButton());
-    expect(ctx.api.sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', image_key: 'key-1', image_captcha: 'ab3d', scene: 'login' });
+    expect(ctx.api.sendSmsCode).toHaveBeenCalledWith({
+      mobile: '13800138000',
+      image_key: 'key-1',
+      image_captcha: 'ab3d',
+      scene: 'login',
+    });
     expect(smsButton().getAttribute('aria-busy')).toBe('true');
     expect(smsButton().querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(accessibleName(smsButton())).toBe('发送中');
@@ -130,7 +147,12 @@ describe('submitting', () => {
     await click(document.querySelector('[role="dialog"] input[name="agree"]'));
     await click(submitButton());
     await ticks(4);
-    expect(ctx.api.registerWithSms).toHaveBeenCalledWith({ mobile: '13900000001', mobile_code: '123456', password: 'secret123', msv: '' });
+    expect(ctx.api.registerWithSms).toHaveBeenCalledWith({
+      mobile: '13900000001',
+      mobile_code: '123456',
+      password: 'secret123',
+      msv: '',
+    });
     expect(lastToast(ctx)).toEqual({ message: '注册成功', kind: 'success' });
     expect(title()).toBe('登录');
     expect(field('mobile').value).toBe('13900000001');
@@ -142,7 +164,11 @@ describe('submitting', () => {
     await fill({ mobile: '13800138000', captcha: 'ab3d', mobile_code: '123456', password: 'newpass1' });
     await click(submitButton());
     await ticks(4);
-    expect(ctx.api.resetPassword).toHaveBeenCalledWith({ mobile: '13800138000', mobile_code: '123456', password: 'newpass1' });
+    expect(ctx.api.resetPassword).toHaveBeenCalledWith({
+      mobile: '13800138000',
+      mobile_code: '123456',
+      password: 'newpass1',
+    });
     expect(lastToast(ctx)).toEqual({ message: '密码重置成功', kind: 'success' });
     expect(title()).toBe('登录');
   });
@@ -154,7 +180,12 @@ describe('submitting', () => {
     await fill({ mobile: '13700000000', captcha: 'ab3d', mobile_code: '123456' });
     await click(submitButton());
     await ticks(4);
-    expect(ctx.api.registerWithWechatScan).toHaveBeenCalledWith({ code: 'wx-bind', mobile: '13700000000', mobile_code: '123456', msv: '' });
+    expect(ctx.api.registerWithWechatScan).toHaveBeenCalledWith({
+      code: 'wx-bind',
+      mobile: '13700000000',
+      mobile_code: '123456',
+      msv: '',
+    });
     expect(ctx.e.toasts.map((t) => t.message)).toContain('绑定成功');
     expect(isLogin.get()).toBe(true);
     expect(dialogEl()).toBeNull();

@@ -8,7 +8,8 @@ import { cfg, dialogEl, field, mountDialog, openAt, tick, title, useLoginHarness
 
 const ctx = useLoginHarness();
 
-const buttonNames = () => Array.from(dialogEl()!.querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent);
+const buttonNames = () =>
+  Array.from(dialogEl()!.querySelectorAll('button')).map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 describe('views and the links between them', () => {
   it('opens on the password tab with the mobile field focused and a captcha requested', async () => {
@@ -181,7 +182,9 @@ describe('keyboard and focus', () => {
 
   it('logged in, the login button no longer invites login: it is a 用户中心 link, and back on logout', async () => {
     isLogin.set(true);
-    ctx.view = await render(<LoginButton dialog={ctx.dialog} label="登录，开始学习" memberUrl="https://learn.example.com/member" />);
+    ctx.view = await render(
+      <LoginButton dialog={ctx.dialog} label="登录，开始学习" memberUrl="https://learn.example.com/member" />,
+    );
     expect(document.querySelector('button')).toBeNull();
     const link = document.querySelector('a')!;
     expect([link.textContent, link.getAttribute('href')]).toEqual(['用户中心', 'https://learn.example.com/member']);
@@ -209,7 +212,12 @@ describe('keyboard and focus', () => {
   it('Escape in the middle of a request closes the dialog and the late reply changes nothing', async () => {
     await mountDialog(ctx);
     await openAt(ctx, 'register');
-    for (const [k, v] of [['mobile', '13900000001'], ['captcha', 'ab3d'], ['sms', '123456'], ['password', 'secret123']] as const) {
+    for (const [k, v] of [
+      ['mobile', '13900000001'],
+      ['captcha', 'ab3d'],
+      ['sms', '123456'],
+      ['password', 'secret123'],
+    ] as const) {
       ctx.dialog.set(k, v);
     }
     ctx.dialog.set('agree', true);

@@ -53,7 +53,11 @@ export async function mountDialog(ctx: Ctx, withButton = false): Promise<void> {
 }
 
 /** open() and let the captcha request settle. */
-export async function openAt(ctx: Ctx, view: Parameters<Machine['open']>[0] = 'login', bind?: Parameters<Machine['open']>[1]) {
+export async function openAt(
+  ctx: Ctx,
+  view: Parameters<Machine['open']>[0] = 'login',
+  bind?: Parameters<Machine['open']>[1],
+) {
   ctx.dialog.open(view, bind);
   await ticks(3);
 }
@@ -63,9 +67,12 @@ export const title = () => {
   const d = dialogEl();
   return d ? document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent : null;
 };
-export const field = (name: string) => document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
+export const field = (name: string) =>
+  document.querySelector(`[role="dialog"] input[name="${name}"]`) as HTMLInputElement;
 export const lastToast = (ctx: Ctx) => ctx.e.toasts.at(-1);
 export const submitButton = () => document.querySelector('[role="dialog"] button[type="submit"]') as HTMLButtonElement;
 export const smsButton = () =>
-  Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((b) => b.hasAttribute('data-status'))!;
+  Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((b) =>
+    b.hasAttribute('data-status'),
+  )!;
 export { tick, ticks };

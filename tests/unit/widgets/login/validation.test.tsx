@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { click, type } from '../ui/dom.js';
-import { dialogEl, field, lastToast, mountDialog, openAt, submitButton, tick, useLoginHarness, type Ctx } from './setup.js';
+import {
+  dialogEl,
+  field,
+  lastToast,
+  mountDialog,
+  openAt,
+  submitButton,
+  tick,
+  useLoginHarness,
+  type Ctx,
+} from './setup.js';
 
 const ctx = useLoginHarness();
 
@@ -9,7 +19,9 @@ async function submitAndRead(c: Ctx) {
   const before = c.e.toasts.length;
   await click(submitButton());
   const toast = c.e.toasts.length > before ? lastToast(c) : undefined;
-  const invalid = Array.from(dialogEl()!.querySelectorAll('[aria-invalid="true"]')).map((el) => el.getAttribute('name'));
+  const invalid = Array.from(dialogEl()!.querySelectorAll('[aria-invalid="true"]')).map((el) =>
+    el.getAttribute('name'),
+  );
   return { toast, invalid };
 }
 
@@ -111,4 +123,3 @@ describe('validation messages (spec section 5), shown as toasts and marked on th
     expect(dialogEl()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 });
-

@@ -31,7 +31,11 @@ declare global {
 export async function openSanitizerPage(): Promise<{ browser: Browser; page: Page }> {
   const entry = resolve(import.meta.dirname, '../../../../src/widgets/rich-content/sanitize.ts');
   const bundle = await build({
-    stdin: { contents: `import * as s from ${JSON.stringify(entry)}; window.sanitizer = s;`, resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents: `import * as s from ${JSON.stringify(entry)}; window.sanitizer = s;`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'iife',
@@ -45,7 +49,11 @@ export async function openSanitizerPage(): Promise<{ browser: Browser; page: Pag
   // Nothing a payload asks for may leave the page; the fixed origin makes same-origin checks real.
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url === `${ORIGIN}/`) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' });
+    if (url === `${ORIGIN}/`)
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html><head></head><body></body></html>',
+      });
     if (url === `${ORIGIN}/sanitize.js`) return route.fulfill({ contentType: 'text/javascript', body: script });
     return route.abort();
   });
@@ -54,7 +62,11 @@ export async function openSanitizerPage(): Promise<{ browser: Browser; page: Pag
   return { browser, page };
 }
 
-export function sanitizeIn(page: Page, html: string | null, mode: 'html' | 'snippet' = 'html'): Promise<SanitizedReport> {
+export function sanitizeIn(
+  page: Page,
+  html: string | null,
+  mode: 'html' | 'snippet' = 'html',
+): Promise<SanitizedReport> {
   return page.evaluate(
     ([input, kind]) => {
       const fragment = kind === 'html' ? window.sanitizer.sanitizeHtml(input) : window.sanitizer.sanitizeSnippet(input);

@@ -80,7 +80,12 @@ describe('renderMath', () => {
   it('replaces each formula with a rendered element and keeps the surrounding text', () => {
     const div = content('<p>设 $a$ 与 \\(b\\)，则</p>$$c$$');
     expect(renderMath(div, fake)).toBe(3);
-    expect(Array.from(div.querySelectorAll('[data-tex]')).map((e) => [e.getAttribute('data-tex'), e.getAttribute('data-display')])).toEqual([
+    expect(
+      Array.from(div.querySelectorAll('[data-tex]')).map((e) => [
+        e.getAttribute('data-tex'),
+        e.getAttribute('data-display'),
+      ]),
+    ).toEqual([
       ['a', 'false'],
       ['b', 'false'],
       ['c', 'true'],
@@ -135,7 +140,10 @@ describe('enhance: renderers load only where content needs them', () => {
 
   it('loads nothing for plain content', async () => {
     const s = spies();
-    expect(await enhance(content('<p>只是文字，价格 $5</p><pre>no code element</pre>'), s.enhancers)).toEqual({ math: false, code: false });
+    expect(await enhance(content('<p>只是文字，价格 $5</p><pre>no code element</pre>'), s.enhancers)).toEqual({
+      math: false,
+      code: false,
+    });
     expect(s.enhancers.math).not.toHaveBeenCalled();
     expect(s.enhancers.code).not.toHaveBeenCalled();
   });

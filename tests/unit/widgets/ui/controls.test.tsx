@@ -13,7 +13,12 @@ afterEach(async () => {
   view = undefined;
 });
 
-function Field(props: { error?: string | null; invalid?: boolean; revealable?: boolean; onValue?: (v: string) => void }) {
+function Field(props: {
+  error?: string | null;
+  invalid?: boolean;
+  revealable?: boolean;
+  onValue?: (v: string) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <TextField

@@ -15,7 +15,10 @@ export interface Rendered {
   unmount(): Promise<void>;
 }
 
-export async function render(node: ReactNode, container: HTMLElement = document.createElement('div')): Promise<Rendered> {
+export async function render(
+  node: ReactNode,
+  container: HTMLElement = document.createElement('div'),
+): Promise<Rendered> {
   if (!container.isConnected) document.body.append(container);
   const root = createRoot(container);
   root.render(node);
@@ -49,9 +52,18 @@ export async function click(el: Element | null | undefined): Promise<void> {
   await ticks(2);
 }
 
-export async function press(key: string, options: { shiftKey?: boolean; target?: Element | null } = {}): Promise<KeyboardEvent> {
+export async function press(
+  key: string,
+  options: { shiftKey?: boolean; target?: Element | null } = {},
+): Promise<KeyboardEvent> {
   const target = options.target ?? deepActive() ?? document.body;
-  const event = new KeyboardEvent('keydown', { key, shiftKey: !!options.shiftKey, bubbles: true, cancelable: true, composed: true });
+  const event = new KeyboardEvent('keydown', {
+    key,
+    shiftKey: !!options.shiftKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
   target.dispatchEvent(event);
   await ticks(2);
   return event;
@@ -65,7 +77,12 @@ export function deepActive(): Element | null {
 
 /** Elements by accessible-ish queries, scoped to a root (document or a shadow root). */
 export function byRole(root: ParentNode, role: string, name?: string): HTMLElement[] {
-  const implicit: Record<string, string> = { button: 'button', textbox: 'input', checkbox: 'input[type=checkbox]', dialog: '[role=dialog]' };
+  const implicit: Record<string, string> = {
+    button: 'button',
+    textbox: 'input',
+    checkbox: 'input[type=checkbox]',
+    dialog: '[role=dialog]',
+  };
   const selector = `[role="${role}"]${implicit[role] ? `,${implicit[role]}` : ''}`;
   return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((el) => {
     if (role === 'button' && el.tagName === 'INPUT') return false;

@@ -9,7 +9,14 @@ afterEach(async () => {
   view = undefined;
 });
 
-const HOSTILE = ['javascript:window.__x=1;//x', '\tjavascript:window.__x=1', '%0ajavascript:1', 'data:text/html,<b>x</b>', '//evil.example', '/%09/evil'];
+const HOSTILE = [
+  'javascript:window.__x=1;//x',
+  '\tjavascript:window.__x=1',
+  '%0ajavascript:1',
+  'data:text/html,<b>x</b>',
+  '//evil.example',
+  '/%09/evil',
+];
 
 describe('SafeImage', () => {
   it('renders checked addresses, normalised', async () => {
@@ -20,16 +27,22 @@ describe('SafeImage', () => {
       </>,
     );
     const imgs = [...view.container.querySelectorAll('img')];
-    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(['https://cdn.example.com/a.png', 'data:image/png;base64,AAAA']);
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual([
+      'https://cdn.example.com/a.png',
+      'data:image/png;base64,AAAA',
+    ]);
     expect(imgs[0].getAttribute('alt')).toBe('a');
     expect(imgs[0].getAttribute('width')).toBe('10');
   });
 
-  it.each([...HOSTILE, 'data:image/svg+xml,<svg onload="x()"/>', '', null])('shows the placeholder for %j', async (src) => {
-    view = await render(<SafeImage src={src} alt="" fallback={<span data-testid="placeholder">A</span>} />);
-    expect(view.container.querySelector('img')).toBeNull();
-    expect(view.container.querySelector('[data-testid="placeholder"]')?.textContent).toBe('A');
-  });
+  it.each([...HOSTILE, 'data:image/svg+xml,<svg onload="x()"/>', '', null])(
+    'shows the placeholder for %j',
+    async (src) => {
+      view = await render(<SafeImage src={src} alt="" fallback={<span data-testid="placeholder">A</span>} />);
+      expect(view.container.querySelector('img')).toBeNull();
+      expect(view.container.querySelector('[data-testid="placeholder"]')?.textContent).toBe('A');
+    },
+  );
 });
 
 describe('SafeLink', () => {

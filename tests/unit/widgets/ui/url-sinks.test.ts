@@ -48,14 +48,16 @@ const REVIEWED_HREFS: Record<string, string> = {
 
 describe('address sinks in src/core, src/widgets and src/site', () => {
   it('puts images on screen only through SafeImage', () => {
-    const raw = FILES.filter((f) => f.path.endsWith('.tsx') && f.path !== 'src/widgets/ui/safe-image.tsx' && /<img\b/.test(f.text)).map(
-      (f) => f.path,
-    );
+    const raw = FILES.filter(
+      (f) => f.path.endsWith('.tsx') && f.path !== 'src/widgets/ui/safe-image.tsx' && /<img\b/.test(f.text),
+    ).map((f) => f.path);
     expect(raw).toEqual([]);
   });
 
   it('writes window.location only in the browser environment, which checks every address', () => {
-    const writers = FILES.filter((f) => /location\.(assign|replace)\s*\(|location\[|location(\.href)?\s*=[^=]|window\.open\s*\(/.test(f.text)).map((f) => f.path);
+    const writers = FILES.filter((f) =>
+      /location\.(assign|replace)\s*\(|location\[|location(\.href)?\s*=[^=]|window\.open\s*\(/.test(f.text),
+    ).map((f) => f.path);
     expect(writers).toEqual(['src/core/env/index.ts']);
     expect(readFileSync(join(ROOT, 'src/core/env/index.ts'), 'utf8')).toMatch(/const safe = safeHttpUrl\(url\);/);
   });

@@ -49,7 +49,8 @@ export function useUnreadStub(
     loginDialog().close();
     // Let a request still on the wire finish before the next test swaps the environment.
     await unreadSettled();
-    if (options.awaitAllAnswers) await waitFor(() => stub.server.answered() === stub.server.requests.length, 'quiet server');
+    if (options.awaitAllAnswers)
+      await waitFor(() => stub.server.answered() === stub.server.requests.length, 'quiet server');
     resetSession();
     restore();
   });

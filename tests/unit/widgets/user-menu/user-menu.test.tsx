@@ -38,7 +38,10 @@ describe('UserMenu logged out', () => {
     byText(container, '登录').click();
     await waitFor(() => loginDialog().$state.get().open, 'login open');
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
-    await waitFor(() => stub.server.calls('/api/v2/captcha/image').length === 2 && stub.server.answered() === 2, 'captchas');
+    await waitFor(
+      () => stub.server.calls('/api/v2/captcha/image').length === 2 && stub.server.answered() === 2,
+      'captchas',
+    );
   });
 });
 
@@ -77,7 +80,10 @@ describe('UserMenu logged in', () => {
   });
 
   it('uses memberUrl and messagesUrl, refusing javascript: links', async () => {
-    const { container } = await loggedInMenu({ memberUrl: 'https://portal.example.com/me', messagesUrl: 'javascript:alert(1)' });
+    const { container } = await loggedInMenu({
+      memberUrl: 'https://portal.example.com/me',
+      messagesUrl: 'javascript:alert(1)',
+    });
     trigger(container).click();
     await tick();
     expect(items(container)[0].getAttribute('href')).toBe('https://portal.example.com/me');

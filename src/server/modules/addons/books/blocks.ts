@@ -14,7 +14,9 @@ export function renderBookBlock(ctx: ServerContext, config: Record<string, unkno
 
 export function searchBooks(ctx: ServerContext, keywords: string): SearchSource[] {
   const rows = (
-    ctx.db.prepare('SELECT * FROM books WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC, id DESC').all(ctx.options.now()) as BookRow[]
+    ctx.db
+      .prepare('SELECT * FROM books WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC, id DESC')
+      .all(ctx.options.now()) as BookRow[]
   ).filter((r) => matchesKeywords(`${r.name} ${r.short_desc} ${stripTags(r.render_desc)}`, keywords));
   return rows.map((r) => ({
     id: r.id,

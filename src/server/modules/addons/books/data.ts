@@ -61,9 +61,11 @@ export function bookArticles(ctx: ServerContext, bookId: number): ArticleRow[] {
 }
 
 export function bookChapters(ctx: ServerContext, bookId: number) {
-  return ctx.db
-    .prepare('SELECT id, name, sort FROM book_chapters WHERE book_id = ? ORDER BY sort, id')
-    .all(bookId) as { id: number; name: string; sort: number }[];
+  return ctx.db.prepare('SELECT id, name, sort FROM book_chapters WHERE book_id = ? ORDER BY sort, id').all(bookId) as {
+    id: number;
+    name: string;
+    sort: number;
+  }[];
 }
 
 export const articleBrief = (a: ArticleRow) => ({
@@ -79,7 +81,11 @@ export const articleBrief = (a: ArticleRow) => ({
 /** The list-item form of a book (list pages, home blocks, member lists). */
 export function bookListItems(ctx: ServerContext, rows: BookRow[]) {
   const ids = rows.map((r) => r.id);
-  const counts = countsById(ctx, 'SELECT book_id AS id, COUNT(*) AS n FROM book_users WHERE book_id IN (?) GROUP BY book_id', ids);
+  const counts = countsById(
+    ctx,
+    'SELECT book_id AS id, COUNT(*) AS n FROM book_users WHERE book_id IN (?) GROUP BY book_id',
+    ids,
+  );
   return rows.map((b) => ({
     id: b.id,
     name: b.name,

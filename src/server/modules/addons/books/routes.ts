@@ -151,7 +151,10 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       article_id: number | null;
       viewed_at: number | null;
     }[];
-    const books = booksById(ctx, rows.map((r) => r.book_id));
+    const books = booksById(
+      ctx,
+      rows.map((r) => r.book_id),
+    );
     return ok(
       c,
       simplePage(
@@ -172,7 +175,9 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${V2}/member/book/view`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM book_view_records WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM book_view_records WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
       .prepare(
         `SELECT v.book_id, v.article_id, v.created_at, v.updated_at,
@@ -186,7 +191,10 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       updated_at: number;
       is_subscribe: number;
     }[];
-    const books = booksById(ctx, rows.map((r) => r.book_id));
+    const books = booksById(
+      ctx,
+      rows.map((r) => r.book_id),
+    );
     return ok(
       c,
       simplePage(

@@ -96,8 +96,18 @@ export function seedBooks(ctx: ServerContext): void {
     const published = now - (60 - i * 7) * DAY;
     const desc = `<p>${seed.short}</p><p>全书共 ${seed.chapters.length} 章，适合希望系统学习的读者。</p>`;
     const bookId = Number(
-      insertBook.run(cats[seed.category], seed.name, seed.short, desc, seed.charge, seed.vip, seed.rec, 300 + i * 57, published, published)
-        .lastInsertRowid,
+      insertBook.run(
+        cats[seed.category],
+        seed.name,
+        seed.short,
+        desc,
+        seed.charge,
+        seed.vip,
+        seed.rec,
+        300 + i * 57,
+        published,
+        published,
+      ).lastInsertRowid,
     );
     bookIds.push(bookId);
     let n = 0;
@@ -107,8 +117,16 @@ export function seedBooks(ctx: ServerContext): void {
         // The first two articles of a paid book are free samples.
         const charge = seed.charge === 0 || n < 2 ? 0 : 1;
         const id = Number(
-          insertArticle.run(bookId, chapterId, title, articleHtml(seed.name, title), charge, k + 1, 40 + n * 3, published + n * HOUR)
-            .lastInsertRowid,
+          insertArticle.run(
+            bookId,
+            chapterId,
+            title,
+            articleHtml(seed.name, title),
+            charge,
+            k + 1,
+            40 + n * 3,
+            published + n * HOUR,
+          ).lastInsertRowid,
         );
         if (n === 0) firstArticle.push(id);
         n += 1;
@@ -119,7 +137,8 @@ export function seedBooks(ctx: ServerContext): void {
   const buy = db.prepare('INSERT INTO book_users (user_id, book_id, charge, created_at) VALUES (?, ?, ?, ?)');
   buy.run(DEMO_USER_ID, bookIds[0], BOOKS[0].charge, now - 12 * DAY);
   buy.run(DEMO_USER_ID, bookIds[2], BOOKS[2].charge, now - 4 * DAY);
-  for (let u = 2; u <= 9; u++) buy.run(u, bookIds[u % 2 === 0 ? 0 : 3], BOOKS[u % 2 === 0 ? 0 : 3].charge, now - u * DAY);
+  for (let u = 2; u <= 9; u++)
+    buy.run(u, bookIds[u % 2 === 0 ? 0 : 3], BOOKS[u % 2 === 0 ? 0 : 3].charge, now - u * DAY);
 
   const view = db.prepare(
     'INSERT INTO book_view_records (user_id, book_id, article_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
@@ -128,7 +147,14 @@ export function seedBooks(ctx: ServerContext): void {
   view.run(DEMO_USER_ID, bookIds[1], firstArticle[1], now - 3 * DAY, now - 3 * DAY);
 
   COMMENTS.forEach((text, i) => seedComment(ctx, 'book', bookIds[0], 4 + i, text, now - (i + 2) * HOUR));
-  const top = seedComment(ctx, 'book_article', firstArticle[0], 5, '泛型这一节讲得太好了，终于搞懂了约束。', now - 6 * HOUR);
+  const top = seedComment(
+    ctx,
+    'book_article',
+    firstArticle[0],
+    5,
+    '泛型这一节讲得太好了，终于搞懂了约束。',
+    now - 6 * HOUR,
+  );
   seedComment(ctx, 'book_article', firstArticle[0], DEMO_USER_ID, '同感，配合例子看很清楚。', now - 5 * HOUR, top);
   seedComment(ctx, 'book_article', firstArticle[0], 7, '建议再加一些练习题。', now - 4 * HOUR);
 }

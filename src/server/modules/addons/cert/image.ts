@@ -1,5 +1,8 @@
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] as string);
+  s.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] as string,
+  );
 
 /** A certificate drawn as SVG: the template when no holder is given, the member's copy otherwise. */
 export function certSvg(name: string, holder?: { nick: string; code: string; date: string }): string {

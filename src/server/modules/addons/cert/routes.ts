@@ -26,7 +26,14 @@ export function certRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         `SELECT cu.id, cu.cert_id, cu.code, cu.created_at, c.name, c.description FROM cert_users cu JOIN certs c ON c.id = cu.cert_id
          WHERE cu.user_id = ? ORDER BY cu.created_at DESC, cu.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, page.size, page.offset) as { id: number; cert_id: number; code: string; created_at: number; name: string; description: string }[];
+      .all(userId, page.size, page.offset) as {
+      id: number;
+      cert_id: number;
+      code: string;
+      created_at: number;
+      name: string;
+      description: string;
+    }[];
     return ok(
       c,
       simplePage(
@@ -35,7 +42,12 @@ export function certRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           cert_id: r.cert_id,
           code: r.code,
           created_at: iso(r.created_at),
-          cert: { id: r.cert_id, name: r.name, description: r.description, template_image: certImageUrl(ctx, r.cert_id) },
+          cert: {
+            id: r.cert_id,
+            name: r.name,
+            description: r.description,
+            template_image: certImageUrl(ctx, r.cert_id),
+          },
         })),
         total,
       ),
@@ -46,7 +58,9 @@ export function certRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/member/cert/:id/download`, requireAuth(ctx), (c) => {
     const userId = currentUserId(c);
     const row = db
-      .prepare('SELECT cu.code, cu.created_at, c.name FROM cert_users cu JOIN certs c ON c.id = cu.cert_id WHERE cu.cert_id = ? AND cu.user_id = ?')
+      .prepare(
+        'SELECT cu.code, cu.created_at, c.name FROM cert_users cu JOIN certs c ON c.id = cu.cert_id WHERE cu.cert_id = ? AND cu.user_id = ?',
+      )
       .get(needId(c), userId) as { code: string; created_at: number; name: string } | undefined;
     if (!row) throw new ServiceError('证书不存在');
     const nick = publicUsers(ctx, [userId])[userId]?.nick_name ?? '';

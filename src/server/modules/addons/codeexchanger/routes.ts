@@ -37,7 +37,8 @@ function usableCode(ctx: ServerContext, code: string): { row: CodeRow; activity:
   if (!row) throw new ServiceError('兑换码不存在');
   if (row.used_user_id) throw new ServiceError('兑换码已被使用');
   if (row.expired_at !== null && row.expired_at <= ctx.options.now()) throw new ServiceError('兑换码已过期');
-  const activity = ctx.db.prepare('SELECT * FROM code_exchanger_activities WHERE id = ?').get(row.activity_id) as ActivityRow | undefined;
+  const activity = ctx.db.prepare('SELECT * FROM code_exchanger_activities WHERE id = ?').get(row.activity_id) as
+    ActivityRow | undefined;
   if (!activity) throw new ServiceError('兑换码不存在');
   return { row, activity };
 }
@@ -59,12 +60,24 @@ function relatedGoods(ctx: ServerContext, activity: ActivityRow): GoodsInfo[] {
   return out;
 }
 
-const goodsView = (g: GoodsInfo) => ({ type: g.type, type_text: GOODS_TYPE_TEXT[g.type], id: g.id, title: g.title, thumb: g.thumb, charge: g.charge });
+const goodsView = (g: GoodsInfo) => ({
+  type: g.type,
+  type_text: GOODS_TYPE_TEXT[g.type],
+  id: g.id,
+  title: g.title,
+  thumb: g.thumb,
+  charge: g.charge,
+});
 
 function describe(ctx: ServerContext, row: CodeRow, activity: ActivityRow) {
   return {
     code: { code: row.code, expired_at: raw(row.expired_at), is_used: row.used_user_id ? 1 : 0 },
-    activity: { id: activity.id, name: activity.name, relate_data: activity.relate_data, relate: relatedGoods(ctx, activity).map(goodsView) },
+    activity: {
+      id: activity.id,
+      name: activity.name,
+      relate_data: activity.relate_data,
+      relate: relatedGoods(ctx, activity).map(goodsView),
+    },
   };
 }
 
@@ -97,13 +110,22 @@ export function codeExchangerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/user/records`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM code_exchanger_codes WHERE used_user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM code_exchanger_codes WHERE used_user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
       .prepare(
         `SELECT c.id, c.code, c.used_at, a.id AS activity_id, a.name, a.relate_data FROM code_exchanger_codes c
          JOIN code_exchanger_activities a ON a.id = c.activity_id WHERE c.used_user_id = ? ORDER BY c.used_at DESC, c.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, page.size, page.offset) as { id: number; code: string; used_at: number; activity_id: number; name: string; relate_data: string }[];
+      .all(userId, page.size, page.offset) as {
+      id: number;
+      code: string;
+      used_at: number;
+      activity_id: number;
+      name: string;
+      relate_data: string;
+    }[];
     return ok(
       c,
       simplePage(

@@ -26,10 +26,12 @@ export interface Address {
   street: string;
 }
 
-export const mallThumb = (ctx: ServerContext, g: { id: number; title: string }) => coverUrl(ctx, `mall-${g.id}`, g.title);
+export const mallThumb = (ctx: ServerContext, g: { id: number; title: string }) =>
+  coverUrl(ctx, `mall-${g.id}`, g.title);
 
 export function mustGoods(ctx: ServerContext, id: number): MallGoodsRow {
-  const g = ctx.db.prepare('SELECT * FROM credit1_goods WHERE id = ? AND is_show = 1').get(id) as MallGoodsRow | undefined;
+  const g = ctx.db.prepare('SELECT * FROM credit1_goods WHERE id = ? AND is_show = 1').get(id) as
+    MallGoodsRow | undefined;
   if (!g) throw new ServiceError('商品不存在');
   return g;
 }

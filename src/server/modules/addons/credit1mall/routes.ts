@@ -8,7 +8,16 @@ import { deliverGoods, goodsInfo, goodsType } from '../goods/index.js';
 import { addCredit1, getUser } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt } from '../shared/http.js';
 import { iso } from '../shared/time.js';
-import { goodsItem, mallThumb, mustGoods, readAddress, saveAddress, savedAddress, type Address, type MallGoodsRow } from './data.js';
+import {
+  goodsItem,
+  mallThumb,
+  mustGoods,
+  readAddress,
+  saveAddress,
+  savedAddress,
+  type Address,
+  type MallGoodsRow,
+} from './data.js';
 
 const BASE = '/addons/Credit1Mall/api/v1';
 
@@ -17,9 +26,12 @@ const BASE = '/addons/Credit1Mall/api/v1';
  * names `address_id` — the member's saved address.
  */
 function deliveryAddress(ctx: ServerContext, userId: number, input: Input): Address {
-  const typed = ['name', 'mobile', 'province', 'city', 'area', 'street'].some((k) => typeof input[k] === 'string' && input[k] !== '');
+  const typed = ['name', 'mobile', 'province', 'city', 'area', 'street'].some(
+    (k) => typeof input[k] === 'string' && input[k] !== '',
+  );
   const saved = savedAddress(ctx, userId);
-  if (!typed && optionalInt(input, 'address_id') && saved && saved.id === optionalInt(input, 'address_id')) return saved;
+  if (!typed && optionalInt(input, 'address_id') && saved && saved.id === optionalInt(input, 'address_id'))
+    return saved;
   if (!typed) throw new ServiceError('请填写收货地址');
   return readAddress(input);
 }
@@ -33,7 +45,12 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const rows = db
       .prepare('SELECT * FROM credit1_goods WHERE is_show = 1 ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(page.size, page.offset) as MallGoodsRow[];
-    return ok(c, { data: simplePage(rows.map((g) => goodsItem(ctx, g)), total) });
+    return ok(c, {
+      data: simplePage(
+        rows.map((g) => goodsItem(ctx, g)),
+        total,
+      ),
+    });
   });
 
   app.get(`${BASE}/goods/:id`, (c) => {
@@ -63,7 +80,24 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
              name, mobile, province, city, area, street, is_send, express_number, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
         )
-        .run(userId, fresh.id, fresh.title, fresh.is_v, fresh.v_type, fresh.v_id, fresh.charge, a.name, a.mobile, a.province, a.city, a.area, a.street, virtual ? 1 : 0, now, now);
+        .run(
+          userId,
+          fresh.id,
+          fresh.title,
+          fresh.is_v,
+          fresh.v_type,
+          fresh.v_id,
+          fresh.charge,
+          a.name,
+          a.mobile,
+          a.province,
+          a.city,
+          a.area,
+          a.street,
+          virtual ? 1 : 0,
+          now,
+          now,
+        );
       // Virtual goods are delivered on the spot; physical ones wait for shipping.
       if (virtual) deliverGoods(ctx, userId, virtual, 0, `积分商城兑换：${fresh.title}`);
       if (address && !savedAddress(ctx, userId)) saveAddress(ctx, userId, address);
@@ -75,7 +109,9 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/user/orders`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM credit1_orders WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM credit1_orders WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
       .prepare('SELECT * FROM credit1_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(userId, page.size, page.offset) as (Address & {
@@ -104,7 +140,9 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           total_charge: o.total_charge,
           is_send: o.is_send,
           express_number: o.express_number,
-          address: o.goods_is_v ? [] : { name: o.name, mobile: o.mobile, province: o.province, city: o.city, area: o.area, street: o.street },
+          address: o.goods_is_v
+            ? []
+            : { name: o.name, mobile: o.mobile, province: o.province, city: o.city, area: o.area, street: o.street },
           created_at: iso(o.created_at),
         })),
         total,

@@ -3,7 +3,15 @@ import { DEMO_USER_ID } from '../shared/deps.js';
 import { DAY } from '../shared/time.js';
 
 const GOODS: [title: string, charge: number, isV: number, vType: string, vId: number, stock: number, desc: string][] = [
-  ['MeEdu 定制帆布包', 800, 0, '', 0, 120, '<p>加厚帆布材质，可装 15 寸笔记本电脑。</p><p>兑换后 7 个工作日内发货。</p>'],
+  [
+    'MeEdu 定制帆布包',
+    800,
+    0,
+    '',
+    0,
+    120,
+    '<p>加厚帆布材质，可装 15 寸笔记本电脑。</p><p>兑换后 7 个工作日内发货。</p>',
+  ],
   ['程序员机械键盘（茶轴）', 5000, 0, '', 0, 10, '<p>87 键紧凑布局，PBT 键帽。</p>'],
   ['《深入浅出 TypeScript》电子书', 300, 1, 'book', 1, 999, '<p>兑换后立即开通电子书阅读权限。</p>'],
   ['Go 高并发实战直播营', 1500, 1, 'live', 1, 200, '<p>兑换后可观看全部直播与回放。</p>'],
@@ -30,7 +38,38 @@ export function seedCredit1Mall(ctx: ServerContext): void {
        name, mobile, province, city, area, street, is_send, express_number, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  order.run(DEMO_USER_ID, ids[0], GOODS[0][0], 0, '', 0, GOODS[0][1], ...address, 1, 'SF1234567890123', now - 25 * DAY, now - 23 * DAY);
-  order.run(DEMO_USER_ID, ids[2], GOODS[2][0], 1, 'book', 1, GOODS[2][1], '', '', '', '', '', '', 1, '', now - 12 * DAY, now - 12 * DAY);
+  order.run(
+    DEMO_USER_ID,
+    ids[0],
+    GOODS[0][0],
+    0,
+    '',
+    0,
+    GOODS[0][1],
+    ...address,
+    1,
+    'SF1234567890123',
+    now - 25 * DAY,
+    now - 23 * DAY,
+  );
+  order.run(
+    DEMO_USER_ID,
+    ids[2],
+    GOODS[2][0],
+    1,
+    'book',
+    1,
+    GOODS[2][1],
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    1,
+    '',
+    now - 12 * DAY,
+    now - 12 * DAY,
+  );
   order.run(DEMO_USER_ID, ids[0], GOODS[0][0], 0, '', 0, GOODS[0][1], ...address, 0, '', now - 2 * DAY, now - 2 * DAY);
 }

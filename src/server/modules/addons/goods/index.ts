@@ -70,7 +70,13 @@ export function goodsInfo(ctx: ServerContext, type: GoodsType, id: number): Good
 }
 
 /** Hands an item to a member; `remark` explains credit1 records. */
-export function deliverGoods(ctx: ServerContext, userId: number, goods: GoodsInfo, charge: number, remark: string): void {
+export function deliverGoods(
+  ctx: ServerContext,
+  userId: number,
+  goods: GoodsInfo,
+  charge: number,
+  remark: string,
+): void {
   switch (goods.type) {
     case 'vod':
       return grantCourse(ctx, userId, goods.id, charge);

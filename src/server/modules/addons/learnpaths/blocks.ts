@@ -8,7 +8,9 @@ export function renderPathBlock(ctx: ServerContext, config: Record<string, unkno
   const { ids, limit } = blockSelection(config, 4);
   const rows = ids
     ? inOrder(
-        ctx.db.prepare(`SELECT * FROM learn_paths WHERE is_show = 1 AND id IN (${placeholders(ids.length)})`).all(...ids) as PathRow[],
+        ctx.db
+          .prepare(`SELECT * FROM learn_paths WHERE is_show = 1 AND id IN (${placeholders(ids.length)})`)
+          .all(...ids) as PathRow[],
         ids,
       )
     : (ctx.db.prepare('SELECT * FROM learn_paths WHERE is_show = 1 ORDER BY id DESC LIMIT ?').all(limit) as PathRow[]);

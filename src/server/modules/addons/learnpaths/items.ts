@@ -28,7 +28,11 @@ const EXAM_TABLES: Record<string, { table: string; title: string }> = {
 };
 
 /** Name, cover and price of one step item, or null when the item is gone or hidden. */
-export function resolveItem(ctx: ServerContext, type: string, id: number): { name: string; thumb: string; charge: number } | null {
+export function resolveItem(
+  ctx: ServerContext,
+  type: string,
+  id: number,
+): { name: string; thumb: string; charge: number } | null {
   if (type === 'course') {
     const [row] = courseRowsByIds(ctx, [id]);
     return row ? { name: row.title, thumb: row.thumb, charge: row.charge } : null;
@@ -54,7 +58,8 @@ export function stepItems(ctx: ServerContext, rows: StepItemRow[]) {
   const out = [];
   for (const r of rows) {
     const item = resolveItem(ctx, r.type, r.other_id);
-    if (item) out.push({ id: r.id, other_id: r.other_id, type: r.type, type_text: ITEM_TYPE_TEXT[r.type] ?? '', ...item });
+    if (item)
+      out.push({ id: r.id, other_id: r.other_id, type: r.type, type_text: ITEM_TYPE_TEXT[r.type] ?? '', ...item });
   }
   return out;
 }

@@ -27,7 +27,9 @@ function steps(ctx: ServerContext, pathIds: number[]): StepRow[] {
 }
 
 function itemsOf(ctx: ServerContext, stepId: number): StepItemRow[] {
-  return ctx.db.prepare('SELECT * FROM learn_path_step_items WHERE step_id = ? ORDER BY sort, id').all(stepId) as StepItemRow[];
+  return ctx.db
+    .prepare('SELECT * FROM learn_path_step_items WHERE step_id = ? ORDER BY sort, id')
+    .all(stepId) as StepItemRow[];
 }
 
 export function learnPathRoutes(app: Hono<AppEnv>, ctx: ServerContext) {

@@ -26,9 +26,32 @@ const PATHS: PathSeed[] = [
     charge: 299,
     original: 499,
     steps: [
-      { name: '第一阶段：语言基础', desc: '打牢 JavaScript 与 TypeScript 基础。', items: [['course', 1], ['course', 9], ['book', 1], ['paper_practice', 1]] },
-      { name: '第二阶段：框架实战', desc: '用 Vue3 完成一个企业级项目。', items: [['course', 2], ['live', 2]] },
-      { name: '第三阶段：能力认证', desc: '通过阶段测验检验学习成果。', items: [['paper_paper', 1], ['paper_mock', 1]] },
+      {
+        name: '第一阶段：语言基础',
+        desc: '打牢 JavaScript 与 TypeScript 基础。',
+        items: [
+          ['course', 1],
+          ['course', 9],
+          ['book', 1],
+          ['paper_practice', 1],
+        ],
+      },
+      {
+        name: '第二阶段：框架实战',
+        desc: '用 Vue3 完成一个企业级项目。',
+        items: [
+          ['course', 2],
+          ['live', 2],
+        ],
+      },
+      {
+        name: '第三阶段：能力认证',
+        desc: '通过阶段测验检验学习成果。',
+        items: [
+          ['paper_paper', 1],
+          ['paper_mock', 1],
+        ],
+      },
     ],
   },
   {
@@ -38,8 +61,24 @@ const PATHS: PathSeed[] = [
     charge: 0,
     original: 199,
     steps: [
-      { name: '并发编程', desc: '掌握 goroutine 与 channel。', items: [['course', 10], ['live', 1]] },
-      { name: '数据库', desc: '索引、事务与慢查询。', items: [['course', 20], ['live', 4], ['book', 4], ['paper_paper', 2]] },
+      {
+        name: '并发编程',
+        desc: '掌握 goroutine 与 channel。',
+        items: [
+          ['course', 10],
+          ['live', 1],
+        ],
+      },
+      {
+        name: '数据库',
+        desc: '索引、事务与慢查询。',
+        items: [
+          ['course', 20],
+          ['live', 4],
+          ['book', 4],
+          ['paper_paper', 2],
+        ],
+      },
     ],
   },
 ];
@@ -52,14 +91,23 @@ export function seedLearnPaths(ctx: ServerContext): void {
     'INSERT INTO learn_paths (category_id, name, description, charge, original_charge, is_show, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
   );
   const insertStep = db.prepare('INSERT INTO learn_path_steps (path_id, name, description, sort) VALUES (?, ?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO learn_path_step_items (step_id, type, other_id, sort) VALUES (?, ?, ?, ?)');
+  const insertItem = db.prepare(
+    'INSERT INTO learn_path_step_items (step_id, type, other_id, sort) VALUES (?, ?, ?, ?)',
+  );
   const ids = PATHS.map((p, i) => {
-    const pathId = Number(insertPath.run(cats[p.category], p.name, p.desc, p.charge, p.original, now - (20 - i) * DAY).lastInsertRowid);
+    const pathId = Number(
+      insertPath.run(cats[p.category], p.name, p.desc, p.charge, p.original, now - (20 - i) * DAY).lastInsertRowid,
+    );
     p.steps.forEach((s, j) => {
       const stepId = Number(insertStep.run(pathId, s.name, s.desc, j + 1).lastInsertRowid);
       s.items.forEach(([type, otherId], k) => insertItem.run(stepId, type, otherId, k + 1));
     });
     return pathId;
   });
-  db.prepare('INSERT INTO learn_path_users (user_id, path_id, charge, created_at) VALUES (?, ?, ?, ?)').run(DEMO_USER_ID, ids[0], 299, now - 9 * DAY);
+  db.prepare('INSERT INTO learn_path_users (user_id, path_id, charge, created_at) VALUES (?, ?, ?, ?)').run(
+    DEMO_USER_ID,
+    ids[0],
+    299,
+    now - 9 * DAY,
+  );
 }

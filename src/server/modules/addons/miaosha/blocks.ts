@@ -16,5 +16,7 @@ export function stockState(r: MsGoodsRow, now: number) {
 /** pc-ms-v1: flash-sale items not yet over, with stock and the sale window. */
 export function renderMiaoshaBlock(ctx: ServerContext, config: Record<string, unknown>) {
   const now = ctx.options.now();
-  return renderPromoBlock<MsGoodsRow>(ctx, config, { table: 'ms_goods', orderBy: 'started_at' }, (r) => stockState(r, now));
+  return renderPromoBlock<MsGoodsRow>(ctx, config, { table: 'ms_goods', orderBy: 'started_at' }, (r) =>
+    stockState(r, now),
+  );
 }

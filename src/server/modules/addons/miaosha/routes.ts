@@ -36,9 +36,11 @@ export function miaoshaRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const userId = c.get('userId');
     const order =
       sale && userId !== null
-        ? (ctx.db.prepare('SELECT id, status, charge FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != 3 ORDER BY id DESC LIMIT 1').get(userId, sale.id) as
-            | { id: number; status: number; charge: number }
-            | undefined)
+        ? (ctx.db
+            .prepare(
+              'SELECT id, status, charge FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != 3 ORDER BY id DESC LIMIT 1',
+            )
+            .get(userId, sale.id) as { id: number; status: number; charge: number } | undefined)
         : undefined;
     return ok(c, { data: sale ? flashSaleView(ctx, sale) : null, order: order ?? null });
   });

@@ -53,18 +53,32 @@ export interface PracticeRow {
 
 export function bought(ctx: ServerContext, userId: number | null, kind: PurchaseKind, id: number): boolean {
   if (userId === null) return false;
-  return !!ctx.db.prepare('SELECT 1 FROM paper_purchases WHERE user_id = ? AND kind = ? AND other_id = ?').get(userId, kind, id);
+  return !!ctx.db
+    .prepare('SELECT 1 FROM paper_purchases WHERE user_id = ? AND kind = ? AND other_id = ?')
+    .get(userId, kind, id);
 }
 
 /** Gives a member a paper, mock paper or practice (a paid order); repeating it changes nothing. */
-export function grantPurchase(ctx: ServerContext, userId: number, kind: PurchaseKind, id: number, charge: number): void {
+export function grantPurchase(
+  ctx: ServerContext,
+  userId: number,
+  kind: PurchaseKind,
+  id: number,
+  charge: number,
+): void {
   ctx.db
-    .prepare('INSERT OR IGNORE INTO paper_purchases (user_id, kind, other_id, charge, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT OR IGNORE INTO paper_purchases (user_id, kind, other_id, charge, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(userId, kind, id, charge, ctx.options.now());
 }
 
-export const isBuy = (ctx: ServerContext, userId: number | null, kind: PurchaseKind, row: { id: number; charge: number; is_vip_free: number }) =>
-  canSee(ctx, userId, row, bought(ctx, userId, kind, row.id));
+export const isBuy = (
+  ctx: ServerContext,
+  userId: number | null,
+  kind: PurchaseKind,
+  row: { id: number; charge: number; is_vip_free: number },
+) => canSee(ctx, userId, row, bought(ctx, userId, kind, row.id));
 
 export function mustPaper(ctx: ServerContext, id: number): PaperRow {
   const row = ctx.db.prepare('SELECT * FROM papers WHERE id = ? AND is_show = 1').get(id) as PaperRow | undefined;
@@ -73,7 +87,8 @@ export function mustPaper(ctx: ServerContext, id: number): PaperRow {
 }
 
 export function mustMockPaper(ctx: ServerContext, id: number): MockPaperRow {
-  const row = ctx.db.prepare('SELECT * FROM mock_papers WHERE id = ? AND is_show = 1').get(id) as MockPaperRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM mock_papers WHERE id = ? AND is_show = 1').get(id) as
+    MockPaperRow | undefined;
   if (!row) throw new ServiceError('模拟试卷不存在');
   return row;
 }
@@ -89,7 +104,11 @@ export function mustPractice(ctx: ServerContext, id: number): PracticeRow {
  * (10 a page), `cid` (or `cid1`): that category and its direct children, and `cid2`: only that
  * sub-category (the public client sends `cid1` + `cid2`). Newest first.
  */
-export function shownPage<T>(ctx: ServerContext, kind: 'mock_paper' | 'practice', input: Input): { rows: T[]; total: number } {
+export function shownPage<T>(
+  ctx: ServerContext,
+  kind: 'mock_paper' | 'practice',
+  input: Input,
+): { rows: T[]; total: number } {
   const table = kind === 'mock_paper' ? 'mock_papers' : 'practices';
   const page = anyPaging(input, 10);
   const cid = optionalInt(input, 'cid') || optionalInt(input, 'cid1');
@@ -106,7 +125,9 @@ export function shownPage<T>(ctx: ServerContext, kind: 'mock_paper' | 'practice'
 
 export function paperQuestionIds(ctx: ServerContext, paperId: number): number[] {
   return (
-    ctx.db.prepare('SELECT question_id FROM paper_question_links WHERE paper_id = ? ORDER BY sort, question_id').all(paperId) as {
+    ctx.db
+      .prepare('SELECT question_id FROM paper_question_links WHERE paper_id = ? ORDER BY sort, question_id')
+      .all(paperId) as {
       question_id: number;
     }[]
   ).map((r) => r.question_id);
@@ -120,9 +141,13 @@ export function requiredCourses(ctx: ServerContext, paper: PaperRow) {
 
 export function attempts(ctx: ServerContext, userId: number | null, paperId: number): number {
   if (userId === null) return 0;
-  return (ctx.db.prepare('SELECT COUNT(*) AS n FROM paper_records WHERE user_id = ? AND paper_id = ?').get(userId, paperId) as {
-    n: number;
-  }).n;
+  return (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM paper_records WHERE user_id = ? AND paper_id = ?')
+      .get(userId, paperId) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Why the member may not start the paper, or null when they may. */

@@ -36,7 +36,8 @@ export function answerTargets(
   const { rows, parts } = loadQuestions(ctx, topIds);
   const top = rows.find((q) => q.id === questionId);
   const thumbs = normaliseImages(images);
-  if (top && top.type !== 6) return [{ question: top, answer: normaliseAnswer(top, value), thumbs: top.type === 4 ? thumbs : [] }];
+  if (top && top.type !== 6)
+    return [{ question: top, answer: normaliseAnswer(top, value), thumbs: top.type === 4 ? thumbs : [] }];
   if (top) {
     const map = compoundAnswers(value);
     const children = parts.get(top.id) ?? [];
@@ -70,7 +71,13 @@ export function addToWrongbook(ctx: ServerContext, userId: number, question: Que
     .run(userId, topId, now, now);
 }
 
-export function saveRecordAnswers(ctx: ServerContext, kind: RecordKind, recordId: number, userId: number, targets: AnswerTarget[]): Grade[] {
+export function saveRecordAnswers(
+  ctx: ServerContext,
+  kind: RecordKind,
+  recordId: number,
+  userId: number,
+  targets: AnswerTarget[],
+): Grade[] {
   const now = ctx.options.now();
   const upsert = ctx.db.prepare(
     `INSERT INTO paper_answers (kind, record_id, question_id, user_id, answer, thumbs, is_correct, score, updated_at)
@@ -96,7 +103,9 @@ interface StoredAnswer {
 
 function storedAnswers(ctx: ServerContext, kind: RecordKind, recordId: number): Map<number, StoredAnswer> {
   const rows = ctx.db
-    .prepare('SELECT question_id, answer, thumbs, is_correct, score FROM paper_answers WHERE kind = ? AND record_id = ?')
+    .prepare(
+      'SELECT question_id, answer, thumbs, is_correct, score FROM paper_answers WHERE kind = ? AND record_id = ?',
+    )
     .all(kind, recordId) as StoredAnswer[];
   return new Map(rows.map((r) => [r.question_id, r]));
 }
@@ -117,12 +126,19 @@ function answerView(q: QuestionRow, stored: StoredAnswer | undefined, reveal: bo
 }
 
 /** The `questions[]` of a play page: every top-level question with the member's answer. */
-export function recordEntries(ctx: ServerContext, kind: RecordKind, recordId: number, topIds: number[], reveal: boolean) {
+export function recordEntries(
+  ctx: ServerContext,
+  kind: RecordKind,
+  recordId: number,
+  topIds: number[],
+  reveal: boolean,
+) {
   const { rows, parts } = loadQuestions(ctx, topIds);
   const stored = storedAnswers(ctx, kind, recordId);
   return rows.map((q) => {
     const children = parts.get(q.id) ?? [];
-    if (q.type !== 6) return { ...answerView(q, stored.get(q.id), reveal), question: questionView(q, undefined, reveal) };
+    if (q.type !== 6)
+      return { ...answerView(q, stored.get(q.id), reveal), question: questionView(q, undefined, reveal) };
     const childViews = children.map((p) => answerView(p, stored.get(p.id), reveal));
     const answered = children.filter((p) => stored.has(p.id));
     const score = childViews.reduce((sum, v) => sum + v.score, 0);
@@ -130,7 +146,9 @@ export function recordEntries(ctx: ServerContext, kind: RecordKind, recordId: nu
     return {
       question_id: q.id,
       question: questionView(q, children, reveal),
-      answer_content: answered.length ? JSON.stringify(Object.fromEntries(answered.map((p) => [p.id, stored.get(p.id)!.answer]))) : '',
+      answer_content: answered.length
+        ? JSON.stringify(Object.fromEntries(answered.map((p) => [p.id, stored.get(p.id)!.answer])))
+        : '',
       answer_contents_rows: [],
       thumbs_rows: [],
       is_correct: reveal ? (score === full && full > 0 ? 1 : 0) : -1,
@@ -141,7 +159,13 @@ export function recordEntries(ctx: ServerContext, kind: RecordKind, recordId: nu
 }
 
 /** Closes an attempt: total of the graded answers; every question not fully right goes to the wrong-book. */
-export function finaliseAnswers(ctx: ServerContext, kind: RecordKind, recordId: number, userId: number, topIds: number[]): number {
+export function finaliseAnswers(
+  ctx: ServerContext,
+  kind: RecordKind,
+  recordId: number,
+  userId: number,
+  topIds: number[],
+): number {
   const { rows, parts } = loadQuestions(ctx, topIds);
   const stored = storedAnswers(ctx, kind, recordId);
   let total = 0;
@@ -161,5 +185,8 @@ export function finaliseAnswers(ctx: ServerContext, kind: RecordKind, recordId: 
 /** Full marks of a set of top-level questions (compound questions count their parts). */
 export function fullScore(ctx: ServerContext, topIds: number[]): number {
   const { rows, parts } = loadQuestions(ctx, topIds);
-  return rows.reduce((sum, q) => sum + (q.type === 6 ? (parts.get(q.id) ?? []).reduce((s, p) => s + p.score, 0) : q.score), 0);
+  return rows.reduce(
+    (sum, q) => sum + (q.type === 6 ? (parts.get(q.id) ?? []).reduce((s, p) => s + p.score, 0) : q.score),
+    0,
+  );
 }

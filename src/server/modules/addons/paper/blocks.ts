@@ -22,7 +22,9 @@ function search(ctx: ServerContext, type: keyof typeof SOURCES, keywords: string
   const { table, title } = SOURCES[type];
   const rows = (
     ctx.db
-      .prepare(`SELECT id, ${title} AS title, description, charge, created_at FROM ${table} WHERE is_show = 1 ORDER BY id DESC`)
+      .prepare(
+        `SELECT id, ${title} AS title, description, charge, created_at FROM ${table} WHERE is_show = 1 ORDER BY id DESC`,
+      )
       .all() as Searchable[]
   ).filter((r) => matchesKeywords(`${r.title} ${r.description}`, keywords));
   return rows.map((r) => ({

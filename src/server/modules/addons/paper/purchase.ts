@@ -31,9 +31,21 @@ function examGoods(kind: PurchaseKind, type: string, sql: string): SellableKind 
   };
 }
 
-export const PAPER_GOODS = examGoods('paper', '试卷', 'SELECT id, title AS name, charge FROM papers WHERE id = ? AND is_show = 1');
-export const MOCK_PAPER_GOODS = examGoods('mock', '模拟试卷', 'SELECT id, title AS name, charge FROM mock_papers WHERE id = ? AND is_show = 1');
-export const PRACTICE_GOODS = examGoods('practice', '练习', 'SELECT id, name, charge FROM practices WHERE id = ? AND is_show = 1');
+export const PAPER_GOODS = examGoods(
+  'paper',
+  '试卷',
+  'SELECT id, title AS name, charge FROM papers WHERE id = ? AND is_show = 1',
+);
+export const MOCK_PAPER_GOODS = examGoods(
+  'mock',
+  '模拟试卷',
+  'SELECT id, title AS name, charge FROM mock_papers WHERE id = ? AND is_show = 1',
+);
+export const PRACTICE_GOODS = examGoods(
+  'practice',
+  '练习',
+  'SELECT id, name, charge FROM practices WHERE id = ? AND is_show = 1',
+);
 
 /**
  * Registered before the addon's other routes: POST `mock_paper/buy` would otherwise be taken by

@@ -43,7 +43,10 @@ export function findQuestion(ctx: ServerContext, id: number): QuestionRow | unde
 }
 
 /** Questions by id in the order asked, with the parts of compound questions alongside. */
-export function loadQuestions(ctx: ServerContext, ids: number[]): { rows: QuestionRow[]; parts: Map<number, QuestionRow[]> } {
+export function loadQuestions(
+  ctx: ServerContext,
+  ids: number[],
+): { rows: QuestionRow[]; parts: Map<number, QuestionRow[]> } {
   const parts = new Map<number, QuestionRow[]>();
   if (!ids.length) return { rows: [], parts };
   const found = ctx.db
@@ -66,7 +69,11 @@ export function loadQuestions(ctx: ServerContext, ids: number[]): { rows: Questi
 }
 
 /** A question as players see it; answer and explanation only when `reveal` (after submitting). */
-export function questionView(q: QuestionRow, parts: QuestionRow[] | undefined, reveal: boolean): Record<string, unknown> {
+export function questionView(
+  q: QuestionRow,
+  parts: QuestionRow[] | undefined,
+  reveal: boolean,
+): Record<string, unknown> {
   const view: Record<string, unknown> = {
     id: q.id,
     type: q.type,
@@ -158,7 +165,9 @@ export function grade(q: QuestionRow, answer: string): Grade {
   } else if (q.type === 3) {
     const blanks = parseJson<string[]>(q.answer, []);
     const given = parseJson<string[]>(answer, []);
-    const hits = blanks.filter((accepted, i) => accepted.split('|').some((variant) => same(variant, given[i] ?? ''))).length;
+    const hits = blanks.filter((accepted, i) =>
+      accepted.split('|').some((variant) => same(variant, given[i] ?? '')),
+    ).length;
     score = blanks.length ? Math.floor((q.score * hits) / blanks.length) : 0;
   } else if (q.type === 4) {
     const keywords = parseJson<string[]>(q.options, []);

@@ -13,7 +13,8 @@ import { practiceQuestionIds, practiceSubmitCount } from './routes-practice.js';
 
 const PAPER_V2 = '/addons/Paper/api/v2';
 
-const count = (ctx: ServerContext, sql: string, ...args: number[]) => (ctx.db.prepare(sql).get(...args) as { n: number }).n;
+const count = (ctx: ServerContext, sql: string, ...args: number[]) =>
+  (ctx.db.prepare(sql).get(...args) as { n: number }).n;
 
 export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -28,8 +29,10 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         ctx,
         'SELECT COUNT(*) AS n FROM practice_chapters ch JOIN practices p ON p.id = ch.practice_id WHERE p.is_show = 1',
       ),
-      wrong_book_count: userId === null ? 0 : count(ctx, 'SELECT COUNT(*) AS n FROM paper_wrongbook WHERE user_id = ?', userId),
-      collection_count: userId === null ? 0 : count(ctx, 'SELECT COUNT(*) AS n FROM paper_collections WHERE user_id = ?', userId),
+      wrong_book_count:
+        userId === null ? 0 : count(ctx, 'SELECT COUNT(*) AS n FROM paper_wrongbook WHERE user_id = ?', userId),
+      collection_count:
+        userId === null ? 0 : count(ctx, 'SELECT COUNT(*) AS n FROM paper_collections WHERE user_id = ?', userId),
     });
   });
 
@@ -42,10 +45,17 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         `SELECT paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at
          FROM paper_records WHERE user_id = ? GROUP BY paper_id ORDER BY last_at DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, page.size, page.offset) as { paper_id: number; max_score: number; join_count: number; last_at: number }[];
+      .all(userId, page.size, page.offset) as {
+      paper_id: number;
+      max_score: number;
+      join_count: number;
+      last_at: number;
+    }[];
     const papers = new Map(
       (rows.length
-        ? (db.prepare(`SELECT id, title, pass_score FROM papers WHERE id IN (${placeholders(rows.length)})`).all(...rows.map((r) => r.paper_id)) as {
+        ? (db
+            .prepare(`SELECT id, title, pass_score FROM papers WHERE id IN (${placeholders(rows.length)})`)
+            .all(...rows.map((r) => r.paper_id)) as {
             id: number;
             title: string;
             pass_score: number;
@@ -65,7 +75,15 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
             max_score: r.max_score,
             join_count: r.join_count,
             created_at: iso(r.last_at),
-            paper: p ? { id: p.id, title: p.title, score: fullScore(ctx, ids), pass_score: p.pass_score, questions_count: ids.length } : [],
+            paper: p
+              ? {
+                  id: p.id,
+                  title: p.title,
+                  score: fullScore(ctx, ids),
+                  pass_score: p.pass_score,
+                  questions_count: ids.length,
+                }
+              : [],
           };
         }),
         total,
@@ -76,7 +94,11 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${PAPER_V2}/member/joinMockPapers`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = count(ctx, 'SELECT COUNT(DISTINCT mock_paper_id) AS n FROM mock_paper_records WHERE user_id = ?', userId);
+    const total = count(
+      ctx,
+      'SELECT COUNT(DISTINCT mock_paper_id) AS n FROM mock_paper_records WHERE user_id = ?',
+      userId,
+    );
     const rows = db
       .prepare(
         `SELECT mock_paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at, MAX(question_ids) AS question_ids
@@ -109,7 +131,15 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
             max_score: r.max_score,
             join_count: r.join_count,
             created_at: iso(r.last_at),
-            paper: p ? { id: p.id, title: p.title, pass_score: p.pass_score, question_count: drawn.length, score: fullScore(ctx, drawn) } : [],
+            paper: p
+              ? {
+                  id: p.id,
+                  title: p.title,
+                  pass_score: p.pass_score,
+                  question_count: drawn.length,
+                  score: fullScore(ctx, drawn),
+                }
+              : [],
           };
         }),
         total,

@@ -30,7 +30,8 @@ interface Rule {
   count: number;
 }
 
-const rulesOf = (m: MockPaperRow) => parseJson<Rule[]>(m.rules, []).filter((r) => Number.isInteger(r.type) && r.count > 0);
+const rulesOf = (m: MockPaperRow) =>
+  parseJson<Rule[]>(m.rules, []).filter((r) => Number.isInteger(r.type) && r.count > 0);
 
 /** The bank a mock paper draws from: top-level questions of its bank category and sub-categories. */
 function pool(ctx: ServerContext, m: MockPaperRow, type: number): { id: number; score: number }[] {
@@ -49,7 +50,12 @@ function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
     const n = Math.min(rule.count, candidates.length);
     count += n;
     // Expected full marks: the draw is random, so the bank's average per type stands in.
-    const each = candidates.length ? fullScore(ctx, candidates.map((q) => q.id)) / candidates.length : 0;
+    const each = candidates.length
+      ? fullScore(
+          ctx,
+          candidates.map((q) => q.id),
+        ) / candidates.length
+      : 0;
     score += Math.round(each * n);
   }
   return {
@@ -83,14 +89,15 @@ const recordView = (r: MockRecordRow, now: number) => ({
 function settle(ctx: ServerContext, r: MockRecordRow): MockRecordRow {
   if (r.status !== 0 || r.expired_at > ctx.options.now()) return r;
   const total = finaliseAnswers(ctx, 'mock', r.id, r.user_id, parseJson<number[]>(r.question_ids, []));
-  ctx.db.prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?').run(total, r.expired_at, r.id);
+  ctx.db
+    .prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?')
+    .run(total, r.expired_at, r.id);
   return { ...r, status: 1, score: total, submitted_at: r.expired_at };
 }
 
 function mustRecord(ctx: ServerContext, recordId: number, userId: number): MockRecordRow {
   const r = ctx.db.prepare('SELECT * FROM mock_paper_records WHERE id = ? AND user_id = ?').get(recordId, userId) as
-    | MockRecordRow
-    | undefined;
+    MockRecordRow | undefined;
   if (!r) throw new ServiceError('考试记录不存在');
   return settle(ctx, r);
 }
@@ -111,7 +118,10 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { rows, total } = shownPage<MockPaperRow>(ctx, 'mock_paper', await readInput(c));
     const userId = c.get('userId');
     return ok(c, {
-      data: simplePage(rows.map((m) => mockItem(ctx, m, userId)), total),
+      data: simplePage(
+        rows.map((m) => mockItem(ctx, m, userId)),
+        total,
+      ),
       categories: topCategories(ctx, 'mock_paper'),
       category_children: categoryChildren(ctx, 'mock_paper'),
     });
@@ -124,7 +134,9 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       userId === null
         ? []
         : (db
-            .prepare('SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT 10')
+            .prepare(
+              'SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT 10',
+            )
             .all(userId, m.id) as MockRecordRow[]);
     const now = ctx.options.now();
     return ok(c, {
@@ -141,7 +153,12 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const userId = currentUserId(c);
     if (!isBuy(ctx, userId, 'mock', m)) throw new ServiceError('请购买模拟试卷');
     const ids: number[] = [];
-    for (const rule of rulesOf(m)) ids.push(...shuffle(pool(ctx, m, rule.type)).slice(0, rule.count).map((q) => q.id));
+    for (const rule of rulesOf(m))
+      ids.push(
+        ...shuffle(pool(ctx, m, rule.type))
+          .slice(0, rule.count)
+          .map((q) => q.id),
+      );
     if (!ids.length) throw new ServiceError('试题不足，暂时无法考试');
     const now = ctx.options.now();
     const info = db
@@ -169,13 +186,23 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
     const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ?').get(userId, m.id) as { n: number }
+      db
+        .prepare('SELECT COUNT(*) AS n FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ?')
+        .get(userId, m.id) as { n: number }
     ).n;
     const rows = db
-      .prepare('SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
       .all(userId, m.id, page.size, page.offset) as MockRecordRow[];
     const now = ctx.options.now();
-    return ok(c, simplePage(rows.map((r) => recordView(settle(ctx, r), now)), total));
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => recordView(settle(ctx, r), now)),
+        total,
+      ),
+    );
   });
 
   app.post(`${PAPER_V1}/mock_paper/record/:id/submit/single`, requireAuth(ctx), async (c) => {
@@ -183,7 +210,13 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const r = mustRecord(ctx, needId(c), userId);
     if (r.status !== 0) throw new ServiceError('考试已结束');
     const input = await readInput(c);
-    const targets = answerTargets(ctx, parseJson<number[]>(r.question_ids, []), needInt(input, 'question_id'), input.answer, input.images);
+    const targets = answerTargets(
+      ctx,
+      parseJson<number[]>(r.question_ids, []),
+      needInt(input, 'question_id'),
+      input.answer,
+      input.images,
+    );
     saveRecordAnswers(ctx, 'mock', r.id, userId, targets);
     return ok(c);
   });
@@ -193,7 +226,11 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const r = mustRecord(ctx, needId(c), userId);
     if (r.status !== 0) throw new ServiceError('试卷已交卷');
     const total = finaliseAnswers(ctx, 'mock', r.id, userId, parseJson<number[]>(r.question_ids, []));
-    db.prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?').run(total, ctx.options.now(), r.id);
+    db.prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?').run(
+      total,
+      ctx.options.now(),
+      r.id,
+    );
     return ok(c, { status: 1, total_score: total });
   });
 }

@@ -60,7 +60,9 @@ export function paperItem(ctx: ServerContext, p: PaperRow, userId: number | null
 function settle(ctx: ServerContext, record: RecordRow): RecordRow {
   if (record.status !== 1 || record.expired_at > ctx.options.now()) return record;
   const total = finaliseAnswers(ctx, 'paper', record.id, record.user_id, paperQuestionIds(ctx, record.paper_id));
-  ctx.db.prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?').run(total, record.expired_at, record.id);
+  ctx.db
+    .prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?')
+    .run(total, record.expired_at, record.id);
   return { ...record, status: 2, score: total, submitted_at: record.expired_at };
 }
 
@@ -104,7 +106,10 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       for (const r of latest) userPapers[r.paper_id] = { id: r.id, score: r.score, status: r.status };
     }
     return ok(c, {
-      data: simplePage(rows.map((r) => paperItem(ctx, r, userId)), total),
+      data: simplePage(
+        rows.map((r) => paperItem(ctx, r, userId)),
+        total,
+      ),
       categories: topCategories(ctx, 'paper'),
       category_children: categoryChildren(ctx, 'paper'),
       user_papers: phpMap(userPapers),
@@ -119,7 +124,9 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const records =
       userId === null
         ? []
-        : (db.prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC').all(userId, paper.id) as RecordRow[]);
+        : (db
+            .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC')
+            .all(userId, paper.id) as RecordRow[]);
     const now = ctx.options.now();
     return ok(c, {
       paper: { ...paperItem(ctx, paper, userId), description: paper.description, enabled_invite: paper.enabled_invite },
@@ -144,7 +151,9 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const refusal = joinRefusal(ctx, userId, paper);
     if (refusal) throw new ServiceError(refusal);
     const info = db
-      .prepare('INSERT INTO paper_records (paper_id, user_id, status, score, started_at, expired_at, created_at) VALUES (?, ?, 1, 0, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO paper_records (paper_id, user_id, status, score, started_at, expired_at, created_at) VALUES (?, ?, 1, 0, ?, ?, ?)',
+      )
       .run(paper.id, userId, now, now + paper.expired_minutes * 60_000, now);
     return ok(c, { record_id: Number(info.lastInsertRowid) });
   });
@@ -169,7 +178,13 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(userId, paper.id, page.size, page.offset) as RecordRow[];
     const now = ctx.options.now();
-    return ok(c, simplePage(rows.map((r) => recordView(settle(ctx, r), now)), total));
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => recordView(settle(ctx, r), now)),
+        total,
+      ),
+    );
   });
 
   app.post(`${PAPER_V1}/paper/:id/submit/single`, requireAuth(ctx), async (c) => {
@@ -178,7 +193,13 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const userId = currentUserId(c);
     const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
     if (record.status !== 1) throw new ServiceError('考试已结束');
-    const targets = answerTargets(ctx, paperQuestionIds(ctx, paper.id), needInt(input, 'question_id'), input.answer, input.images);
+    const targets = answerTargets(
+      ctx,
+      paperQuestionIds(ctx, paper.id),
+      needInt(input, 'question_id'),
+      input.answer,
+      input.images,
+    );
     saveRecordAnswers(ctx, 'paper', record.id, userId, targets);
     return ok(c);
   });
@@ -190,7 +211,11 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
     if (record.status !== 1) throw new ServiceError('试卷已交卷');
     const total = finaliseAnswers(ctx, 'paper', record.id, userId, paperQuestionIds(ctx, paper.id));
-    db.prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?').run(total, ctx.options.now(), record.id);
+    db.prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?').run(
+      total,
+      ctx.options.now(),
+      record.id,
+    );
     return ok(c, { status: 2, total_score: total });
   });
 }

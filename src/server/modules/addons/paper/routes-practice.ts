@@ -26,7 +26,12 @@ export function practiceQuestionIds(ctx: ServerContext, practiceId: number, chap
 }
 
 /** Top-level questions of the practice the member has answered (a compound counts once). */
-export function practiceSubmitCount(ctx: ServerContext, userId: number, practiceId: number, chapterId?: number): number {
+export function practiceSubmitCount(
+  ctx: ServerContext,
+  userId: number,
+  practiceId: number,
+  chapterId?: number,
+): number {
   const scope = chapterId ? practiceQuestionIds(ctx, practiceId, chapterId) : null;
   const rows = ctx.db
     .prepare(
@@ -51,7 +56,9 @@ function practiceEntries(ctx: ServerContext, userId: number, practiceId: number,
   const stored = new Map(
     (
       ctx.db
-        .prepare('SELECT question_id, answer, thumbs, is_correct, score FROM practice_answers WHERE user_id = ? AND practice_id = ?')
+        .prepare(
+          'SELECT question_id, answer, thumbs, is_correct, score FROM practice_answers WHERE user_id = ? AND practice_id = ?',
+        )
         .all(userId, practiceId) as StoredPracticeAnswer[]
     ).map((r) => [r.question_id, r]),
   );
@@ -85,7 +92,9 @@ function practiceEntries(ctx: ServerContext, userId: number, practiceId: number,
 }
 
 function practiceItem(ctx: ServerContext, p: PracticeRow, userId: number | null) {
-  const chapters = (ctx.db.prepare('SELECT COUNT(*) AS n FROM practice_chapters WHERE practice_id = ?').get(p.id) as { n: number }).n;
+  const chapters = (
+    ctx.db.prepare('SELECT COUNT(*) AS n FROM practice_chapters WHERE practice_id = ?').get(p.id) as { n: number }
+  ).n;
   return {
     id: p.id,
     name: p.name,
@@ -109,7 +118,10 @@ function dailyPick(ids: number[], seed: string, count: number): number[] {
   let h = 2166136261;
   for (const ch of seed) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
   const scored = ids.map((id) => ({ id, key: Math.imul(id ^ h, 2654435761) >>> 0 }));
-  return scored.sort((a, b) => a.key - b.key).slice(0, count).map((x) => x.id);
+  return scored
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count)
+    .map((x) => x.id);
 }
 
 export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
@@ -119,7 +131,10 @@ export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { rows, total } = shownPage<PracticeRow>(ctx, 'practice', await readInput(c));
     const userId = c.get('userId');
     return ok(c, {
-      data: simplePage(rows.map((p) => practiceItem(ctx, p, userId)), total),
+      data: simplePage(
+        rows.map((p) => practiceItem(ctx, p, userId)),
+        total,
+      ),
       categories: topCategories(ctx, 'practice'),
       category_children: categoryChildren(ctx, 'practice'),
     });
@@ -134,9 +149,15 @@ export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const correct =
       userId === null
         ? 0
-        : (db.prepare('SELECT COUNT(*) AS n FROM practice_answers WHERE user_id = ? AND practice_id = ? AND is_correct = 1').get(userId, p.id) as {
-            n: number;
-          }).n;
+        : (
+            db
+              .prepare(
+                'SELECT COUNT(*) AS n FROM practice_answers WHERE user_id = ? AND practice_id = ? AND is_correct = 1',
+              )
+              .get(userId, p.id) as {
+              n: number;
+            }
+          ).n;
     return ok(c, {
       practice: { ...practiceItem(ctx, p, userId), description: p.description },
       chapters: chapters.map((ch) => ({

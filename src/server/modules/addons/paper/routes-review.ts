@@ -43,17 +43,30 @@ interface BookRow {
 }
 
 /** A page of wrong-book or collection rows, optionally of one question type. */
-function bookPage(ctx: ServerContext, table: 'paper_wrongbook' | 'paper_collections', userId: number, type: number, page: { size: number; offset: number }) {
-  const cols = table === 'paper_wrongbook' ? 'b.id, b.question_id, b.created_at, b.updated_at, b.wrong_times' : 'b.rowid AS id, b.question_id, b.created_at';
+function bookPage(
+  ctx: ServerContext,
+  table: 'paper_wrongbook' | 'paper_collections',
+  userId: number,
+  type: number,
+  page: { size: number; offset: number },
+) {
+  const cols =
+    table === 'paper_wrongbook'
+      ? 'b.id, b.question_id, b.created_at, b.updated_at, b.wrong_times'
+      : 'b.rowid AS id, b.question_id, b.created_at';
   const where = `b.user_id = ?${type ? ' AND q.type = ?' : ''}`;
   const args = type ? [userId, type] : [userId];
   const total = (
-    ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE ${where}`).get(...args) as {
+    ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE ${where}`)
+      .get(...args) as {
       n: number;
     }
   ).n;
   const rows = ctx.db
-    .prepare(`SELECT ${cols} FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE ${where} ORDER BY b.created_at DESC, b.question_id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${cols} FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE ${where} ORDER BY b.created_at DESC, b.question_id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...args, page.size, page.offset) as BookRow[];
   return { rows, total };
 }
@@ -65,11 +78,18 @@ function bookPage(ctx: ServerContext, table: 'paper_wrongbook' | 'paper_collecti
  * with `categories_count` per category id (a top category counts its sub-categories' questions
  * too), of one type when `question_type` is given.
  */
-function bookStats(ctx: ServerContext, table: 'paper_wrongbook' | 'paper_collections', userId: number, input: Record<string, unknown>) {
+function bookStats(
+  ctx: ServerContext,
+  table: 'paper_wrongbook' | 'paper_collections',
+  userId: number,
+  input: Record<string, unknown>,
+) {
   const byType = new Map(
     (
       ctx.db
-        .prepare(`SELECT q.type, COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE b.user_id = ? GROUP BY q.type`)
+        .prepare(
+          `SELECT q.type, COUNT(*) AS n FROM ${table} b JOIN paper_questions q ON q.id = b.question_id WHERE b.user_id = ? GROUP BY q.type`,
+        )
         .all(userId) as { type: number; n: number }[]
     ).map((r) => [r.type, r.n]),
   );
@@ -115,13 +135,17 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
   const auth = requireAuth(ctx);
 
-  app.get(`${PAPER_V1}/wrongbook`, auth, async (c) => ok(c, bookStats(ctx, 'paper_wrongbook', currentUserId(c), await readInput(c))));
+  app.get(`${PAPER_V1}/wrongbook`, auth, async (c) =>
+    ok(c, bookStats(ctx, 'paper_wrongbook', currentUserId(c), await readInput(c))),
+  );
 
   app.get(`${PAPER_V1}/wrongbook/random`, auth, async (c) => {
     const input = await readInput(c);
     const size = Math.min(50, optionalInt(input, 'size') || RANDOM_COUNT);
     const ids = (
-      db.prepare('SELECT question_id FROM paper_wrongbook WHERE user_id = ? ORDER BY random() LIMIT ?').all(currentUserId(c), size) as {
+      db
+        .prepare('SELECT question_id FROM paper_wrongbook WHERE user_id = ? ORDER BY random() LIMIT ?')
+        .all(currentUserId(c), size) as {
         question_id: number;
       }[]
     ).map((r) => r.question_id);
@@ -130,20 +154,38 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   app.delete(`${PAPER_V1}/wrongbook/:id`, auth, (c) => {
-    const info = db.prepare('DELETE FROM paper_wrongbook WHERE user_id = ? AND question_id = ?').run(currentUserId(c), needId(c));
+    const info = db
+      .prepare('DELETE FROM paper_wrongbook WHERE user_id = ? AND question_id = ?')
+      .run(currentUserId(c), needId(c));
     if (!info.changes) throw new ServiceError('错题不存在');
     return ok(c);
   });
 
-  app.get(`${PAPER_V1}/collection/stats`, auth, async (c) => ok(c, bookStats(ctx, 'paper_collections', currentUserId(c), await readInput(c))));
+  app.get(`${PAPER_V1}/collection/stats`, auth, async (c) =>
+    ok(c, bookStats(ctx, 'paper_collections', currentUserId(c), await readInput(c))),
+  );
 
   app.get(`${PAPER_V1}/collection/questions`, auth, async (c) => {
     const input = await readInput(c);
-    const { rows, total } = bookPage(ctx, 'paper_collections', currentUserId(c), typeFilter(input), anyPaging(input, 10));
-    const qs = views(ctx, rows.map((r) => r.question_id), true);
+    const { rows, total } = bookPage(
+      ctx,
+      'paper_collections',
+      currentUserId(c),
+      typeFilter(input),
+      anyPaging(input, 10),
+    );
+    const qs = views(
+      ctx,
+      rows.map((r) => r.question_id),
+      true,
+    );
     return ok(c, {
       data: simplePage(
-        rows.map((r) => ({ question_id: r.question_id, created_at: iso(r.created_at), question: qs.get(r.question_id) ?? [] })),
+        rows.map((r) => ({
+          question_id: r.question_id,
+          created_at: iso(r.created_at),
+          question: qs.get(r.question_id) ?? [],
+        })),
         total,
       ),
     });
@@ -151,14 +193,21 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   app.get(`${PAPER_V1}/collection/status`, auth, async (c) => {
     const qid = needInt(await readInput(c), 'question_id');
-    const hit = db.prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?').get(currentUserId(c), qid);
+    const hit = db
+      .prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?')
+      .get(currentUserId(c), qid);
     return ok(c, { status: hit ? 1 : 0 });
   });
 
   app.get(`${PAPER_V1}/collection/status/multi`, auth, async (c) => {
     const input = await readInput(c);
     const raw = Array.isArray(input.question_ids) ? input.question_ids.join(',') : String(input.question_ids ?? '');
-    const ids = raw.split(',').map((s) => s.trim()).filter((s) => /^\d{1,12}$/.test(s)).map(Number).slice(0, 200);
+    const ids = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^\d{1,12}$/.test(s))
+      .map(Number)
+      .slice(0, 200);
     if (!ids.length) throw new ServiceError('参数错误');
     const userId = currentUserId(c);
     const stmt = db.prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?');
@@ -168,10 +217,18 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post(`${PAPER_V1}/collection/action`, auth, async (c) => {
     const qid = needInt(await readInput(c), 'question_id');
     const userId = currentUserId(c);
-    const q = db.prepare('SELECT id, parent_id FROM paper_questions WHERE id = ?').get(qid) as { id: number; parent_id: number } | undefined;
+    const q = db.prepare('SELECT id, parent_id FROM paper_questions WHERE id = ?').get(qid) as
+      { id: number; parent_id: number } | undefined;
     if (!q || q.parent_id !== 0) throw new ServiceError('试题不存在');
-    const removed = db.prepare('DELETE FROM paper_collections WHERE user_id = ? AND question_id = ?').run(userId, qid).changes;
-    if (!removed) db.prepare('INSERT INTO paper_collections (user_id, question_id, created_at) VALUES (?, ?, ?)').run(userId, qid, ctx.options.now());
+    const removed = db
+      .prepare('DELETE FROM paper_collections WHERE user_id = ? AND question_id = ?')
+      .run(userId, qid).changes;
+    if (!removed)
+      db.prepare('INSERT INTO paper_collections (user_id, question_id, created_at) VALUES (?, ?, ?)').run(
+        userId,
+        qid,
+        ctx.options.now(),
+      );
     return ok(c, { status: removed ? 0 : 1 });
   });
 
@@ -186,7 +243,9 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { question: views(ctx, [id], false).get(id) });
   });
 
-  app.post(`${PAPER_V2}/question/:id/answer`, auth, async (c) => ok(c, answerOne(ctx, c, needId(c), await readInput(c))));
+  app.post(`${PAPER_V2}/question/:id/answer`, auth, async (c) =>
+    ok(c, answerOne(ctx, c, needId(c), await readInput(c))),
+  );
 
   for (const [path, table] of [
     ['wrongbook/questions', 'paper_wrongbook'],
@@ -195,7 +254,11 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     app.get(`${PAPER_V2}/${path}`, auth, async (c) => {
       const input = await readInput(c);
       const { rows, total } = bookPage(ctx, table, currentUserId(c), typeFilter(input), anyPaging(input, 10));
-      const qs = views(ctx, rows.map((r) => r.question_id), false);
+      const qs = views(
+        ctx,
+        rows.map((r) => r.question_id),
+        false,
+      );
       return ok(c, simplePage(rows.map((r) => qs.get(r.question_id)).filter(Boolean), total));
     });
   }

@@ -78,7 +78,13 @@ export const JS_BANK: QuestionSeed[] = [
         answer: 'B',
         remark: '<p>b.push 修改的是同一个数组。</p>',
       },
-      { type: 5, score: 5, content: '<p>a 与 b 指向同一个数组。</p>', answer: '1', remark: '<p>赋值复制的是引用。</p>' },
+      {
+        type: 5,
+        score: 5,
+        content: '<p>a 与 b 指向同一个数组。</p>',
+        answer: '1',
+        remark: '<p>赋值复制的是引用。</p>',
+      },
       {
         type: 3,
         score: 5,
@@ -107,7 +113,13 @@ export const MYSQL_BANK: QuestionSeed[] = [
     answer: 'A,C,D',
     remark: '<p>遵循最左前缀恰恰是能用上联合索引的条件。</p>',
   },
-  { type: 5, score: 5, content: '<p>InnoDB 的主键索引是聚簇索引。</p>', answer: '1', remark: '<p>InnoDB 按主键组织数据行。</p>' },
+  {
+    type: 5,
+    score: 5,
+    content: '<p>InnoDB 的主键索引是聚簇索引。</p>',
+    answer: '1',
+    remark: '<p>InnoDB 按主键组织数据行。</p>',
+  },
   {
     type: 3,
     score: 5,
@@ -127,7 +139,8 @@ export const MYSQL_BANK: QuestionSeed[] = [
   {
     type: 6,
     score: 0,
-    content: '<p>订单表 <code>orders(id, user_id, status, created_at)</code> 在 <code>(user_id, status)</code> 上建有联合索引。</p>',
+    content:
+      '<p>订单表 <code>orders(id, user_id, status, created_at)</code> 在 <code>(user_id, status)</code> 上建有联合索引。</p>',
     answer: '',
     remark: '<p>联合索引遵循最左前缀原则。</p>',
     level: 3,
@@ -136,7 +149,12 @@ export const MYSQL_BANK: QuestionSeed[] = [
         type: 1,
         score: 5,
         content: '<p>以下哪个查询<strong>无法</strong>使用该联合索引？</p>',
-        options: ['WHERE user_id = 1', 'WHERE user_id = 1 AND status = 2', 'WHERE status = 2', 'WHERE user_id IN (1, 2)'],
+        options: [
+          'WHERE user_id = 1',
+          'WHERE user_id = 1 AND status = 2',
+          'WHERE status = 2',
+          'WHERE user_id IN (1, 2)',
+        ],
         answer: 'C',
         remark: '<p>只按 status 查询不满足最左前缀。</p>',
       },
@@ -161,7 +179,13 @@ export const GENERAL_BANK: QuestionSeed[] = [
     answer: 'B',
     remark: '<p>404 Not Found。</p>',
   },
-  { type: 5, score: 5, content: '<p>HTTPS 的默认端口是 443。</p>', answer: '1', remark: '<p>HTTP 为 80，HTTPS 为 443。</p>' },
+  {
+    type: 5,
+    score: 5,
+    content: '<p>HTTPS 的默认端口是 443。</p>',
+    answer: '1',
+    remark: '<p>HTTP 为 80，HTTPS 为 443。</p>',
+  },
   {
     type: 2,
     score: 10,

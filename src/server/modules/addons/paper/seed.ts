@@ -15,7 +15,8 @@ function seedAttempt(
   topIds: number[],
   answers: [number, unknown][],
 ): number {
-  for (const [qid, value] of answers) saveRecordAnswers(ctx, kind, recordId, userId, answerTargets(ctx, topIds, qid, value, []));
+  for (const [qid, value] of answers)
+    saveRecordAnswers(ctx, kind, recordId, userId, answerTargets(ctx, topIds, qid, value, []));
   return finaliseAnswers(ctx, kind, recordId, userId, topIds);
 }
 
@@ -40,17 +41,42 @@ export function seedPaper(ctx: ServerContext): void {
   const papers: [number, string, string, number, number, number, number, number, number[], number[]][] = [
     [jsCat, 'JavaScript 基础能力测试', '覆盖数据类型、数组方法与事件循环，六种题型齐全。', 0, 0, 60, 40, 0, [], js],
     [mysqlCat, 'MySQL 进阶测评', '事务、索引与慢查询优化专项测评，VIP 会员免费。', 29, 1, 45, 30, 0, [], mysql],
-    [general, 'Web 开发综合认证考试', '需先购买指定课程；每人限考两次。', 0, 0, 90, 30, 2, [1], [...net, js[0], mysql[0]]],
+    [
+      general,
+      'Web 开发综合认证考试',
+      '需先购买指定课程；每人限考两次。',
+      0,
+      0,
+      90,
+      30,
+      2,
+      [1],
+      [...net, js[0], mysql[0]],
+    ],
   ];
   const paperIds = papers.map(([cat, title, desc, charge, vip, minutes, pass, tries, courses, questions], i) => {
     const id = Number(
-      insertPaper.run(cat, title, desc, charge, vip, minutes, pass, tries, 0, JSON.stringify(courses), created + i * DAY).lastInsertRowid,
+      insertPaper.run(
+        cat,
+        title,
+        desc,
+        charge,
+        vip,
+        minutes,
+        pass,
+        tries,
+        0,
+        JSON.stringify(courses),
+        created + i * DAY,
+      ).lastInsertRowid,
     );
     questions.forEach((qid, k) => link.run(id, qid, k + 1));
     return id;
   });
 
-  const purchase = db.prepare('INSERT INTO paper_purchases (user_id, kind, other_id, charge, created_at) VALUES (?, ?, ?, ?, ?)');
+  const purchase = db.prepare(
+    'INSERT INTO paper_purchases (user_id, kind, other_id, charge, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   purchase.run(DEMO_USER_ID, 'paper', paperIds[1], 29, now - 20 * DAY);
 
   const record = db.prepare(
@@ -62,7 +88,9 @@ export function seedPaper(ctx: ServerContext): void {
     const rid = Number(record.run(paperId, userId, at, at + HOUR, at + 40 * MINUTE, at).lastInsertRowid);
     finish.run(seedAttempt(ctx, 'paper', rid, userId, topIds, answers), rid);
   };
-  const [c1, c2, c3] = db.prepare('SELECT id FROM paper_questions WHERE parent_id = ? ORDER BY sort').all(js[6]) as { id: number }[];
+  const [c1, c2, c3] = db.prepare('SELECT id FROM paper_questions WHERE parent_id = ? ORDER BY sort').all(js[6]) as {
+    id: number;
+  }[];
   attempt(paperIds[0], DEMO_USER_ID, now - 15 * DAY, js, [
     [js[0], 'C'],
     [js[1], 'A'],
@@ -85,7 +113,11 @@ export function seedPaper(ctx: ServerContext): void {
     [mysql[2], '0'],
     [mysql[3], ['explain']],
   ]);
-  for (let u = 2; u <= 8; u++) attempt(paperIds[0], u, now - u * DAY, js, [[js[0], u % 2 ? 'C' : 'A'], [js[4], '0']]);
+  for (let u = 2; u <= 8; u++)
+    attempt(paperIds[0], u, now - u * DAY, js, [
+      [js[0], u % 2 ? 'C' : 'A'],
+      [js[4], '0'],
+    ]);
 
   // Mock papers: a random draw per attempt.
   const [mockFront, mockBack] = seedCategories(ctx, 'mock_paper', ['前端模考', '后端模考']);
@@ -95,10 +127,44 @@ export function seedPaper(ctx: ServerContext): void {
   );
   const rules = (pairs: [number, number][]) => JSON.stringify(pairs.map(([type, count]) => ({ type, count })));
   const mock1 = Number(
-    insertMock.run(mockFront, front, '前端工程师模拟考试（随机组卷）', '每次考试从前端题库随机抽题。', 0, 0, 30, 30, rules([[1, 2], [2, 1], [3, 1], [4, 1], [5, 1], [6, 1]]), created)
-      .lastInsertRowid,
+    insertMock.run(
+      mockFront,
+      front,
+      '前端工程师模拟考试（随机组卷）',
+      '每次考试从前端题库随机抽题。',
+      0,
+      0,
+      30,
+      30,
+      rules([
+        [1, 2],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+        [6, 1],
+      ]),
+      created,
+    ).lastInsertRowid,
   );
-  insertMock.run(mockBack, back, '数据库工程师模拟考试', '从 MySQL 题库随机组卷，限时 40 分钟。', 19, 1, 40, 25, rules([[1, 1], [2, 1], [3, 1], [5, 1], [6, 1]]), created);
+  insertMock.run(
+    mockBack,
+    back,
+    '数据库工程师模拟考试',
+    '从 MySQL 题库随机组卷，限时 40 分钟。',
+    19,
+    1,
+    40,
+    25,
+    rules([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [5, 1],
+      [6, 1],
+    ]),
+    created,
+  );
   const drawn = [js[0], js[1], js[2], js[3], js[5], js[4], js[6]];
   const mockRecord = Number(
     db
@@ -106,8 +172,15 @@ export function seedPaper(ctx: ServerContext): void {
         `INSERT INTO mock_paper_records (mock_paper_id, user_id, status, score, question_ids, started_at, expired_at, submitted_at, created_at)
          VALUES (?, ?, 1, 0, ?, ?, ?, ?, ?)`,
       )
-      .run(mock1, DEMO_USER_ID, JSON.stringify(drawn), now - 7 * DAY, now - 7 * DAY + 30 * MINUTE, now - 7 * DAY + 25 * MINUTE, now - 7 * DAY)
-      .lastInsertRowid,
+      .run(
+        mock1,
+        DEMO_USER_ID,
+        JSON.stringify(drawn),
+        now - 7 * DAY,
+        now - 7 * DAY + 30 * MINUTE,
+        now - 7 * DAY + 25 * MINUTE,
+        now - 7 * DAY,
+      ).lastInsertRowid,
   );
   const mockScore = seedAttempt(ctx, 'mock', mockRecord, DEMO_USER_ID, drawn, [
     [js[0], 'C'],
@@ -123,8 +196,17 @@ export function seedPaper(ctx: ServerContext): void {
     'INSERT INTO practices (category_id, name, description, charge, is_vip_free, is_show, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
   );
   const insertChapter = db.prepare('INSERT INTO practice_chapters (practice_id, name, sort) VALUES (?, ?, ?)');
-  const chapterQuestion = db.prepare('INSERT INTO practice_chapter_questions (chapter_id, question_id, sort) VALUES (?, ?, ?)');
-  const practice = (cat: number, name: string, desc: string, charge: number, vip: number, chapters: [string, number[]][]) => {
+  const chapterQuestion = db.prepare(
+    'INSERT INTO practice_chapter_questions (chapter_id, question_id, sort) VALUES (?, ?, ?)',
+  );
+  const practice = (
+    cat: number,
+    name: string,
+    desc: string,
+    charge: number,
+    vip: number,
+    chapters: [string, number[]][],
+  ) => {
     const id = Number(insertPractice.run(cat, name, desc, charge, vip, created).lastInsertRowid);
     chapters.forEach(([title, qids], i) => {
       const ch = Number(insertChapter.run(id, title, i + 1).lastInsertRowid);

@@ -27,7 +27,11 @@ const SHARED_GOODS: [GoodsType, number][] = [
 ];
 
 const balance = (ctx: ServerContext, userId: number) =>
-  (ctx.db.prepare('SELECT COALESCE(SUM(sum), 0) AS n FROM share_balance_records WHERE user_id = ?').get(userId) as { n: number }).n;
+  (
+    ctx.db.prepare('SELECT COALESCE(SUM(sum), 0) AS n FROM share_balance_records WHERE user_id = ?').get(userId) as {
+      n: number;
+    }
+  ).n;
 
 export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -44,17 +48,29 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/poster/list`, (c) =>
     ok(
       c,
-      ['春季学习季', '好课推荐', 'VIP 限时优惠'].map((name, i) => ({ id: i + 1, name, thumb: coverUrl(ctx, `poster-${i + 1}`, name, 'banner') })),
+      ['春季学习季', '好课推荐', 'VIP 限时优惠'].map((name, i) => ({
+        id: i + 1,
+        name,
+        thumb: coverUrl(ctx, `poster-${i + 1}`, name, 'banner'),
+      })),
     ),
   );
 
   app.get(`${BASE}/user`, requireAuth(ctx), (c) => {
     const userId = currentUserId(c);
-    const rel = db.prepare('SELECT parent_id FROM share_relations WHERE user_id = ?').get(userId) as { parent_id: number } | undefined;
-    const invited = (db.prepare('SELECT COUNT(*) AS n FROM share_relations WHERE parent_id = ?').get(userId) as { n: number }).n;
+    const rel = db.prepare('SELECT parent_id FROM share_relations WHERE user_id = ?').get(userId) as
+      { parent_id: number } | undefined;
+    const invited = (
+      db.prepare('SELECT COUNT(*) AS n FROM share_relations WHERE parent_id = ?').get(userId) as { n: number }
+    ).n;
     const parent = rel ? publicUsers(ctx, [rel.parent_id])[rel.parent_id] : undefined;
     // The public client's share page reads invite_count and invite_balance (frontend-v3 src/pages/share/index.tsx).
-    return ok(c, { msv: String(userId), invite_balance: balance(ctx, userId), invite_count: invited, parent: parent ?? [] });
+    return ok(c, {
+      msv: String(userId),
+      invite_balance: balance(ctx, userId),
+      invite_count: invited,
+      parent: parent ?? [],
+    });
   });
 
   // Nested one level deeper (data.data.data), each row named the way the share page reads it.
@@ -81,12 +97,17 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const parentId = Number(msv);
     if (parentId === userId) throw new ServiceError('不能绑定自己');
     if (parentId <= 0 || !getUser(ctx, parentId)) throw new ServiceError('推广用户不存在');
-    if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ?').get(userId)) throw new ServiceError('请勿重复绑定');
+    if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ?').get(userId))
+      throw new ServiceError('请勿重复绑定');
     // A member's own invitee cannot become their inviter.
     if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ? AND parent_id = ?').get(parentId, userId)) {
       throw new ServiceError('不能绑定下级用户');
     }
-    db.prepare('INSERT INTO share_relations (user_id, parent_id, created_at) VALUES (?, ?, ?)').run(userId, parentId, ctx.options.now());
+    db.prepare('INSERT INTO share_relations (user_id, parent_id, created_at) VALUES (?, ?, ?)').run(
+      userId,
+      parentId,
+      ctx.options.now(),
+    );
     return ok(c);
   });
 
@@ -115,10 +136,20 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/user/balanceRecords`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM share_balance_records WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM share_balance_records WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
-      .prepare('SELECT id, sum, remark, created_at FROM share_balance_records WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT id, sum, remark, created_at FROM share_balance_records WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
       .all(userId, page.size, page.offset) as { id: number; sum: number; remark: string; created_at: number }[];
-    return ok(c, simplePage(rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total));
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+        total,
+      ),
+    );
   });
 }

@@ -5,7 +5,10 @@ import { placeholders } from './http.js';
  * Which rows a home-page block shows: the ids its config lists (as numbers, numeric strings or
  * `{id}` objects) in that order, or else the newest `limit` rows.
  */
-export function blockSelection(config: Record<string, unknown>, defaultLimit = 8): { ids: number[] | null; limit: number } {
+export function blockSelection(
+  config: Record<string, unknown>,
+  defaultLimit = 8,
+): { ids: number[] | null; limit: number } {
   const limitRaw = Number(config.limit ?? config.size ?? defaultLimit);
   const limit = Number.isInteger(limitRaw) && limitRaw > 0 ? Math.min(limitRaw, 50) : defaultLimit;
   const items = config.items;
@@ -13,7 +16,8 @@ export function blockSelection(config: Record<string, unknown>, defaultLimit = 8
   const ids: number[] = [];
   for (const item of items) {
     const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : item;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
     if (Number.isInteger(n) && n > 0 && !ids.includes(n)) ids.push(n);
   }
   return { ids: ids.length ? ids : null, limit };
@@ -40,7 +44,9 @@ export function publishedBlockRows<T extends { id: number }>(
   return ids
     ? inOrder(
         ctx.db
-          .prepare(`SELECT * FROM ${table} WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`)
+          .prepare(
+            `SELECT * FROM ${table} WHERE is_show = 1 AND published_at <= ? AND id IN (${placeholders(ids.length)})`,
+          )
           .all(now, ...ids) as T[],
         ids,
       )

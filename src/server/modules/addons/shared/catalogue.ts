@@ -38,6 +38,8 @@ export function cataloguePage<T>(ctx: ServerContext, catalogue: Catalogue, input
 /** The catalogue's recommended rows (`is_rec`) for the list page: the six published last. */
 export function recommendedRows<T>(ctx: ServerContext, catalogue: Catalogue): T[] {
   return ctx.db
-    .prepare(`SELECT * FROM ${catalogue.table} WHERE is_show = 1 AND is_rec = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT 6`)
+    .prepare(
+      `SELECT * FROM ${catalogue.table} WHERE is_show = 1 AND is_rec = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT 6`,
+    )
     .all(ctx.options.now()) as T[];
 }

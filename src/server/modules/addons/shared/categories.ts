@@ -37,13 +37,20 @@ export function topCategories(ctx: ServerContext, scope: CategoryScope) {
 /** Sub-categories keyed by their parent's id: the exam lists' `category_children` (`[]` when none). */
 export function categoryChildren(ctx: ServerContext, scope: CategoryScope) {
   const children = categories(ctx, scope).filter((c) => c.parent_id !== 0);
-  return phpMap(groupBy(children.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id, sort: c.sort })), (c) => c.parent_id));
+  return phpMap(
+    groupBy(
+      children.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id, sort: c.sort })),
+      (c) => c.parent_id,
+    ),
+  );
 }
 
 /** Top-level categories each with its `children`, the tree the category filters are drawn from. */
 export function categoryTree(ctx: ServerContext, scope: CategoryScope) {
   const all = categories(ctx, scope).map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id, sort: c.sort }));
-  return all.filter((c) => c.parent_id === 0).map((top) => ({ ...top, children: all.filter((c) => c.parent_id === top.id) }));
+  return all
+    .filter((c) => c.parent_id === 0)
+    .map((top) => ({ ...top, children: all.filter((c) => c.parent_id === top.id) }));
 }
 
 /** A category id plus its direct children, for filters that include sub-categories. */
@@ -58,7 +65,11 @@ export function categoryWithChildren(ctx: ServerContext, scope: CategoryScope, i
  * The condition that keeps a list to category `id` and its direct children, with its arguments.
  * A category that does not exist still yields a condition, one that matches nothing.
  */
-export function categoryCondition(ctx: ServerContext, scope: CategoryScope, id: number): { sql: string; args: number[] } {
+export function categoryCondition(
+  ctx: ServerContext,
+  scope: CategoryScope,
+  id: number,
+): { sql: string; args: number[] } {
   const ids = categoryWithChildren(ctx, scope, id);
   return { sql: `category_id IN (${placeholders(Math.max(ids.length, 1))})`, args: ids.length ? ids : [-1] };
 }
@@ -66,8 +77,7 @@ export function categoryCondition(ctx: ServerContext, scope: CategoryScope, id: 
 /** `{id, name}` by id, or `[]` when the row is gone (the PHP empty-relation form). */
 export function categoryBrief(ctx: ServerContext, id: number): { id: number; name: string } | [] {
   const row = ctx.db.prepare('SELECT id, name FROM addon_categories WHERE id = ?').get(id) as
-    | { id: number; name: string }
-    | undefined;
+    { id: number; name: string } | undefined;
   return row ?? [];
 }
 

@@ -56,7 +56,10 @@ export function readCommentPost(input: Input): CommentPost {
   const { content } = validate(
     { content: source },
     {
-      content: [{ required: '请输入评论内容' }, { max: COMMENT_MAX_LENGTH, message: `评论内容不能超过${COMMENT_MAX_LENGTH}个字` }],
+      content: [
+        { required: '请输入评论内容' },
+        { max: COMMENT_MAX_LENGTH, message: `评论内容不能超过${COMMENT_MAX_LENGTH}个字` },
+      ],
     },
   );
   return {
@@ -79,7 +82,13 @@ function findComment(ctx: ServerContext, scope: CommentScope, targetId: number, 
  * Stores a comment exactly as written. A reply joins its parent's thread and answers the
  * comment it names (or, naming none, the parent's author); threads are one level deep.
  */
-export function addComment(ctx: ServerContext, scope: CommentScope, targetId: number, userId: number, post: CommentPost): number {
+export function addComment(
+  ctx: ServerContext,
+  scope: CommentScope,
+  targetId: number,
+  userId: number,
+  post: CommentPost,
+): number {
   let parentId = 0;
   let replyUserId = 0;
   if (post.parentId > 0) {
@@ -114,7 +123,12 @@ export function commentCount(ctx: ServerContext, scope: CommentScope, targetId: 
 
 /** How many comments each target has, for list items. */
 export const commentCounts = (ctx: ServerContext, scope: CommentScope, targetIds: number[]) =>
-  countsById(ctx, 'SELECT target_id AS id, COUNT(*) AS n FROM addon_comments WHERE scope = ? AND target_id IN (?) GROUP BY target_id', targetIds, scope);
+  countsById(
+    ctx,
+    'SELECT target_id AS id, COUNT(*) AS n FROM addon_comments WHERE scope = ? AND target_id IN (?) GROUP BY target_id',
+    targetIds,
+    scope,
+  );
 
 /** Which thread level a list shows: `comment_id` (or `parent_id`, as book readers send it); 0 = top level. */
 export const threadParam = (input: Input) => optionalInt(input, 'comment_id') || optionalInt(input, 'parent_id');
@@ -138,7 +152,9 @@ export function pageComments(
 ) {
   const where = `c.scope = ? AND c.target_id = ?${parentId === null ? '' : ' AND c.parent_id = ?'}`;
   const args = parentId === null ? [scope, targetId] : [scope, targetId, parentId];
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM addon_comments c WHERE ${where}`).get(...args) as { n: number }).n;
+  const total = (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM addon_comments c WHERE ${where}`).get(...args) as { n: number }
+  ).n;
   const rows = ctx.db
     .prepare(
       `SELECT c.id, c.user_id, c.parent_id, c.reply_user_id, c.content, c.created_at,
@@ -146,7 +162,10 @@ export function pageComments(
        FROM addon_comments c WHERE ${where} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
     )
     .all(...args, page.size, page.offset) as CommentRow[];
-  const users = publicUsers(ctx, rows.flatMap((r) => [r.user_id, r.reply_user_id]));
+  const users = publicUsers(
+    ctx,
+    rows.flatMap((r) => [r.user_id, r.reply_user_id]),
+  );
   const brief = (id: number) => {
     const u = users[id];
     return u ? { id: u.id, avatar: u.avatar, nick_name: u.nick_name } : [];
@@ -185,7 +204,7 @@ export function seedComment(
   parentId = 0,
 ): number {
   const replyUserId = parentId
-    ? ((ctx.db.prepare('SELECT user_id FROM addon_comments WHERE id = ?').get(parentId) as { user_id: number }).user_id)
+    ? (ctx.db.prepare('SELECT user_id FROM addon_comments WHERE id = ?').get(parentId) as { user_id: number }).user_id
     : 0;
   const info = ctx.db
     .prepare(

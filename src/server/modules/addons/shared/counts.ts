@@ -6,10 +6,18 @@ import { placeholders } from './http.js';
  * `sql` selects `id` and `n` and has one `(?)` standing for the id list; `leading` are the
  * parameters before it. Ids with nothing to count are absent from the map.
  */
-export function countsById(ctx: ServerContext, sql: string, ids: number[], ...leading: Array<string | number>): Map<number, number> {
+export function countsById(
+  ctx: ServerContext,
+  sql: string,
+  ids: number[],
+  ...leading: Array<string | number>
+): Map<number, number> {
   const out = new Map<number, number>();
   if (!ids.length) return out;
-  const rows = ctx.db.prepare(sql.replace('(?)', `(${placeholders(ids.length)})`)).all(...leading, ...ids) as { id: number; n: number }[];
+  const rows = ctx.db.prepare(sql.replace('(?)', `(${placeholders(ids.length)})`)).all(...leading, ...ids) as {
+    id: number;
+    n: number;
+  }[];
   for (const r of rows) out.set(r.id, r.n);
   return out;
 }

@@ -13,6 +13,13 @@ export {
   getRole,
   DEMO_USER_ID,
 } from '../../users/index.js';
-export { courseRowsByIds, userBoughtCourse, grantCourse, publishedCourse, courseThumb, commentHtml } from '../../content/index.js';
+export {
+  courseRowsByIds,
+  userBoughtCourse,
+  grantCourse,
+  publishedCourse,
+  courseThumb,
+  commentHtml,
+} from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
 export { placeOrder, registerGoodsKind, type GoodsKind, type SellableKind } from '../../orders/index.js';

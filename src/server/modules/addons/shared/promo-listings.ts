@@ -38,8 +38,13 @@ export function renderPromoBlock<T extends PromoSaleRow>(
   const { ids, limit } = blockSelection(config, 4);
   const now = ctx.options.now();
   const rows = ids
-    ? inOrder(ctx.db.prepare(`SELECT * FROM ${source.table} WHERE id IN (${placeholders(ids.length)})`).all(...ids) as T[], ids)
-    : (ctx.db.prepare(`SELECT * FROM ${source.table} WHERE ended_at > ? ORDER BY ${source.orderBy} LIMIT ?`).all(now, limit) as T[]);
+    ? inOrder(
+        ctx.db.prepare(`SELECT * FROM ${source.table} WHERE id IN (${placeholders(ids.length)})`).all(...ids) as T[],
+        ids,
+      )
+    : (ctx.db
+        .prepare(`SELECT * FROM ${source.table} WHERE ended_at > ? ORDER BY ${source.orderBy} LIMIT ?`)
+        .all(now, limit) as T[]);
   const items = rows.map((r) => promoSaleItem(ctx, r, fields(r))).filter((i) => i.goods_title !== '');
   return { ...config, items };
 }
@@ -47,7 +52,14 @@ export function renderPromoBlock<T extends PromoSaleRow>(
 /** A sale as every client reads it: the item (`promoGoods`), its own and the sale price, `fields`, the window. */
 export function promoSaleItem<F extends Record<string, unknown>>(ctx: ServerContext, r: PromoSaleRow, fields: F) {
   const g = promoGoods(ctx, r.id, r.goods_type, r.other_id);
-  return { ...g, original_charge: g.goods_charge, charge: r.charge, ...fields, started_at: raw(r.started_at), ended_at: raw(r.ended_at) };
+  return {
+    ...g,
+    original_charge: g.goods_charge,
+    charge: r.charge,
+    ...fields,
+    started_at: raw(r.started_at),
+    ended_at: raw(r.ended_at),
+  };
 }
 
 export interface PromoOrderRow {
@@ -74,7 +86,9 @@ export function promoOrdersRoute<T extends PromoOrderRow>(
   return async (c: Context<AppEnv>) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${source.ordersTable} WHERE user_id = ?`).get(userId) as { n: number }).n;
+    const total = (
+      ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${source.ordersTable} WHERE user_id = ?`).get(userId) as { n: number }
+    ).n;
     const rows = ctx.db.prepare(source.rowsSql).all(userId, page.size, page.offset) as T[];
     return ok(
       c,

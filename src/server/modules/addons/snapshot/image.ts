@@ -2,12 +2,17 @@
 export const SNAPSHOT_MAX_BYTES = 1_000_000;
 
 const KINDS: { mime: string; ext: string; matches(b: Uint8Array): boolean }[] = [
-  { mime: 'image/png', ext: 'png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
+  },
   { mime: 'image/jpeg', ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   {
     mime: 'image/webp',
     ext: 'webp',
-    matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+    matches: (b) =>
+      String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
   },
 ];
 

@@ -53,9 +53,13 @@ interface ImageRow {
 }
 
 const countOf = (ctx: ServerContext, userId: number, r: { type: string; id: number }) =>
-  (ctx.db.prepare('SELECT COUNT(*) AS n FROM snapshot_images WHERE user_id = ? AND resource_type = ? AND resource_id = ?').get(userId, r.type, r.id) as {
-    n: number;
-  }).n;
+  (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM snapshot_images WHERE user_id = ? AND resource_type = ? AND resource_id = ?')
+      .get(userId, r.type, r.id) as {
+      n: number;
+    }
+  ).n;
 
 function imageView(ctx: ServerContext, row: ImageRow) {
   const base = ctx.options.publicUrl.replace(/\/$/, '');
@@ -91,7 +95,9 @@ export function snapshotRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/config`, (c) => ok(c, SNAPSHOT_CONFIG));
 
   // How many photos the member has of this resource; the client stops at max_times.
-  app.get(`${BASE}/resource/query`, auth, async (c) => ok(c, { count: countOf(ctx, currentUserId(c), resource(await readInput(c))) }));
+  app.get(`${BASE}/resource/query`, auth, async (c) =>
+    ok(c, { count: countOf(ctx, currentUserId(c), resource(await readInput(c))) }),
+  );
 
   app.get(`${BASE}/resource/images`, auth, async (c) => {
     const input = await readInput(c);
@@ -104,11 +110,19 @@ export function snapshotRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
          WHERE user_id = ? AND resource_type = ? AND resource_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
       .all(userId, r.type, r.id, page.size, page.offset) as ImageRow[];
-    return ok(c, simplePage(rows.map((row) => imageView(ctx, row)), countOf(ctx, userId, r)));
+    return ok(
+      c,
+      simplePage(
+        rows.map((row) => imageView(ctx, row)),
+        countOf(ctx, userId, r),
+      ),
+    );
   });
 
   app.delete(`${BASE}/resource/image/:id`, auth, (c) => {
-    const removed = db.prepare('DELETE FROM snapshot_images WHERE id = ? AND user_id = ?').run(needId(c), currentUserId(c)).changes;
+    const removed = db
+      .prepare('DELETE FROM snapshot_images WHERE id = ? AND user_id = ?')
+      .run(needId(c), currentUserId(c)).changes;
     if (!removed) throw new ServiceError('图片不存在');
     return ok(c);
   });
@@ -122,7 +136,8 @@ export function snapshotRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const kind = imageKind(bytes);
     if (!kind) throw new ServiceError('请上传PNG、JPG或WebP格式的图片');
     const userId = currentUserId(c);
-    if (countOf(ctx, userId, r) >= MAX_PHOTOS_PER_RESOURCE) throw new ServiceError(`每个课时最多保存${MAX_PHOTOS_PER_RESOURCE}张照片`);
+    if (countOf(ctx, userId, r) >= MAX_PHOTOS_PER_RESOURCE)
+      throw new ServiceError(`每个课时最多保存${MAX_PHOTOS_PER_RESOURCE}张照片`);
     const duration = optionalInt(input, 'duration');
     const now = ctx.options.now();
     const key = randomBytes(16).toString('hex');
@@ -135,7 +150,9 @@ export function snapshotRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         .run(userId, r.type, r.id, duration, kind.mime, bytes.length, Buffer.from(bytes), key, now).lastInsertRowid,
     );
     const row = db
-      .prepare('SELECT id, user_id, resource_type, resource_id, duration, mime, size, key, created_at FROM snapshot_images WHERE id = ?')
+      .prepare(
+        'SELECT id, user_id, resource_type, resource_id, duration, mime, size, key, created_at FROM snapshot_images WHERE id = ?',
+      )
       .get(id) as ImageRow;
     return ok(c, imageView(ctx, row));
   });
@@ -143,9 +160,9 @@ export function snapshotRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   // The photo itself, for <img>: found by id and its secret key, never by id alone.
   app.get(`${FILES}/:file{[0-9]+-[0-9a-f]{32}\\.[a-z]+}`, (c) => {
     const [, id, key] = /^(\d+)-([0-9a-f]{32})\./.exec(c.req.param('file')) ?? [];
-    const row = db.prepare('SELECT mime, content FROM snapshot_images WHERE id = ? AND key = ?').get(Number(id), key) as
-      | { mime: string; content: Buffer }
-      | undefined;
+    const row = db
+      .prepare('SELECT mime, content FROM snapshot_images WHERE id = ? AND key = ?')
+      .get(Number(id), key) as { mime: string; content: Buffer } | undefined;
     if (!row) return c.json({ message: '资源不存在' }, 404);
     return new Response(new Uint8Array(row.content), {
       headers: {

@@ -11,11 +11,28 @@ import { iso } from '../shared/time.js';
 const BASE = '/addons/templateOne/api/v1';
 
 /** What a history entry may point at (the detail pages that record visits). */
-export const HISTORY_TYPES = ['vod', 'video', 'live', 'book', 'topic', 'learnPath', 'paper', 'practice', 'mock_paper', 'wenda'] as const;
+export const HISTORY_TYPES = [
+  'vod',
+  'video',
+  'live',
+  'book',
+  'topic',
+  'learnPath',
+  'paper',
+  'practice',
+  'mock_paper',
+  'wenda',
+] as const;
 export const TITLE_MAX = 255;
 
 /** What can be liked: content the like/courses list can show again. */
-const LIKE_TYPES: Record<string, GoodsType> = { vod: 'vod', live: 'live', book: 'book', topic: 'topic', learnPath: 'learnPath' };
+const LIKE_TYPES: Record<string, GoodsType> = {
+  vod: 'vod',
+  live: 'live',
+  book: 'book',
+  topic: 'topic',
+  learnPath: 'learnPath',
+};
 
 function likeTarget(ctx: ServerContext, input: Input): { type: GoodsType; id: number } {
   const type = LIKE_TYPES[String(input.type ?? '')];
@@ -26,7 +43,10 @@ function likeTarget(ctx: ServerContext, input: Input): { type: GoodsType; id: nu
 }
 
 const liked = (ctx: ServerContext, userId: number | null, t: { type: string; id: number }) =>
-  userId !== null && !!ctx.db.prepare('SELECT 1 FROM template_one_likes WHERE user_id = ? AND type = ? AND other_id = ?').get(userId, t.type, t.id);
+  userId !== null &&
+  !!ctx.db
+    .prepare('SELECT 1 FROM template_one_likes WHERE user_id = ? AND type = ? AND other_id = ?')
+    .get(userId, t.type, t.id);
 
 export function templateOneRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -82,9 +102,13 @@ export function templateOneRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (type === undefined) throw new ServiceError('参数错误');
     const where = type ? 'user_id = ? AND type = ?' : 'user_id = ?';
     const args: (number | string)[] = type ? [userId, type] : [userId];
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM template_one_likes WHERE ${where}`).get(...args) as { n: number }).n;
+    const total = (
+      db.prepare(`SELECT COUNT(*) AS n FROM template_one_likes WHERE ${where}`).get(...args) as { n: number }
+    ).n;
     const rows = db
-      .prepare(`SELECT type, other_id, created_at FROM template_one_likes WHERE ${where} ORDER BY created_at DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT type, other_id, created_at FROM template_one_likes WHERE ${where} ORDER BY created_at DESC LIMIT ? OFFSET ?`,
+      )
       .all(...args, page.size, page.offset) as { type: GoodsType; other_id: number; created_at: number }[];
     return ok(
       c,

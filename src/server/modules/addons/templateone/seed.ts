@@ -4,7 +4,9 @@ import { DAY } from '../shared/time.js';
 
 export function seedTemplateOne(ctx: ServerContext): void {
   const now = ctx.options.now();
-  const like = ctx.db.prepare('INSERT INTO template_one_likes (user_id, type, other_id, created_at) VALUES (?, ?, ?, ?)');
+  const like = ctx.db.prepare(
+    'INSERT INTO template_one_likes (user_id, type, other_id, created_at) VALUES (?, ?, ?, ?)',
+  );
   like.run(DEMO_USER_ID, 'live', 2, now - 4 * DAY);
   like.run(DEMO_USER_ID, 'book', 2, now - 2 * DAY);
   const history = ctx.db.prepare(

@@ -23,7 +23,8 @@ export interface TopicRow {
   created_at: number;
 }
 
-export const topicThumb = (ctx: ServerContext, t: { id: number; title: string }) => coverUrl(ctx, `topic-${t.id}`, t.title);
+export const topicThumb = (ctx: ServerContext, t: { id: number; title: string }) =>
+  coverUrl(ctx, `topic-${t.id}`, t.title);
 
 export function findTopic(ctx: ServerContext, id: number): TopicRow | undefined {
   return ctx.db
@@ -42,7 +43,11 @@ export const topicIsBuy = (ctx: ServerContext, userId: number | null, t: TopicRo
 /** The list-item form of a topic (list pages, home blocks, member lists). */
 export function topicListItems(ctx: ServerContext, rows: TopicRow[]) {
   const ids = rows.map((r) => r.id);
-  const votes = countsById(ctx, 'SELECT topic_id AS id, COUNT(*) AS n FROM topic_votes WHERE topic_id IN (?) GROUP BY topic_id', ids);
+  const votes = countsById(
+    ctx,
+    'SELECT topic_id AS id, COUNT(*) AS n FROM topic_votes WHERE topic_id IN (?) GROUP BY topic_id',
+    ids,
+  );
   const comments = commentCounts(ctx, 'topic', ids);
   return rows.map((t) => ({
     id: t.id,
@@ -63,7 +68,9 @@ export function topicListItems(ctx: ServerContext, rows: TopicRow[]) {
 
 export function topicsById(ctx: ServerContext, ids: number[]) {
   if (!ids.length) return new Map<number, ReturnType<typeof topicListItems>[number]>();
-  const rows = ctx.db.prepare(`SELECT * FROM topics WHERE id IN (${placeholders(ids.length)})`).all(...ids) as TopicRow[];
+  const rows = ctx.db
+    .prepare(`SELECT * FROM topics WHERE id IN (${placeholders(ids.length)})`)
+    .all(...ids) as TopicRow[];
   return new Map(topicListItems(ctx, rows).map((r) => [r.id, r]));
 }
 

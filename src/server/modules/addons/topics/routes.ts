@@ -37,20 +37,32 @@ function toggle(ctx: ServerContext, table: 'topic_votes' | 'topic_collects', use
     ctx.db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND topic_id = ?`).run(userId, topicId);
     return 0;
   }
-  ctx.db.prepare(`INSERT INTO ${table} (user_id, topic_id, created_at) VALUES (?, ?, ?)`).run(userId, topicId, ctx.options.now());
+  ctx.db
+    .prepare(`INSERT INTO ${table} (user_id, topic_id, created_at) VALUES (?, ?, ?)`)
+    .run(userId, topicId, ctx.options.now());
   return 1;
 }
 
 const marked = (ctx: ServerContext, table: 'topic_votes' | 'topic_collects', userId: number | null, topicId: number) =>
   userId !== null && !!ctx.db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(userId, topicId);
 
-function memberTopicPage(ctx: ServerContext, table: 'topic_users' | 'topic_collects', userId: number, page: { size: number; offset: number }) {
+function memberTopicPage(
+  ctx: ServerContext,
+  table: 'topic_users' | 'topic_collects',
+  userId: number,
+  page: { size: number; offset: number },
+) {
   const charge = table === 'topic_users' ? 'charge' : '0 AS charge';
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId) as { n: number }).n;
   const rows = ctx.db
-    .prepare(`SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`,
+    )
     .all(userId, page.size, page.offset) as { topic_id: number; charge: number; created_at: number }[];
-  const topics = topicsById(ctx, rows.map((r) => r.topic_id));
+  const topics = topicsById(
+    ctx,
+    rows.map((r) => r.topic_id),
+  );
   return simplePage(
     rows.map((r) => ({
       id: r.topic_id,
@@ -111,7 +123,8 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { id, comment_id: id });
   });
 
-  const vote = (c: Context<AppEnv>) => ok(c, { ok: toggle(ctx, 'topic_votes', currentUserId(c), mustTopic(ctx, needId(c)).id) });
+  const vote = (c: Context<AppEnv>) =>
+    ok(c, { ok: toggle(ctx, 'topic_votes', currentUserId(c), mustTopic(ctx, needId(c)).id) });
   const collect = (c: Context<AppEnv>) =>
     ok(c, { ok: toggle(ctx, 'topic_collects', currentUserId(c), mustTopic(ctx, needId(c)).id) });
   // Clients call these with either verb.
@@ -137,7 +150,9 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${V2}/member/topics/view`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM topic_view_records WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM topic_view_records WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
       .prepare(
         `SELECT v.topic_id, v.updated_at,
@@ -145,7 +160,10 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
          FROM topic_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC LIMIT ? OFFSET ?`,
       )
       .all(userId, page.size, page.offset) as { topic_id: number; updated_at: number; is_subscribe: number }[];
-    const topics = topicsById(ctx, rows.map((r) => r.topic_id));
+    const topics = topicsById(
+      ctx,
+      rows.map((r) => r.topic_id),
+    );
     return ok(
       c,
       simplePage(

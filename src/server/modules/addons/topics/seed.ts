@@ -51,7 +51,10 @@ export function seedTopics(ctx: ServerContext): void {
   const ids = TOPICS.map((t, i) => {
     const { free, full } = body(t.title, t.charge > 0);
     const at = now - (40 - i * 3) * DAY;
-    return Number(insert.run(cats[t.category], t.title, t.charge, t.vip, t.login, t.rec, free, full, 120 + i * 31, at, at).lastInsertRowid);
+    return Number(
+      insert.run(cats[t.category], t.title, t.charge, t.vip, t.login, t.rec, free, full, 120 + i * 31, at, at)
+        .lastInsertRowid,
+    );
   });
 
   const buy = db.prepare('INSERT INTO topic_users (user_id, topic_id, charge, created_at) VALUES (?, ?, ?, ?)');
@@ -61,7 +64,11 @@ export function seedTopics(ctx: ServerContext): void {
 
   const vote = db.prepare('INSERT INTO topic_votes (user_id, topic_id, created_at) VALUES (?, ?, ?)');
   for (let u = 2; u <= 14; u++) vote.run(u, ids[u % 3], now - u * HOUR);
-  db.prepare('INSERT INTO topic_collects (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(DEMO_USER_ID, ids[0], now - 3 * DAY);
+  db.prepare('INSERT INTO topic_collects (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(
+    DEMO_USER_ID,
+    ids[0],
+    now - 3 * DAY,
+  );
   db.prepare('INSERT INTO topic_view_records (user_id, topic_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(
     DEMO_USER_ID,
     ids[1],

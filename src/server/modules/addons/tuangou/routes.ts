@@ -31,7 +31,9 @@ interface GroupRow {
 function groupBuyView(ctx: ServerContext, sale: TgGoodsRow, userId: number | null) {
   const now = ctx.options.now();
   const open = ctx.db
-    .prepare('SELECT id, leader_id, created_at FROM tg_groups WHERE goods_id = ? AND status = 0 AND created_at > ? ORDER BY id')
+    .prepare(
+      'SELECT id, leader_id, created_at FROM tg_groups WHERE goods_id = ? AND status = 0 AND created_at > ? ORDER BY id',
+    )
     .all(sale.id, now - GROUP_OPEN_MS) as GroupRow[];
   const members = ctx.db.prepare('SELECT user_id FROM tg_orders WHERE group_id = ? AND status = 1 ORDER BY id');
   const items = open.map((group) => {
@@ -49,9 +51,17 @@ function groupBuyView(ctx: ServerContext, sale: TgGoodsRow, userId: number | nul
   const mine =
     userId === null
       ? undefined
-      : items.find((i) => !!ctx.db.prepare('SELECT 1 FROM tg_orders WHERE group_id = ? AND user_id = ? AND status IN (0, 1)').get(i.id, userId));
+      : items.find(
+          (i) =>
+            !!ctx.db
+              .prepare('SELECT 1 FROM tg_orders WHERE group_id = ? AND user_id = ? AND status IN (0, 1)')
+              .get(i.id, userId),
+        );
   return {
-    goods: promoSaleItem(ctx, sale, { people_num: sale.people_num, ended_count_down: secondsUntil(sale.ended_at, now) }),
+    goods: promoSaleItem(ctx, sale, {
+      people_num: sale.people_num,
+      ended_count_down: secondsUntil(sale.ended_at, now),
+    }),
     items,
     join_item: mine ?? [],
   };

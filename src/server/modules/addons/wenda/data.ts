@@ -57,7 +57,10 @@ export function images(value: unknown): string[] {
     try {
       list = JSON.parse(value);
     } catch {
-      list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }
   }
   if (!Array.isArray(list)) throw new ServiceError('图片格式错误');
@@ -83,21 +86,39 @@ export const imageList = (ctx: ServerContext, json: string): string[] => {
  * comment (commentHtml), so a `render_content` sent by the client is never trusted.
  */
 export function answerContent(input: Input): { original: string; render: string } {
-  const source = input.original_content !== undefined ? { original_content: input.original_content } : { original_content: input.content };
+  const source =
+    input.original_content !== undefined
+      ? { original_content: input.original_content }
+      : { original_content: input.content };
   const { original_content } = validate(source, {
-    original_content: [{ required: '请输入回答内容' }, { max: LIMITS.contentMax, message: `内容不能超过${LIMITS.contentMax}个字` }],
+    original_content: [
+      { required: '请输入回答内容' },
+      { max: LIMITS.contentMax, message: `内容不能超过${LIMITS.contentMax}个字` },
+    ],
   });
   return { original: original_content, render: commentHtml(original_content) };
 }
 
 export const voteCounts = (ctx: ServerContext, type: 'question' | 'answer', ids: number[]) =>
-  countsById(ctx, 'SELECT target_id AS id, COUNT(*) AS n FROM wenda_votes WHERE target_type = ? AND target_id IN (?) GROUP BY target_id', ids, type);
+  countsById(
+    ctx,
+    'SELECT target_id AS id, COUNT(*) AS n FROM wenda_votes WHERE target_type = ? AND target_id IN (?) GROUP BY target_id',
+    ids,
+    type,
+  );
 
 export const answerCounts = (ctx: ServerContext, ids: number[]) =>
-  countsById(ctx, 'SELECT question_id AS id, COUNT(*) AS n FROM wenda_answers WHERE question_id IN (?) GROUP BY question_id', ids);
+  countsById(
+    ctx,
+    'SELECT question_id AS id, COUNT(*) AS n FROM wenda_answers WHERE question_id IN (?) GROUP BY question_id',
+    ids,
+  );
 
 export const voted = (ctx: ServerContext, userId: number | null, type: 'question' | 'answer', id: number) =>
-  userId !== null && !!ctx.db.prepare('SELECT 1 FROM wenda_votes WHERE user_id = ? AND target_type = ? AND target_id = ?').get(userId, type, id);
+  userId !== null &&
+  !!ctx.db
+    .prepare('SELECT 1 FROM wenda_votes WHERE user_id = ? AND target_type = ? AND target_id = ?')
+    .get(userId, type, id);
 
 /**
  * The fields a question opens with in lists and in its detail: itself, its author (`[]` when the
@@ -119,7 +140,10 @@ export function questionItems(ctx: ServerContext, rows: QuestionRow[]) {
   const ids = rows.map((r) => r.id);
   const votes = voteCounts(ctx, 'question', ids);
   const answers = answerCounts(ctx, ids);
-  const users = publicUsers(ctx, rows.map((r) => r.user_id));
+  const users = publicUsers(
+    ctx,
+    rows.map((r) => r.user_id),
+  );
   return rows.map((q) => ({
     ...questionHead(ctx, q, users),
     status: q.status,

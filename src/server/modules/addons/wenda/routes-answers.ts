@@ -22,7 +22,9 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (q.user_id === userId) throw new ServiceError('不能回答自己的问题');
     const now = ctx.options.now();
     const info = db
-      .prepare('INSERT INTO wenda_answers (question_id, user_id, original_content, render_content, images, is_correct, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)')
+      .prepare(
+        'INSERT INTO wenda_answers (question_id, user_id, original_content, render_content, images, is_correct, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
+      )
       .run(q.id, userId, original, render, pics, now);
     db.prepare('UPDATE wenda_questions SET last_answer_at = ? WHERE id = ?').run(now, q.id);
     notifyUser(ctx, q.user_id, `您的问题「${q.title}」有了新回答`);
@@ -42,7 +44,11 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       db.prepare('UPDATE wenda_answers SET is_correct = 1 WHERE id = ?').run(answer.id);
       db.prepare('UPDATE wenda_questions SET status = 1, updated_at = ? WHERE id = ?').run(ctx.options.now(), q.id);
       if (q.credit1 > 0) addCredit1(ctx, answer.user_id, q.credit1, `问答悬赏：${q.title}`);
-      notifyUser(ctx, answer.user_id, `您在「${q.title}」中的回答被采纳了${q.credit1 > 0 ? `，获得${q.credit1}积分` : ''}`);
+      notifyUser(
+        ctx,
+        answer.user_id,
+        `您在「${q.title}」中的回答被采纳了${q.credit1 > 0 ? `，获得${q.credit1}积分` : ''}`,
+      );
     })();
     return ok(c);
   });
@@ -69,9 +75,16 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (type === 'question') mustQuestion(ctx, id);
     else mustAnswer(ctx, id);
     const userId = currentUserId(c);
-    const removed = db.prepare('DELETE FROM wenda_votes WHERE user_id = ? AND target_type = ? AND target_id = ?').run(userId, type, id).changes;
+    const removed = db
+      .prepare('DELETE FROM wenda_votes WHERE user_id = ? AND target_type = ? AND target_id = ?')
+      .run(userId, type, id).changes;
     if (!removed) {
-      db.prepare('INSERT INTO wenda_votes (user_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)').run(userId, type, id, ctx.options.now());
+      db.prepare('INSERT INTO wenda_votes (user_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)').run(
+        userId,
+        type,
+        id,
+        ctx.options.now(),
+      );
     }
     return ok(c, { ok: removed ? 0 : 1 });
   };

@@ -38,7 +38,10 @@ function questionFields(ctx: ServerContext, input: Input) {
   const v = validate(input, {
     title: [{ required: '请输入标题' }, { max: LIMITS.titleMax, message: `标题不能超过${LIMITS.titleMax}个字` }],
     category_id: [{ required: '请选择分类' }, { integer: '请选择分类' }],
-    original_content: [{ required: '请输入问题描述' }, { max: LIMITS.contentMax, message: `内容不能超过${LIMITS.contentMax}个字` }],
+    original_content: [
+      { required: '请输入问题描述' },
+      { max: LIMITS.contentMax, message: `内容不能超过${LIMITS.contentMax}个字` },
+    ],
     render_content: [{ max: LIMITS.contentMax * 2, message: `内容不能超过${LIMITS.contentMax}个字` }],
   });
   const categoryId = Number(v.category_id);
@@ -83,7 +86,8 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       where += ` AND ${byCategory.sql}`;
       args.push(...byCategory.args);
     }
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM wenda_questions WHERE ${where}`).get(...args) as { n: number }).n;
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM wenda_questions WHERE ${where}`).get(...args) as { n: number })
+      .n;
     const rows = db
       .prepare(`SELECT * FROM wenda_questions WHERE ${where} ORDER BY ${scene.order} LIMIT ? OFFSET ?`)
       .all(...args, page.size, page.offset) as QuestionRow[];
@@ -199,7 +203,9 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${WENDA}/member/questions`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM wenda_questions WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM wenda_questions WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
       .prepare('SELECT * FROM wenda_questions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
       .all(userId, page.size, page.offset) as QuestionRow[];
@@ -209,14 +215,19 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${WENDA}/member/answers`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM wenda_answers WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM wenda_answers WHERE user_id = ?').get(userId) as { n: number })
+      .n;
     const rows = db
       .prepare(
         `SELECT a.*, q.title AS question_title, q.status AS question_status FROM wenda_answers a
          JOIN wenda_questions q ON q.id = a.question_id WHERE a.user_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
       .all(userId, page.size, page.offset) as (AnswerRow & { question_title: string; question_status: number })[];
-    const votes = voteCounts(ctx, 'answer', rows.map((r) => r.id));
+    const votes = voteCounts(
+      ctx,
+      'answer',
+      rows.map((r) => r.id),
+    );
     return ok(c, {
       data: simplePage(
         rows.map((a) => ({
@@ -229,7 +240,12 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           vote_count: votes.get(a.id) ?? 0,
           status: a.question_status,
           created_at: iso(a.created_at),
-          question: { id: a.question_id, title: a.question_title, status: a.question_status, status_text: statusText(a.question_status) },
+          question: {
+            id: a.question_id,
+            title: a.question_title,
+            status: a.question_status,
+            status_text: statusText(a.question_status),
+          },
         })),
         total,
       ),

@@ -31,7 +31,12 @@ const QUESTIONS: QuestionSeed[] = [
     credit: 20,
     daysAgo: 6,
     answers: [
-      { user: 7, text: '基本类型用 ref，对象可以用 reactive，但解构会丢失响应性，要配合 toRefs。', correct: true, votes: [2, 3, 5] },
+      {
+        user: 7,
+        text: '基本类型用 ref，对象可以用 reactive，但解构会丢失响应性，要配合 toRefs。',
+        correct: true,
+        votes: [2, 3, 5],
+      },
       { user: 9, text: '我们团队统一用 ref，心智负担最小，模板里也会自动解包。', votes: [6] },
     ],
   },
@@ -43,7 +48,11 @@ const QUESTIONS: QuestionSeed[] = [
     credit: 50,
     daysAgo: 3,
     answers: [
-      { user: 8, text: 'MySQL 8.0 支持 INSTANT 算法，追加列几乎不锁表；5.7 可以用 gh-ost 或 pt-osc 在线变更。', votes: [1, 4] },
+      {
+        user: 8,
+        text: 'MySQL 8.0 支持 INSTANT 算法，追加列几乎不锁表；5.7 可以用 gh-ost 或 pt-osc 在线变更。',
+        votes: [1, 4],
+      },
       { user: 12, text: '建议先在从库演练，并选业务低峰期执行。' },
     ],
   },
@@ -55,7 +64,11 @@ const QUESTIONS: QuestionSeed[] = [
     credit: 0,
     daysAgo: 10,
     answers: [
-      { user: DEMO_USER_ID, text: '先打牢 HTML、CSS、JavaScript 基础，再学一个框架，最后做两三个完整项目放进简历。', votes: [10, 11] },
+      {
+        user: DEMO_USER_ID,
+        text: '先打牢 HTML、CSS、JavaScript 基础，再学一个框架，最后做两三个完整项目放进简历。',
+        votes: [10, 11],
+      },
       { user: 14, text: '推荐先跟着一门系统课程走，少刷零散视频。' },
     ],
   },
@@ -96,13 +109,29 @@ export function seedWenda(ctx: ServerContext): void {
     const solved = q.answers.some((a) => a.correct) ? 1 : 0;
     const lastAnswer = q.answers.length ? at + q.answers.length * HOUR : null;
     const qid = Number(
-      insertQ.run(cats[q.category], q.user, q.title, q.text, plainToHtml(q.text), q.credit, solved, 50 + i * 17, lastAnswer, at, at).lastInsertRowid,
+      insertQ.run(
+        cats[q.category],
+        q.user,
+        q.title,
+        q.text,
+        plainToHtml(q.text),
+        q.credit,
+        solved,
+        50 + i * 17,
+        lastAnswer,
+        at,
+        at,
+      ).lastInsertRowid,
     );
     vote.run(20 - i, 'question', qid, at + HOUR);
     q.answers.forEach((a, k) => {
       // A site path: answers make it absolute under the public address of the day.
-      const images = k === 0 && i === 1 ? JSON.stringify([`/images/cover/wenda-${qid}.svg?t=%E6%88%AA%E5%9B%BE`]) : '[]';
-      const aid = Number(insertA.run(qid, a.user, a.text, commentHtml(a.text), images, a.correct ? 1 : 0, at + (k + 1) * HOUR).lastInsertRowid);
+      const images =
+        k === 0 && i === 1 ? JSON.stringify([`/images/cover/wenda-${qid}.svg?t=%E6%88%AA%E5%9B%BE`]) : '[]';
+      const aid = Number(
+        insertA.run(qid, a.user, a.text, commentHtml(a.text), images, a.correct ? 1 : 0, at + (k + 1) * HOUR)
+          .lastInsertRowid,
+      );
       for (const u of a.votes ?? []) vote.run(u, 'answer', aid, at + (k + 2) * HOUR);
       if (k === 0) {
         const cid = seedComment(ctx, 'wenda_answer', aid, 18, '补充一点：注意版本差异。', at + (k + 3) * HOUR);

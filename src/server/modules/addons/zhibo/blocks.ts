@@ -15,7 +15,9 @@ export function renderLiveBlock(ctx: ServerContext, config: Record<string, unkno
 export function searchLive(ctx: ServerContext, keywords: string): SearchSource[] {
   const rows = (
     ctx.db
-      .prepare('SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC, id DESC')
+      .prepare(
+        'SELECT * FROM zhibo_courses WHERE is_show = 1 AND published_at <= ? ORDER BY published_at DESC, id DESC',
+      )
       .all(ctx.options.now()) as LiveCourseRow[]
   ).filter((r) => matchesKeywords(`${r.title} ${r.short_description} ${stripTags(r.render_desc)}`, keywords));
   return rows.map((r) => ({

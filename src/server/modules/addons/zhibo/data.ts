@@ -31,7 +31,8 @@ export interface LiveVideoRow {
   room_is_ban: number;
 }
 
-export const liveThumb = (ctx: ServerContext, c: { id: number; title: string }) => coverUrl(ctx, `live-${c.id}`, c.title);
+export const liveThumb = (ctx: ServerContext, c: { id: number; title: string }) =>
+  coverUrl(ctx, `live-${c.id}`, c.title);
 
 /** Published, visible courses only: what visitors may browse. */
 export function findCourse(ctx: ServerContext, id: number): LiveCourseRow | undefined {
@@ -56,7 +57,12 @@ export function userBoughtLive(ctx: ServerContext, userId: number | null, course
 }
 
 export function liveIsBuy(ctx: ServerContext, userId: number | null, course: LiveCourseRow): boolean {
-  return canSee(ctx, userId, { charge: course.charge, is_vip_free: course.vip_can_view }, userBoughtLive(ctx, userId, course.id));
+  return canSee(
+    ctx,
+    userId,
+    { charge: course.charge, is_vip_free: course.vip_can_view },
+    userBoughtLive(ctx, userId, course.id),
+  );
 }
 
 /** A course's headline state, from its sessions: live now beats upcoming beats finished. */
@@ -119,8 +125,7 @@ export function liveListItems(ctx: ServerContext, rows: LiveCourseRow[]) {
 
 export function teacherBrief(ctx: ServerContext, teacherId: number) {
   const t = ctx.db.prepare('SELECT id, name, short_desc FROM zhibo_teachers WHERE id = ?').get(teacherId) as
-    | { id: number; name: string; short_desc: string }
-    | undefined;
+    { id: number; name: string; short_desc: string } | undefined;
   if (!t) return [];
   return { id: t.id, name: t.name, avatar: avatarUrl(ctx, `teacher-${t.id}`), short_desc: t.short_desc };
 }

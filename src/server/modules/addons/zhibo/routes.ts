@@ -51,7 +51,8 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const byCategory = cid ? categoryCondition(ctx, 'live', cid) : null;
     const where = `is_show = 1 AND published_at <= ?${byCategory ? ` AND ${byCategory.sql}` : ''}`;
     const args: number[] = [now, ...(byCategory?.args ?? [])];
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM zhibo_courses WHERE ${where}`).get(...args) as { n: number }).n;
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM zhibo_courses WHERE ${where}`).get(...args) as { n: number })
+      .n;
     const rows = db
       .prepare(`SELECT * FROM zhibo_courses WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...args, page.size, page.offset) as LiveCourseRow[];
@@ -99,12 +100,16 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { video, course } = watchableVideo(ctx, userId, null, needId(c));
     const base = ctx.options.publicUrl.replace(/\/$/, '');
     const playable = video.status === 1 || (video.status === 2 && video.record_exists === 1);
-    const banned = !!db.prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?').get(video.id, userId);
+    const banned = !!db
+      .prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?')
+      .get(video.id, userId);
     const me = publicUsers(ctx, [userId])[userId];
     return ok(c, {
       course: { id: course.id, title: course.title, thumb: liveThumb(ctx, course), poster: liveThumb(ctx, course) },
       video: videoBrief(video),
-      play_url: playable ? `${base}/addons/zhibo/stream/${video.id}/${video.status === 1 ? 'live' : 'replay'}.m3u8` : '',
+      play_url: playable
+        ? `${base}/addons/zhibo/stream/${video.id}/${video.status === 1 ? 'live' : 'replay'}.m3u8`
+        : '',
       web_rtc_play_url: video.status === 1 ? `webrtc://${new URL(base).host}/live/zhibo-${video.id}` : '',
       record_exists: video.record_exists,
       room_is_ban: video.room_is_ban,
@@ -120,17 +125,35 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/course/:cid/video/:vid/attach/index`, requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
     const page = sizePaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM zhibo_attachments WHERE video_id = ?').get(video.id) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM zhibo_attachments WHERE video_id = ?').get(video.id) as { n: number }
+    ).n;
     const rows = db
-      .prepare('SELECT id, name, size, extension, created_at FROM zhibo_attachments WHERE video_id = ? ORDER BY id LIMIT ? OFFSET ?')
-      .all(video.id, page.size, page.offset) as { id: number; name: string; size: number; extension: string; created_at: number }[];
-    return ok(c, simplePage(rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total));
+      .prepare(
+        'SELECT id, name, size, extension, created_at FROM zhibo_attachments WHERE video_id = ? ORDER BY id LIMIT ? OFFSET ?',
+      )
+      .all(video.id, page.size, page.offset) as {
+      id: number;
+      name: string;
+      size: number;
+      extension: string;
+      created_at: number;
+    }[];
+    return ok(
+      c,
+      simplePage(
+        rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+        total,
+      ),
+    );
   });
 
   app.post(`${BASE}/course/:cid/video/:vid/watch/record`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
-    const { duration } = validate(await readInput(c), { duration: [{ required: '参数错误' }, { integer: '参数错误' }] });
+    const { duration } = validate(await readInput(c), {
+      duration: [{ required: '参数错误' }, { integer: '参数错误' }],
+    });
     const seconds = Number(duration);
     if (seconds <= 0) throw new ServiceError('参数错误');
     const now = ctx.options.now();
@@ -144,9 +167,13 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/course/:cid/video/:vid/chat/records`, requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
     const page = sizePaging(await readInput(c), 50);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM zhibo_chat_messages WHERE video_id = ?').get(video.id) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM zhibo_chat_messages WHERE video_id = ?').get(video.id) as { n: number }
+    ).n;
     const rows = db
-      .prepare('SELECT id, user_id, content, created_at FROM zhibo_chat_messages WHERE video_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT id, user_id, content, created_at FROM zhibo_chat_messages WHERE video_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
       .all(video.id, page.size, page.offset) as { id: number; user_id: number; content: string; created_at: number }[];
     const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
     return ok(c, {
@@ -181,11 +208,18 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM zhibo_course_users WHERE user_id = ?').get(userId) as { n: number }).n;
+    const total = (
+      db.prepare('SELECT COUNT(*) AS n FROM zhibo_course_users WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
     const rows = db
-      .prepare('SELECT course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
+      )
       .all(userId, page.size, page.offset) as { course_id: number; charge: number; created_at: number }[];
-    const courses = coursesById(ctx, rows.map((r) => r.course_id));
+    const courses = coursesById(
+      ctx,
+      rows.map((r) => r.course_id),
+    );
     return ok(
       c,
       simplePage(
@@ -205,19 +239,29 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
     const total = (
-      db.prepare('SELECT COUNT(DISTINCT course_id) AS n FROM zhibo_watch_records WHERE user_id = ?').get(userId) as { n: number }
+      db.prepare('SELECT COUNT(DISTINCT course_id) AS n FROM zhibo_watch_records WHERE user_id = ?').get(userId) as {
+        n: number;
+      }
     ).n;
     const rows = db
       .prepare(
         `SELECT course_id, MAX(updated_at) AS updated_at, MIN(created_at) AS created_at, COUNT(*) AS learned_count
          FROM zhibo_watch_records WHERE user_id = ? GROUP BY course_id ORDER BY updated_at DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, page.size, page.offset) as { course_id: number; updated_at: number; created_at: number; learned_count: number }[];
-    const courses = coursesById(ctx, rows.map((r) => r.course_id));
+      .all(userId, page.size, page.offset) as {
+      course_id: number;
+      updated_at: number;
+      created_at: number;
+      learned_count: number;
+    }[];
+    const courses = coursesById(
+      ctx,
+      rows.map((r) => r.course_id),
+    );
     const subscribed = new Set(
-      (db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]).map(
-        (r) => r.course_id,
-      ),
+      (
+        db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]
+      ).map((r) => r.course_id),
     );
     return ok(
       c,

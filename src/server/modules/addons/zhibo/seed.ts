@@ -115,7 +115,14 @@ const COMMENTS = [
   '第二章的压测环境能分享一下配置吗？',
 ];
 
-const CHAT = ['老师好！', '声音很清楚', '这个限流算法是令牌桶吗？', '打卡签到', '能再讲一遍滑动窗口吗', '学到了，感谢老师'];
+const CHAT = [
+  '老师好！',
+  '声音很清楚',
+  '这个限流算法是令牌桶吗？',
+  '打卡签到',
+  '能再讲一遍滑动窗口吗',
+  '学到了，感谢老师',
+];
 
 export function seedZhibo(ctx: ServerContext): void {
   const db = ctx.db;
@@ -141,8 +148,17 @@ export function seedZhibo(ctx: ServerContext): void {
       .flatMap((ch) => ch.sessions.map((s) => `<li>${s.title}</li>`))
       .join('')}</ul><p>直播结束后提供回放，购买后可反复观看。</p>`;
     const courseId = Number(
-      insertCourse.run(cats[seed.category], teacherIds[seed.teacher], seed.title, seed.short, desc, seed.charge, seed.vip, published, published)
-        .lastInsertRowid,
+      insertCourse.run(
+        cats[seed.category],
+        teacherIds[seed.teacher],
+        seed.title,
+        seed.short,
+        desc,
+        seed.charge,
+        seed.vip,
+        published,
+        published,
+      ).lastInsertRowid,
     );
     courseIds.push(courseId);
     seed.chapters.forEach((ch, j) => {
@@ -153,17 +169,14 @@ export function seedZhibo(ctx: ServerContext): void {
         // Past sessions are replays, a session under way is live, later ones have not started.
         const status = end <= now ? 2 : start <= now ? 1 : 0;
         const videoId = Number(
-          insertVideo.run(courseId, chapterId, s.title, status, start, s.minutes * 60, status === 2 ? 1 : 0).lastInsertRowid,
+          insertVideo.run(courseId, chapterId, s.title, status, start, s.minutes * 60, status === 2 ? 1 : 0)
+            .lastInsertRowid,
         );
         if (status === 1) liveVideoIds.push(videoId);
         if (status !== 0) {
-          db.prepare('INSERT INTO zhibo_attachments (video_id, name, size, extension, created_at) VALUES (?, ?, ?, ?, ?)').run(
-            videoId,
-            `${s.title}-课件.pdf`,
-            1_048_576 + videoId * 3_517,
-            'pdf',
-            start,
-          );
+          db.prepare(
+            'INSERT INTO zhibo_attachments (video_id, name, size, extension, created_at) VALUES (?, ?, ?, ?, ?)',
+          ).run(videoId, `${s.title}-课件.pdf`, 1_048_576 + videoId * 3_517, 'pdf', start);
         }
       }
     });
@@ -171,19 +184,29 @@ export function seedZhibo(ctx: ServerContext): void {
 
   const buy = db.prepare('INSERT INTO zhibo_course_users (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)');
   buy.run(DEMO_USER_ID, courseIds[0], COURSES[0].charge, now - 10 * DAY);
-  for (let u = 2; u <= 12; u++) buy.run(u, courseIds[u % 2 === 0 ? 0 : 3], COURSES[u % 2 === 0 ? 0 : 3].charge, now - u * DAY);
+  for (let u = 2; u <= 12; u++)
+    buy.run(u, courseIds[u % 2 === 0 ? 0 : 3], COURSES[u % 2 === 0 ? 0 : 3].charge, now - u * DAY);
 
   const watch = db.prepare(
     'INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const firstVideos = db.prepare('SELECT id FROM zhibo_videos WHERE course_id = ? AND status = 2 ORDER BY id LIMIT 2').all(courseIds[0]) as {
+  const firstVideos = db
+    .prepare('SELECT id FROM zhibo_videos WHERE course_id = ? AND status = 2 ORDER BY id LIMIT 2')
+    .all(courseIds[0]) as {
     id: number;
   }[];
-  firstVideos.forEach((v, i) => watch.run(DEMO_USER_ID, v.id, courseIds[0], 3_600 + i * 600, now - (3 - i) * DAY, now - (2 - i) * DAY));
+  firstVideos.forEach((v, i) =>
+    watch.run(DEMO_USER_ID, v.id, courseIds[0], 3_600 + i * 600, now - (3 - i) * DAY, now - (2 - i) * DAY),
+  );
 
-  COMMENTS.forEach((text, i) => seedComment(ctx, 'live_course', courseIds[i % 2 === 0 ? 0 : 3], 2 + i, text, now - (i + 1) * HOUR));
+  COMMENTS.forEach((text, i) =>
+    seedComment(ctx, 'live_course', courseIds[i % 2 === 0 ? 0 : 3], 2 + i, text, now - (i + 1) * HOUR),
+  );
   seedComment(ctx, 'live_course', courseIds[1], DEMO_USER_ID, '免费公开课也这么用心，点赞！', now - 5 * HOUR);
 
-  const chat = db.prepare('INSERT INTO zhibo_chat_messages (video_id, user_id, content, created_at) VALUES (?, ?, ?, ?)');
-  for (const videoId of liveVideoIds) CHAT.forEach((text, i) => chat.run(videoId, 3 + i, text, now - (CHAT.length - i) * MINUTE));
+  const chat = db.prepare(
+    'INSERT INTO zhibo_chat_messages (video_id, user_id, content, created_at) VALUES (?, ?, ?, ?)',
+  );
+  for (const videoId of liveVideoIds)
+    CHAT.forEach((text, i) => chat.run(videoId, 3 + i, text, now - (CHAT.length - i) * MINUTE));
 }

@@ -52,7 +52,14 @@ export function renderCaptcha(text: string): Buffer {
 
   for (let i = 0, n = rand(3, 5); i < n; i++) {
     const colour: RGB = [rand(60, 180), rand(60, 180), rand(60, 180)];
-    img.line(rand(0, 20), rand(0, CAPTCHA_HEIGHT - 1), rand(100, CAPTCHA_WIDTH - 1), rand(0, CAPTCHA_HEIGHT - 1), colour, i === 0 ? 2 : 1);
+    img.line(
+      rand(0, 20),
+      rand(0, CAPTCHA_HEIGHT - 1),
+      rand(100, CAPTCHA_WIDTH - 1),
+      rand(0, CAPTCHA_HEIGHT - 1),
+      colour,
+      i === 0 ? 2 : 1,
+    );
   }
   return img.toPng();
 }
