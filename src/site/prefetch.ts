@@ -14,8 +14,13 @@ import {
   latestAnnouncement,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
-import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
-import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
+import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
+import { topicComments, topicDetail } from '../core/query/topics.js';
+import { questionDetail, questionList } from '../core/query/wenda.js';
+import { listStore } from '../widgets/course-list/kinds.js';
+import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
+import { COURSES_PAGE_SIZE, announcementsQuery, catalogueList, coursesFilter, questionsQuery } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -35,3 +40,18 @@ export const course = (courseId: number) => prefetch(courseDetail(courseId), cou
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
+
+// Books, topics, learning paths, Q&A ------------------------------------------------------------
+
+/** A catalogue list page (books, topics, learning paths): the widget's list call of this address. */
+export function catalogue(kind: ListKind, search: URLSearchParams) {
+  const { options, query } = catalogueList(kind, search);
+  prefetch(listStore(options.kind, query), ...(kind === 'learnPath' ? [learnPathCategories()] : []));
+}
+
+export const book = (id: number) => prefetch(bookDetail(id), bookComments(id));
+export const bookReader = (articleId: number) => prefetch(bookArticle(articleId));
+export const topic = (id: number) => prefetch(topicDetail(id), topicComments({ topicId: id, parent: 0 }));
+export const learnPath = (id: number) => prefetch(learnPathDetail(id));
+export const questions = (search: URLSearchParams) => prefetch(questionList(questionsQuery(search)));
+export const question = (id: number) => prefetch(questionDetail(id));

@@ -152,6 +152,84 @@ export const routes: RouteDef[] = [
     title: '搜索',
     page: () => import('./pages/search/index.js'),
   }),
+  // Books, topics, learning paths, Q&A.
+  route({
+    path: '/book',
+    layout: 'A',
+    requiresLogin: false,
+    title: '电子书',
+    prefetch: (_, search) => data().then((p) => p.catalogue('book', search)),
+    page: () => import('./pages/book/index.js'),
+  }),
+  route({
+    path: '/book/detail/:id',
+    layout: 'A',
+    requiresLogin: false,
+    title: '电子书详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.book(id)),
+    page: () => import('./pages/book/detail.js'),
+  }),
+  route({
+    path: '/book/read/:id',
+    layout: 'footer',
+    requiresLogin: true,
+    title: '阅读',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.bookReader(id)),
+    page: () => import('./pages/book/read.js'),
+  }),
+  route({
+    path: '/topic',
+    layout: 'A',
+    requiresLogin: false,
+    title: '图文',
+    prefetch: (_, search) => data().then((p) => p.catalogue('topic', search)),
+    page: () => import('./pages/topic/index.js'),
+  }),
+  route({
+    path: '/topic/detail/:id',
+    layout: 'A',
+    requiresLogin: false,
+    title: '图文详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.topic(id)),
+    page: () => import('./pages/topic/detail.js'),
+  }),
+  route({
+    path: '/learnPath',
+    layout: 'A',
+    requiresLogin: false,
+    title: '学习路径',
+    prefetch: (_, search) => data().then((p) => p.catalogue('learnPath', search)),
+    page: () => import('./pages/learn-path/index.js'),
+  }),
+  route({
+    path: '/learnPath/detail/:id',
+    layout: 'A',
+    requiresLogin: false,
+    title: '学习路径详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.learnPath(id)),
+    page: () => import('./pages/learn-path/detail.js'),
+  }),
+  route({
+    path: '/wenda',
+    layout: 'A',
+    requiresLogin: false,
+    title: '问答',
+    prefetch: (_, search) => data().then((p) => p.questions(search)),
+    page: () => import('./pages/wenda/index.js'),
+  }),
+  route({
+    path: '/wenda/detail/:id',
+    layout: 'A',
+    requiresLogin: false,
+    title: '问题详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.question(id)),
+    page: () => import('./pages/wenda/detail.js'),
+  }),
 ];
 
 /**
@@ -163,7 +241,16 @@ export const memberBranch: RouteBranch = {
   layout: 'A',
   requiresLogin: true,
   shell: () => import('./pages/member/shell.js'),
-  routes: [],
+  routes: [
+    route({
+      path: '/questions',
+      layout: 'A',
+      requiresLogin: true,
+      title: '我的问答',
+      page: () => import('./pages/member/questions.js'),
+      nav: { label: '我的问答', feature: 'wenda' },
+    }),
+  ],
 };
 
 /** The exam area's lists under one hub (/exam/...); detail pages there require login for themselves. */

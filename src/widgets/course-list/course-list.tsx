@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { courseList } from '../../core/query/content.js';
 import { useQuery } from '../data/use-query.js';
-import { CourseCard, CourseCardSkeleton } from './course-card.js';
-import { courseHref, coursesQuery, resolveOptions, type CourseListOptions } from './options.js';
+import { CourseCardSkeleton, ItemCard } from './course-card.js';
+import { cardPage, KIND_NOUNS, listStore } from './kinds.js';
+import { itemHref, listQuery, resolveOptions, type CourseListOptions } from './options.js';
 import { Pager } from '../ui/pager.js';
 import * as css from './course-list.css.js';
 
@@ -12,18 +12,19 @@ export type CourseListProps = CourseListOptions;
 export const PAGE_CHANGE_EVENT = 'meedu:page-change';
 
 /**
- * Course cards from GET /api/v2/courses: skeleton while loading, 暂无课程 when empty, 重试 after a
- * failure, optional pager. The page the reader moved to is kept until an option changes; then
- * the list starts again from the `page` option.
+ * Cards of one kind (vod courses from GET /api/v2/courses by default; live courses, e-books,
+ * topics or learning paths from their addon lists): skeleton while loading, 暂无… when empty,
+ * 重试 after a failure, optional pager. The page the reader moved to is kept until an option
+ * changes; then the list starts again from the `page` option.
  */
 export function CourseList(props: CourseListProps) {
   const options = resolveOptions(props);
   // The query of the `page` option: a change to any filter in it starts the list again.
-  const filterKey = JSON.stringify(coursesQuery(options, options.page));
+  const filterKey = options.kind + JSON.stringify(listQuery(options, options.page));
   const [paging, setPaging] = useState({ key: filterKey, page: options.page });
   const page = paging.key === filterKey ? paging.page : options.page;
-  const query = coursesQuery(options, page);
-  const remote = useQuery(courseList(query), { keepPrevious: true });
+  const remote = useQuery(listStore(options.kind, listQuery(options, page)), { keepPrevious: true });
+  const noun = KIND_NOUNS[options.kind];
   const root = useRef<HTMLDivElement>(null);
 
   const changePage = (next: number) => {
@@ -36,19 +37,19 @@ export function CourseList(props: CourseListProps) {
 
   const loading = remote.status === 'loading' || remote.status === 'idle';
   const failed = remote.status === 'error';
-  const current = remote.data;
-  const courses = current?.data ?? [];
+  const current = remote.data === undefined ? undefined : cardPage(options.kind, remote.data, page, options.pageSize);
+  const items = current?.items ?? [];
   // The pager stays while the next page loads so focus stays on the button just pressed.
-  const lastPage = current ? Math.max(1, current.last_page, page) : page;
+  const lastPage = current ? Math.max(current.lastPage, page) : page;
 
   return (
     <div className={css.root} ref={root} aria-busy={loading || remote.busy}>
-      {loading || (!failed && courses.length) ? (
+      {loading || (!failed && items.length) ? (
         <ul
           className={css.grid}
           style={{ [css.columnsProperty]: String(options.columns) }}
           role="list"
-          aria-label={loading ? '课程加载中' : '课程列表'}
+          aria-label={`${noun}${loading ? '加载中' : '列表'}`}
         >
           {loading
             ? Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
@@ -56,15 +57,15 @@ export function CourseList(props: CourseListProps) {
                   <CourseCardSkeleton />
                 </li>
               ))
-            : courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} />
+            : items.map((item) => (
+                <li key={item.id}>
+                  <ItemCard item={item} href={itemHref(options, item.id)} />
                 </li>
               ))}
         </ul>
       ) : (
         <div className={css.state} role={failed ? 'alert' : undefined}>
-          <p>{failed ? '课程加载失败，请稍后重试' : '暂无课程'}</p>
+          <p>{failed ? `${noun}加载失败，请稍后重试` : `暂无${noun}`}</p>
           {failed ? (
             <button type="button" onClick={remote.reload}>
               重试
@@ -73,7 +74,7 @@ export function CourseList(props: CourseListProps) {
         </div>
       )}
       {options.paginate && lastPage > 1 ? (
-        <Pager page={page} lastPage={lastPage} onChange={changePage} label="课程分页" />
+        <Pager page={page} lastPage={lastPage} onChange={changePage} label={`${noun}分页`} />
       ) : null}
     </div>
   );

@@ -1,12 +1,12 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { CourseCategory } from '../../../core/api/types.js';
 import { courseCategories } from '../../../core/query/content.js';
 import { CourseList } from '../../../widgets/course-list/course-list.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
-import { Link } from '../../../widgets/ui/link.js';
 import { LoadError } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from '../../url-schemas.js';
+import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '../catalogue/filters.js';
 import * as css from './courses.css.js';
 
 const SCENE_LABELS: Record<(typeof COURSE_SCENES)[number], string> = { '': '全部', free: '免费', sub: '热门' };
@@ -18,34 +18,6 @@ function selection(categories: CourseCategory[], id: number): { top: CourseCateg
     if (top.children?.some((c) => c.id === id)) return { top, child: id };
   }
   return { top: null, child: 0 };
-}
-
-function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className={css.row}>
-      <span className={css.rowLabel} id={id}>
-        {label}
-      </span>
-      <ul className={css.options} aria-labelledby={id}>
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-function Option({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
-  return (
-    <li>
-      <Link
-        href={href}
-        className={current ? css.optionCurrent : css.option}
-        aria-current={current ? 'true' : undefined}
-      >
-        {children}
-      </Link>
-    </li>
-  );
 }
 
 /** The filter lives in the address (category_id, scene, page), so back and forward restore it. */
@@ -67,13 +39,11 @@ export default function CoursesPage() {
   return (
     <div className={css.page}>
       <h1 className={css.title}>全部课程</h1>
-      <nav className={css.filters} aria-label="课程筛选">
+      <FilterBox label="课程筛选">
         {categories.status === 'error' ? (
           <LoadError error={categories.error} onRetry={categories.reload} title="课程分类加载失败" />
         ) : !categories.data ? (
-          <div className={css.filterSkeleton} role="status" aria-busy="true">
-            <span className={css.srOnly}>课程分类加载中</span>
-          </div>
+          <FilterSkeleton label="课程分类加载中" />
         ) : (
           <>
             <FilterRow label="分类">
@@ -107,7 +77,7 @@ export default function CoursesPage() {
             </Option>
           ))}
         </FilterRow>
-      </nav>
+      </FilterBox>
       <h2 className={css.srOnly} ref={listTop} tabIndex={-1}>
         课程列表
       </h2>
