@@ -54,7 +54,7 @@ export default function MyQuestionsPage() {
 
   return (
     <div>
-      <h1 className={css.title}>我的问答</h1>
+      <h1 className={css.memberTitle}>我的问答</h1>
       <Tabs
         label="我的问答"
         items={TABS.map((t) => t.label)}

@@ -91,6 +91,8 @@ export default function TopicDetailPage({ params }: PageProps<{ id: number }>) {
           <span>{Number(topic.view_times) || 0}次阅读</span>
           <span>{Number(topic.vote_count) || 0}人点赞</span>
         </p>
+        {/* The text's own headings start at h3 on some servers: this keeps the outline in order. */}
+        <h2 className={css.srOnly}>正文</h2>
         {owned ? (
           <RichContent html={topic.render_content} className={content.article} />
         ) : (

@@ -233,3 +233,5 @@ export const answerQuote = style({
 });
 
 export const questionMeta = style([rowMeta, { marginBottom: '16px' }]);
+
+export const memberTitle = style([title, { marginBottom: '16px' }]);
