@@ -17,10 +17,19 @@ import { prefetch } from '../core/query/index.js';
 import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
 import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
 import { topicComments, topicDetail } from '../core/query/topics.js';
-import { questionDetail, questionList } from '../core/query/wenda.js';
+import { myAnswers, myQuestions, questionDetail, questionList } from '../core/query/wenda.js';
 import { listStore } from '../widgets/course-list/kinds.js';
 import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
-import { COURSES_PAGE_SIZE, announcementsQuery, catalogueList, coursesFilter, questionsQuery } from './url-schemas.js';
+import {
+  COURSES_PAGE_SIZE,
+  MY_QUESTIONS_PAGE_SIZE,
+  announcementsQuery,
+  catalogueList,
+  coursesFilter,
+  myQuestionsSchema,
+  questionsQuery,
+} from './url-schemas.js';
+import { readQuery } from '../core/url-state/index.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -55,3 +64,10 @@ export const topic = (id: number) => prefetch(topicDetail(id), topicComments({ t
 export const learnPath = (id: number) => prefetch(learnPathDetail(id));
 export const questions = (search: URLSearchParams) => prefetch(questionList(questionsQuery(search)));
 export const question = (id: number) => prefetch(questionDetail(id));
+
+/** 我的问答: the open tab's page. */
+export function myQuestionsPage(search: URLSearchParams) {
+  const { tab, page } = readQuery(myQuestionsSchema, search);
+  const query = { page, page_size: MY_QUESTIONS_PAGE_SIZE };
+  prefetch(tab === 'answers' ? myAnswers(query) : myQuestions(query));
+}

@@ -17,9 +17,9 @@ import { BuyBook } from './buy.js';
 import { articlesInOrder, BookToc } from './toc.js';
 
 /** /book/detail/:id: the book, its table of contents, buying it, and its comments. */
-export default function BookDetailPage({ params }: PageProps<{ id: number }>) {
-  const detail = useQuery(bookDetail(params.id));
-  const comments = useQuery(bookComments(params.id));
+export default function BookDetailPage({ params }: PageProps<{ courseId: number }>) {
+  const detail = useQuery(bookDetail(params.courseId));
+  const comments = useQuery(bookComments(params.courseId));
   useTitle(detail.data?.book.name);
 
   if (detail.status === 'error' && !detail.data) {

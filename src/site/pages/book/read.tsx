@@ -42,12 +42,12 @@ function Step({ id, label }: { id: number; label: string }) {
  * comment threads and the book's comments. Opening an article records the reader's place (the
  * server does, on read).
  */
-export default function BookReadPage({ params }: PageProps<{ id: number }>) {
-  const read = useQuery(bookArticle(params.id));
+export default function BookReadPage({ params }: PageProps<{ courseId: number }>) {
+  const read = useQuery(bookArticle(params.courseId));
   const bookId = read.data?.book.id;
   // Whether the book is the reader's (it decides who may post on the book): cached from its page.
   const book = useQuery(bookDetail(bookId ?? null));
-  const articleComments = useQuery(bookArticleComments({ articleId: params.id, parent: 0 }));
+  const articleComments = useQuery(bookArticleComments({ articleId: params.courseId, parent: 0 }));
   const comments = useQuery(bookComments(bookId ?? null));
   const [tocOpen, setTocOpen] = useState(false);
   useTitle(read.data?.article.title);
@@ -127,8 +127,8 @@ export default function BookReadPage({ params }: PageProps<{ id: number }>) {
             <CommentThread
               title="本节评论"
               state={articleComments}
-              post={commentOnArticle(params.id)}
-              replies={(parent) => bookArticleComments(parent === null ? null : { articleId: params.id, parent })}
+              post={commentOnArticle(params.courseId)}
+              replies={(parent) => bookArticleComments(parent === null ? null : { articleId: params.courseId, parent })}
               gate={canSee ? null : <p>订阅电子书后可以评论本节。</p>}
             />
           </div>

@@ -55,8 +55,8 @@ function StepItem({ item }: { item: Item }) {
  * /learnPath/detail/:id: the path, buying the whole of it (goods_type `path`, as the public
  * client names it), and its steps in order, each with the items it takes.
  */
-export default function LearnPathDetailPage({ params }: PageProps<{ id: number }>) {
-  const detail = useQuery(learnPathDetail(params.id));
+export default function LearnPathDetailPage({ params }: PageProps<{ courseId: number }>) {
+  const detail = useQuery(learnPathDetail(params.courseId));
   useTitle(detail.data?.data.name);
 
   if (detail.status === 'error' && !detail.data) {

@@ -58,9 +58,9 @@ function Toggle({
  * (`render_content`), otherwise the offer to buy it (goods_type `topic`). Vote, collect, and
  * the comment threads.
  */
-export default function TopicDetailPage({ params }: PageProps<{ id: number }>) {
-  const detail = useQuery(topicDetail(params.id));
-  const comments = useQuery(topicComments({ topicId: params.id, parent: 0 }));
+export default function TopicDetailPage({ params }: PageProps<{ courseId: number }>) {
+  const detail = useQuery(topicDetail(params.courseId));
+  const comments = useQuery(topicComments({ topicId: params.courseId, parent: 0 }));
   const features = useStore(configFunc);
   useTitle(detail.data?.topic.title);
 

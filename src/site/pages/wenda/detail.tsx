@@ -137,8 +137,8 @@ function AnswerItem({
  * while unsolved), its answers with votes and comment threads, accepting one (the asker only,
  * which pays the bounty to its author), and answering it.
  */
-export default function WendaDetailPage({ params }: PageProps<{ id: number }>) {
-  const detail = useQuery(questionDetail(params.id));
+export default function WendaDetailPage({ params }: PageProps<{ courseId: number }>) {
+  const detail = useQuery(questionDetail(params.courseId));
   const logged = useStore(isLogin);
   const me = useStore(user);
   const [editing, setEditing] = useState(false);

@@ -8,7 +8,10 @@ import { flush, render, site, unmountAll, waitFor, type Site } from './harness.j
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
 
-/** Pages planted in the two branches for these tests only (the branches ship without routes of their own here). */
+/**
+ * Pages planted in the two branches for these tests only, ahead of the routes the branches ship
+ * with (the member centre's own 我的问答 is one of those).
+ */
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
 const planted: Array<[RouteDef[], RouteDef]> = [
   [
@@ -34,17 +37,6 @@ const planted: Array<[RouteDef[], RouteDef]> = [
     },
   ],
   [
-    memberBranch.routes,
-    {
-      path: '/questions',
-      layout: 'A',
-      requiresLogin: true,
-      title: '我的问答',
-      page: page('问答页'),
-      nav: { label: '我的问答', feature: 'wenda' },
-    },
-  ],
-  [
     examBranch.routes,
     {
       path: '/papers',
@@ -61,7 +53,14 @@ const planted: Array<[RouteDef[], RouteDef]> = [
   ],
 ];
 
-beforeAll(() => planted.forEach(([list, def]) => list.push(def)));
+beforeAll(() => {
+  const at = new Map<RouteDef[], number>();
+  for (const [list, def] of planted) {
+    const n = at.get(list) ?? 0;
+    list.splice(n, 0, def);
+    at.set(list, n + 1);
+  }
+});
 afterAll(() => planted.forEach(([list, def]) => list.splice(list.indexOf(def), 1)));
 
 let s: Site;

@@ -43,7 +43,9 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/site/pages/home/blocks.tsx: more.href': 'a constant path',
   'src/site/pages/home/slider.tsx: href': 'safeHttpUrl',
   'src/site/pages/login-again-actions.tsx: loginHref': 'a /login path built by the caller with encodeURIComponent',
-  'src/site/pages/courses/index.tsx: href': 'a /courses path built from filter values',
+  'src/site/pages/catalogue/filters.tsx: href': 'callers pass a list path built from filter values (useUrlState href)',
+  'src/site/pages/catalogue/detail-state.tsx: listHref': 'callers pass a paths builder',
+  'src/site/pages/learn-path/detail.tsx: href': 'paths.resourcePath of a numeric id, or no link',
 };
 
 describe('address sinks in src/core, src/widgets and src/site', () => {
