@@ -15,12 +15,11 @@ export const box = style({
   minWidth: 0,
 });
 
-export const input = style({
+/** What an input and a textarea share: border, colours, focus ring and the invalid mark. */
+const control = {
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
-  height: CONTROL_HEIGHT,
-  padding: '0 12px',
   border: `1px solid ${t.border}`,
   borderRadius: '4px',
   background: t.surface,
@@ -37,6 +36,16 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: t.danger },
     '&[aria-invalid="true"]:focus': { boxShadow: '0 0 0 3px rgba(225, 37, 27, 0.15)' },
   },
+} as const;
+
+export const input = style({ ...control, height: CONTROL_HEIGHT, padding: '0 12px' });
+
+export const textarea = style({
+  ...control,
+  padding: '8px 12px',
+  lineHeight: 1.6,
+  minHeight: '120px',
+  resize: 'vertical',
 });
 
 /** Room for the show/hide toggle inside the input. */

@@ -4,6 +4,7 @@ import * as paths from '../../../core/paths/index.js';
 import { myAnswers, myQuestions } from '../../../core/query/wenda.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
+import { plainText } from '../../../widgets/rich-content/plain-text.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { RelativeTime } from '../../../widgets/ui/relative-time.js';
@@ -18,10 +19,6 @@ const TABS = [
   { value: 'answers', label: '我的回答' },
 ] as const;
 
-/** Plain text of an answer's HTML for the list, read in an inert document (nothing runs there). */
-const excerpt = (html: string) =>
-  (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-
 function AnswerRow({ a }: { a: WendaMyAnswer }) {
   const q = a.question && !Array.isArray(a.question) ? a.question : null;
   return (
@@ -33,7 +30,7 @@ function AnswerRow({ a }: { a: WendaMyAnswer }) {
       ) : (
         <span className={css.rowTitle}>问题已删除</span>
       )}
-      <p className={css.answerQuote}>{excerpt(a.render_content)}</p>
+      <p className={css.answerQuote}>{plainText(a.render_content)}</p>
       <p className={css.rowMeta}>
         {Number(a.is_correct) === 1 ? <span className={css.accepted}>已采纳</span> : null}
         <span>{Number(a.vote_count) || 0}人点赞</span>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { env } from '../../../core/env/index.js';
 import { createForm, required } from '../../../core/forms/index.js';
 import { answer } from '../../../core/query/wenda.js';
@@ -6,6 +6,7 @@ import { QUESTION_LIMITS } from '../../../core/wenda/index.js';
 import { useForm } from '../../../widgets/data/use-form.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { ImagePicker } from './image-picker.js';
+import { TextAreaField } from '../../../widgets/ui/text-area-field.js';
 import * as css from './wenda.css.js';
 
 /** 写回答: text and pictures on core's form machine; what was written stays when the server refuses it. */
@@ -23,31 +24,10 @@ export function AnswerForm({ questionId }: { questionId: number }) {
     return made;
   });
   const f = useForm(form);
-  const text = f.field('original_content');
-  const id = useId();
 
   return (
     <form className={css.form} onSubmit={f.onSubmit} noValidate>
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`${id}-text`}>
-          回答内容
-        </label>
-        <textarea
-          id={`${id}-text`}
-          ref={text.ref as (el: HTMLTextAreaElement | null) => void}
-          className={css.textarea}
-          rows={6}
-          value={text.value}
-          onChange={(e) => text.onValueChange(e.currentTarget.value)}
-          aria-invalid={text.error ? true : undefined}
-          aria-describedby={text.error ? `${id}-error` : undefined}
-        />
-        {text.error ? (
-          <p className={css.error} id={`${id}-error`}>
-            {text.error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField label="回答内容" {...f.field('original_content')} />
       <ImagePicker
         value={f.state.values.images}
         onChange={(next) => form.set('images', next)}

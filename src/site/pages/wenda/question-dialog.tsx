@@ -11,6 +11,7 @@ import { Dialog } from '../../../widgets/ui/dialog.js';
 import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { TextField } from '../../../widgets/ui/text-field.js';
 import { ImagePicker } from './image-picker.js';
+import { TextAreaField } from '../../../widgets/ui/text-area-field.js';
 import * as css from './wenda.css.js';
 
 interface FormProps {
@@ -37,7 +38,6 @@ function QuestionFields({ categories, balance, initial, questionId, onDone }: Fo
   );
   const f = useForm(form);
   const id = useId();
-  const content = f.field('original_content');
   const category = f.field('category_id');
 
   return (
@@ -74,26 +74,7 @@ function QuestionFields({ categories, balance, initial, questionId, onDone }: Fo
         placeholder="一句话说清你的问题"
         {...f.field('title')}
       />
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`${id}-content`}>
-          问题描述
-        </label>
-        <textarea
-          id={`${id}-content`}
-          ref={content.ref as (el: HTMLTextAreaElement | null) => void}
-          className={css.textarea}
-          rows={6}
-          value={content.value}
-          onChange={(e) => content.onValueChange(e.currentTarget.value)}
-          aria-invalid={content.error ? true : undefined}
-          aria-describedby={content.error ? `${id}-content-error` : undefined}
-        />
-        {content.error ? (
-          <p className={css.error} id={`${id}-content-error`}>
-            {content.error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField label="问题描述" {...f.field('original_content')} />
       <ImagePicker
         value={f.state.values.images}
         onChange={(next) => form.set('images', next)}

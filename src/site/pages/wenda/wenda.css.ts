@@ -174,8 +174,6 @@ const control = {
 
 export const select = style({ ...control, height: '40px' });
 
-export const textarea = style({ ...control, minHeight: '120px', resize: 'vertical', lineHeight: 1.6 });
-
 export const error = style({ margin: 0, color: '#c9302c', fontSize: '13px' });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });
