@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { fetchShims, preactAliases } from './build/aliases.js';
@@ -51,7 +52,9 @@ const site: Options = {
       template: 'src/site/index.html',
       entry: 'src/site/main.tsx',
     });
-    precompress('dist/site');
+    // Copies of the page from builds before index.html stopped being compressed would be sent instead of it.
+    for (const old of ['dist/site/index.html.br', 'dist/site/index.html.gz']) rmSync(old, { force: true });
+    precompress('dist/site/assets');
   },
 };
 

@@ -83,31 +83,40 @@ function BranchPage({ branch }: { branch: RouteBranch }) {
         <RouteGuard requiresLogin={branch.requiresLogin}>
           <Suspense fallback={<Spinner />}>
             <Shell entries={entries}>
-              <Switch>
-                {branch.routes.map((def) => (
-                  <Route key={def.path} path={def.path}>
-                    {(raw) =>
-                      // A route of a public branch may require login for itself (an exam's detail).
-                      def.requiresLogin && !branch.requiresLogin ? (
-                        <RouteGuard requiresLogin>
+              {/* Only the branch's own routes are nested: the frame, guard and shell above see the
+                  whole address (the header selects its menu entry by it). */}
+              <Route path={branch.base} nest>
+                <Switch>
+                  {branch.routes.map((def) => (
+                    <Route key={def.path} path={def.path}>
+                      {(raw) =>
+                        // A route of a public branch may require login for itself (an exam's detail).
+                        def.requiresLogin && !branch.requiresLogin ? (
+                          <RouteGuard requiresLogin>
+                            <RoutedPage def={def} raw={raw as RawParams} />
+                          </RouteGuard>
+                        ) : (
                           <RoutedPage def={def} raw={raw as RawParams} />
-                        </RouteGuard>
-                      ) : (
-                        <RoutedPage def={def} raw={raw as RawParams} />
-                      )
-                    }
+                        )
+                      }
+                    </Route>
+                  ))}
+                  <Route>
+                    <BranchNotFound />
                   </Route>
-                ))}
-                <Route>
-                  <NotFoundPage />
-                </Route>
-              </Switch>
+                </Switch>
+              </Route>
             </Shell>
           </Suspense>
         </RouteGuard>
       </ErrorBoundary>
     </Frame>
   );
+}
+
+function BranchNotFound() {
+  useRouteTitle('页面不存在');
+  return <NotFoundPage />;
 }
 
 function NotFound() {
@@ -183,7 +192,7 @@ export function App() {
             </Route>
           ))}
           {branches.map((branch) => (
-            <Route key={branch.base} path={branch.base} nest>
+            <Route key={branch.base} path={`${branch.base}/*?`}>
               <BranchPage branch={branch} />
             </Route>
           ))}
