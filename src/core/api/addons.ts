@@ -155,9 +155,15 @@ export const saveCreditAddress = (input: AddressInput) => post<{ id: number }>(`
 
 // Cert; TuanGou and MiaoSha: member lists and the box of an item page (id 0 = by item)
 export const getMyCerts = (q?: SizeQuery) => get<SimplePage<MemberCert>>('/addons/Cert/api/v1/member/cert', q);
-/** A download is a browser navigation, so the token travels as `?token=`. */
-export const certDownloadUrl = (certId: number, token: string | null = getToken()) =>
-  absoluteUrl(apiBaseURL(), `/addons/Cert/api/v1/member/cert/${certId}/download`, { token });
+/**
+ * The member's certificate file: a browser navigation, so the token travels as `?token=`;
+ * `inline` shows it in the browser (查看) instead of saving it (下载).
+ */
+export const certFileUrl = (certId: number, inline = false, token: string | null = getToken()) =>
+  absoluteUrl(apiBaseURL(), `/addons/Cert/api/v1/member/cert/${certId}/download`, {
+    token,
+    inline: inline ? 1 : undefined,
+  });
 export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
 export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
 export const getFlashSale = (id: number, q?: PromoItemQuery) =>

@@ -3,7 +3,7 @@
  * uses.
  */
 import {
-  certDownloadUrl,
+  certFileUrl,
   confirmExchangeCode,
   daySignIn,
   exchangeCreditGood,
@@ -17,9 +17,9 @@ import {
   getShareBalanceRecords,
   getShareConfig,
   getShareGoods,
+  getShareGoodsReward,
   getSharePosters,
   getShareUser,
-  queryExchangeCode,
   withdrawShareBalance,
 } from '../api/addons.js';
 import { getMemberDetail } from '../api/auth.js';
@@ -135,12 +135,6 @@ export const exchangeRecords = /* @__PURE__ */ defineQuery(
   STALE.member,
 );
 
-/** Looking a code up is a user action (a POST); 查询中 is only logged (spec section 8). */
-export const lookUpCode = /* @__PURE__ */ defineMutation(async (code: string) => {
-  env().log('查询中', code);
-  return queryExchangeCode(code);
-});
-
 export const redeemCode = /* @__PURE__ */ defineMutation(async (code: string, tools) => {
   const result = await confirmExchangeCode(code);
   tools.invalidate([CODE_KEY, CREDIT1_KEY]);
@@ -151,7 +145,7 @@ export const redeemCode = /* @__PURE__ */ defineMutation(async (code: string, to
 // Certificates ----------------------------------------------------------------------------------
 
 export const myCerts = /* @__PURE__ */ defineQuery('member:certs', (q: Sized) => getMyCerts(q), STALE.member);
-export { certDownloadUrl };
+export { certFileUrl };
 
 // Share -----------------------------------------------------------------------------------------
 
@@ -164,6 +158,11 @@ export const shareBalanceRecords = /* @__PURE__ */ defineQuery(
   'share:balance',
   (q: Sized) => getShareBalanceRecords(q),
   STALE.member,
+);
+
+export const shareGoodsReward = /* @__PURE__ */ defineQuery(
+  'share:reward',
+  (q: { goods_id: number; goods_type: string }) => getShareGoodsReward(q),
 );
 
 export async function withdraw(input: ShareWithdrawInput): Promise<void> {

@@ -60,6 +60,11 @@ describe('certificates', () => {
     const svg = await res.text();
     expect(svg).toContain('MEEDU-CERT-2026-0002');
     expect(svg).toContain('荣誉证书');
+    // 查看证书 opens the same file in the browser instead of saving it.
+    const inline = await fetch(
+      `${s.url}/addons/Cert/api/v1/member/cert/${certId}/download?token=${await s.token(1)}&inline=1`,
+    );
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="cert-/);
     expect(
       failure(await s.get(`/addons/Cert/api/v1/member/cert/${certId}/download`, { token: await s.token(9) })),
     ).toBe('证书不存在');
