@@ -129,7 +129,7 @@ export const tileImage = style({ width: '100%', aspectRatio: '16 / 10', objectFi
 
 export const thumb = style({ width: '96px', height: '60px', objectFit: 'cover', borderRadius: '6px', flex: 'none' });
 
-export const points = style({ color: '#b25d00', fontWeight: 600 });
+export const points = style({ color: '#8f4a00', fontWeight: 600 });
 
 export const danger = style({ color: t.danger });
 
