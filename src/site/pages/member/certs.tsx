@@ -41,10 +41,10 @@ export default function MemberCertsPage() {
                     证书编号 {c.code} · 获得于 <RelativeTime value={c.created_at} />
                   </p>
                   <p className={css.actions}>
-                    <SafeLink href={certFileUrl(c.cert_id, true)} target="_blank" rel="noopener">
+                    <SafeLink className={css.link} href={certFileUrl(c.cert_id, true)} target="_blank" rel="noopener">
                       查看证书<span className={css.srOnly}>：{c.cert?.name}</span>
                     </SafeLink>
-                    <SafeLink href={certFileUrl(c.cert_id)} download>
+                    <SafeLink className={css.link} href={certFileUrl(c.cert_id)} download>
                       下载证书<span className={css.srOnly}>：{c.cert?.name}</span>
                     </SafeLink>
                   </p>

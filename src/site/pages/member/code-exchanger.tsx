@@ -86,6 +86,7 @@ export default function CodeExchangerPage() {
         <form className={css.inlineForm} onSubmit={f.onSubmit} noValidate>
           <TextField
             {...f.field('code')}
+            className={css.grow}
             label="兑换码"
             hideLabel
             placeholder="请输入兑换码"

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
 import { focusRing, t } from '../../../widgets/ui/tokens.css.js';
 
@@ -34,6 +34,8 @@ export const item = style({
   padding: '14px 0',
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
+
+globalStyle(`${item} p`, { margin: '0 0 4px' });
 
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
@@ -229,5 +231,12 @@ export const buttonLink = style({
   color: t.onPrimary,
   textDecoration: 'none',
   fontWeight: 600,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:hover': { color: t.onPrimary, background: t.primaryHover }, '&:focus-visible': focusRing },
 });
+
+export const link = style({
+  color: t.primaryText,
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
+});
+
+globalStyle(`${tile} p, ${tile} h2`, { margin: 0 });

@@ -332,7 +332,7 @@ export default function SharePage() {
                   </div>
                 </dl>
                 <div className={css.inlineForm}>
-                  <TextField label="我的邀请链接" value={link} onValueChange={() => {}} readOnly />
+                  <TextField className={css.grow} label="我的邀请链接" value={link} onValueChange={() => {}} readOnly />
                   <Button onClick={() => void copy(link)}>复制链接</Button>
                 </div>
               </section>

@@ -48,7 +48,14 @@ function NicknameForm() {
   const f = useForm(form);
   return (
     <form className={css.inlineForm} onSubmit={f.onSubmit} noValidate>
-      <TextField {...f.field('nick_name')} label="设置昵称" hideLabel placeholder="昵称只能设置一次" maxLength={40} />
+      <TextField
+        {...f.field('nick_name')}
+        className={css.grow}
+        label="设置昵称"
+        hideLabel
+        placeholder="昵称只能设置一次"
+        maxLength={40}
+      />
       <Button type="submit" loading={f.state.busy}>
         保存昵称
       </Button>
