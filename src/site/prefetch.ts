@@ -14,8 +14,16 @@ import {
   latestAnnouncement,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { memberCourses, memberLikedCourses } from '../core/query/member.js';
+import { videoDetail } from '../core/query/video.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
-import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import {
+  COURSES_PAGE_SIZE,
+  announcementsQuery,
+  coursesFilter,
+  studyCenterFilter,
+  studyCenterQuery,
+} from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -35,3 +43,18 @@ export const course = (courseId: number) => prefetch(courseDetail(courseId), cou
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
+
+/** The lesson first; its course's detail and comments as soon as the lesson names the course. */
+export function video(videoId: number) {
+  void videoDetail(videoId)
+    .fetch()
+    .then((answer) => {
+      if ('data' in answer && answer.data)
+        prefetch(courseDetail(answer.data.course.id), courseComments(answer.data.course.id));
+    });
+}
+
+export const studyCenter = (search: URLSearchParams) => {
+  const { tab, page } = studyCenterFilter(search);
+  prefetch((tab === 'like' ? memberLikedCourses : memberCourses)(studyCenterQuery(page)));
+};

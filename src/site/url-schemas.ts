@@ -33,3 +33,10 @@ export const SEARCH_TYPE_NAMES = [
   'mock_paper',
 ] as const satisfies readonly SearchType[];
 export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };
+
+/** The study centre: 我的课程 (bought) or 我的收藏 (favourites), paged. */
+export const STUDY_CENTER_PAGE_SIZE = 10;
+export const STUDY_CENTER_TABS = ['', 'like'] as const;
+export const studyCenterSchema = { tab: oneOf(STUDY_CENTER_TABS), page: int(1) };
+export const studyCenterFilter = (search: string | URLSearchParams) => readQuery(studyCenterSchema, search);
+export const studyCenterQuery = (page: number) => ({ page, size: STUDY_CENTER_PAGE_SIZE });
