@@ -46,7 +46,7 @@ export const playerAction = { primary: css.primaryAction, secondary: css.seconda
 /** A message over the picture with its actions. */
 export function PlayerNotice({ children, actions, role }: { children: ReactNode; actions?: ReactNode; role?: string }) {
   return (
-    <div className={css.overlay} role={role}>
+    <div className={css.overlay} role={role} data-overlay>
       <p className={css.overlayText}>{children}</p>
       {actions ? <div className={css.overlayActions}>{actions}</div> : null}
     </div>
@@ -153,11 +153,19 @@ export function VideoPlayer({
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
 
-  // The countdown's cancel button takes the focus when the player had it, so a key user can stop it.
+  // A message over the picture hides the control bar; focus that was on it would fall to the page,
+  // so it moves into the message (the countdown's cancel button first, so a key user can stop it).
   const countdown = s.end?.kind === 'countdown';
+  const covered = !!notice || s.source.phase !== 'ready' || s.otherTab || s.end !== null;
   useEffect(() => {
-    if (countdown && frameRef.current?.contains(document.activeElement)) cancelRef.current?.focus();
-  }, [countdown]);
+    const frame = frameRef.current;
+    const active = document.activeElement;
+    if (!frame || !covered || (active && active !== document.body && !frame.contains(active))) return;
+    const target = countdown
+      ? cancelRef.current
+      : frame.querySelector<HTMLElement>('[data-overlay] button, [data-overlay] a');
+    (target ?? frame).focus();
+  }, [covered, countdown]);
 
   const toggle = () => {
     const video = videoRef.current;
