@@ -186,6 +186,8 @@ export function createPlayer(options: PlayerOptions): PlayerMachine {
     const start = startAt < 0 ? resumeSecond(options.savedSeconds, source.duration || Infinity) : startAt;
     // Starting where the server already has us is nothing new to save.
     if (lastRecorded < 0) lastRecorded = start;
+    // Until the media reports, it stands at the start (a failure before then renews from here).
+    set('position', start);
     set('source', { phase: 'ready', source, startAt: start, autoplay, generation: ++generation });
   }
 

@@ -295,6 +295,15 @@ describe('player: expired addresses', () => {
     expect(machine.state.get().source).toMatchObject({ phase: 'ready', startAt: 16, generation: 3 });
   });
 
+  it('renews an address that fails before it loaded from where playback was to start', async () => {
+    const p = player({ savedSeconds: 23 });
+    p.machine.start();
+    await flush();
+    p.machine.mediaFailed();
+    await flush();
+    expect(p.machine.state.get().source).toMatchObject({ phase: 'ready', startAt: 23, generation: 2 });
+  });
+
   it('gives up with 重试 when the renewed address fails before playing; 重试 asks again', async () => {
     const { machine, loadSource } = await started();
     machine.mediaFailed();
