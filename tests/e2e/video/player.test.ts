@@ -86,6 +86,12 @@ describe('course video page', () => {
     const hls = hlsChunks();
     expect(requests.filter((p) => hls.includes(p))).toEqual([]);
     expect(requests.some((p) => p.startsWith(`/media/vod/${first.id}/full.mp4`))).toBe(true);
+    // The study centre shows the course with its progress, 继续学习 leading back to this lesson.
+    await page.goto('/study-center');
+    const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: course.course.title });
+    await row.waitFor();
+    expect(await row.getByRole('link', { name: /继续学习/ }).getAttribute('href')).toBe(`/courses/video/${first.id}`);
+    expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toMatch(/^\d+$/);
     await context.close();
   });
 
