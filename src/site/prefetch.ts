@@ -15,7 +15,7 @@ import {
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
-import { videoDetail } from '../core/query/video.js';
+import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
 import {
   COURSES_PAGE_SIZE,
@@ -44,8 +44,12 @@ export const announcements = (search: URLSearchParams) => prefetch(announcementL
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
 
-/** The lesson first; its course's detail and comments as soon as the lesson names the course. */
+/**
+ * The lesson and its play address together; its course's detail and comments as soon as the
+ * lesson names the course.
+ */
 export function video(videoId: number) {
+  prefetchPlayUrls(videoId);
   void videoDetail(videoId)
     .fetch()
     .then((answer) => {

@@ -6,7 +6,7 @@
  */
 import { countSnapshots, getSnapshotConfig, getSnapshots, recordHistory, uploadSnapshot } from '../api/addons.js';
 import { getPlayInfo, getVideoDetail, recordVideo } from '../api/content.js';
-import type { SnapshotResource } from '../api/types.js';
+import type { PlayUrl, SnapshotResource } from '../api/types.js';
 import { env } from '../env/index.js';
 import { courseDetail } from './content.js';
 import { defineMutation, defineQuery, invalidate, revalidate, STALE } from './index.js';
@@ -19,8 +19,32 @@ export const videoDetail = /* @__PURE__ */ defineQuery(
   STALE.member,
 );
 
+const askPlayUrls = async (id: number, trial: boolean) => (await getPlayInfo(id, trial, true)).urls ?? [];
+
+/** How long an address asked for ahead of the page may still be handed to it. */
+const EARLY_ADDRESS_MS = 30_000;
+const early = new Map<number, { at: number; urls: Promise<PlayUrl[]> }>();
+
+/**
+ * Asks for a lesson's play address together with its detail (the route's prefetch), so the first
+ * frame does not wait for the detail first. Whether it will be a trial is not known yet, so
+ * `is_try` is sent: the server only heeds it for a member who may not watch the lesson and it has
+ * free seconds (contract section 6), so a member who may watch gets the full address and one who
+ * may not and has no trial gets a refusal, which nobody shows. Used once, within 30 s.
+ */
+export function prefetchPlayUrls(id: number): void {
+  const urls = askPlayUrls(id, true);
+  urls.catch(() => {});
+  early.set(id, { at: env().clock.now(), urls });
+}
+
 /** Play addresses for the player; never cached (see above). Refusals are shown by the player. */
-export const loadPlayUrls = async (id: number, trial: boolean) => (await getPlayInfo(id, trial, true)).urls ?? [];
+export function loadPlayUrls(id: number, trial: boolean): Promise<PlayUrl[]> {
+  const ahead = early.get(id);
+  early.delete(id);
+  if (ahead && env().clock.now() - ahead.at < EARLY_ADDRESS_MS) return ahead.urls;
+  return askPlayUrls(id, trial);
+}
 
 /**
  * Saves a position. What shows progress elsewhere (the study centre, the course's catalog) asks
