@@ -9,6 +9,7 @@ import {
   OTHER_TAB_MESSAGE,
   TRIAL_END_MESSAGE,
   type PlayerMachine,
+  type PlayerState,
   type Watermark,
 } from '../../core/player/index.js';
 import { Link } from '../ui/link.js';
@@ -75,6 +76,87 @@ const ICONS = {
   fullscreen: 'M5 5h5v2H7v3H5zm9 0h5v5h-2V7h-3zM5 14h2v3h3v2H5zm12 0h2v5h-5v-2h3z',
   exitFullscreen: 'M8 5h2v5H5V8h3zm6 0h2v3h3v2h-5zM5 14h5v5H8v-3H5zm9 0h5v2h-3v3h-2z',
 };
+
+/** An action of a message over the picture: a button, or a link when it has `href`. */
+interface Action {
+  label: string;
+  primary?: boolean;
+  href?: string;
+  onClick?(): void;
+  ref?: RefObject<HTMLButtonElement | null>;
+}
+
+function Actions({ items }: { items: Action[] }) {
+  return (
+    <>
+      {items.map((a) =>
+        a.href ? (
+          <Link key={a.label} className={a.primary ? css.primaryAction : css.secondaryAction} href={a.href}>
+            {a.label}
+          </Link>
+        ) : (
+          <button
+            key={a.label}
+            type="button"
+            ref={a.ref}
+            className={a.primary ? css.primaryAction : css.secondaryAction}
+            onClick={a.onClick}
+          >
+            {a.label}
+          </button>
+        ),
+      )}
+    </>
+  );
+}
+
+/** What covers the picture in this state of the machine, if anything. */
+function messageOf(
+  s: PlayerState,
+  unsupported: boolean,
+  ctx: { buyHref: string; toggle(): void; cancelRef: RefObject<HTMLButtonElement | null>; machine: PlayerMachine },
+): ReactNode {
+  const buy: Action = { label: '购买课程', primary: true, href: ctx.buyHref };
+  const replay: Action = { label: '重新播放', onClick: ctx.toggle };
+  const show = (role: 'alert' | 'status', text: string, actions: Action[] = []) => (
+    <PlayerNotice role={role} actions={actions.length ? <Actions items={actions} /> : undefined}>
+      {text}
+    </PlayerNotice>
+  );
+  if (unsupported) return show('alert', UNSUPPORTED_MESSAGE);
+  switch (s.source.phase) {
+    case 'loading':
+      return (
+        <div className={css.overlay} role="status">
+          <span className={css.spinner} aria-hidden="true" />
+          <span className={css.srOnly}>视频加载中</span>
+        </div>
+      );
+    case 'none':
+      return show('alert', NO_ADDRESS_MESSAGE);
+    case 'refused':
+      return show('alert', s.source.message, [buy]);
+    case 'failed':
+      return show('alert', s.source.message, [{ label: '重试', primary: true, onClick: () => ctx.machine.retry() }]);
+  }
+  if (s.otherTab)
+    return show('alert', OTHER_TAB_MESSAGE, [{ label: '继续播放本视频', primary: true, onClick: ctx.toggle }]);
+  const next: Action = { label: '播放下一节', primary: true, onClick: () => ctx.machine.playNext() };
+  switch (s.end?.kind) {
+    case 'countdown':
+      return show('status', countdownMessage(s.end.seconds), [
+        { ...next, label: '立即播放下一节' },
+        { label: '取消自动播放', onClick: () => ctx.machine.cancelCountdown(), ref: ctx.cancelRef },
+      ]);
+    case 'cancelled':
+      return show('status', '已取消自动播放', [next, replay]);
+    case 'last':
+      return show('status', LAST_LESSON_MESSAGE, [replay]);
+    case 'trial':
+      return show('alert', TRIAL_END_MESSAGE, [buy]);
+  }
+  return null;
+}
 
 /**
  * The course video player's view: the media element, its controls (keyboard: space or k play and
@@ -226,123 +308,7 @@ export function VideoPlayer({
     event.preventDefault();
   };
 
-  let overlay: ReactNode = null;
-  if (notice) overlay = notice;
-  else if (unsupported) overlay = <PlayerNotice role="alert">{UNSUPPORTED_MESSAGE}</PlayerNotice>;
-  else if (s.source.phase === 'loading')
-    overlay = (
-      <div className={css.overlay} role="status">
-        <span className={css.spinner} aria-hidden="true" />
-        <span className={css.srOnly}>视频加载中</span>
-      </div>
-    );
-  else if (s.source.phase === 'none') overlay = <PlayerNotice role="alert">{NO_ADDRESS_MESSAGE}</PlayerNotice>;
-  else if (s.source.phase === 'refused')
-    overlay = (
-      <PlayerNotice
-        role="alert"
-        actions={
-          <Link className={css.primaryAction} href={buyHref}>
-            购买课程
-          </Link>
-        }
-      >
-        {s.source.message}
-      </PlayerNotice>
-    );
-  else if (s.source.phase === 'failed')
-    overlay = (
-      <PlayerNotice
-        role="alert"
-        actions={
-          <button type="button" className={css.primaryAction} onClick={() => machine.retry()}>
-            重试
-          </button>
-        }
-      >
-        {s.source.message}
-      </PlayerNotice>
-    );
-  else if (s.otherTab)
-    overlay = (
-      <PlayerNotice
-        role="alert"
-        actions={
-          <button type="button" className={css.primaryAction} onClick={toggle}>
-            继续播放本视频
-          </button>
-        }
-      >
-        {OTHER_TAB_MESSAGE}
-      </PlayerNotice>
-    );
-  else if (s.end?.kind === 'countdown')
-    overlay = (
-      <PlayerNotice
-        role="status"
-        actions={
-          <>
-            <button type="button" className={css.primaryAction} onClick={() => machine.playNext()}>
-              立即播放下一节
-            </button>
-            <button
-              type="button"
-              ref={cancelRef}
-              className={css.secondaryAction}
-              onClick={() => machine.cancelCountdown()}
-            >
-              取消自动播放
-            </button>
-          </>
-        }
-      >
-        {countdownMessage(s.end.seconds)}
-      </PlayerNotice>
-    );
-  else if (s.end?.kind === 'cancelled')
-    overlay = (
-      <PlayerNotice
-        role="status"
-        actions={
-          <>
-            <button type="button" className={css.primaryAction} onClick={() => machine.playNext()}>
-              播放下一节
-            </button>
-            <button type="button" className={css.secondaryAction} onClick={toggle}>
-              重新播放
-            </button>
-          </>
-        }
-      >
-        已取消自动播放
-      </PlayerNotice>
-    );
-  else if (s.end?.kind === 'last')
-    overlay = (
-      <PlayerNotice
-        role="status"
-        actions={
-          <button type="button" className={css.secondaryAction} onClick={toggle}>
-            重新播放
-          </button>
-        }
-      >
-        {LAST_LESSON_MESSAGE}
-      </PlayerNotice>
-    );
-  else if (s.end?.kind === 'trial')
-    overlay = (
-      <PlayerNotice
-        role="alert"
-        actions={
-          <Link className={css.primaryAction} href={buyHref}>
-            购买课程
-          </Link>
-        }
-      >
-        {TRIAL_END_MESSAGE}
-      </PlayerNotice>
-    );
+  const overlay = notice ?? messageOf(s, unsupported, { buyHref, toggle, cancelRef, machine });
 
   const duration = s.duration || 0;
   const position = Math.min(s.position, duration || s.position);

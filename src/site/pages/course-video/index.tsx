@@ -5,7 +5,7 @@ import { courseComments, courseDetail } from '../../../core/query/content.js';
 import { recordVisit, videoDetail } from '../../../core/query/video.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
+import { LoadError, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import type { PageProps } from '../../routes.js';
 import { Attachments } from '../course-detail/attachments.js';
@@ -98,26 +98,18 @@ export default function CourseVideoPage({ params }: PageProps<{ courseId: number
             <h2 className={css.panelTitle} id="course-attach">
               课程附件
             </h2>
-            {course.status === 'error' ? (
-              <LoadError error={course.error} onRetry={course.reload} title="附件加载失败" />
-            ) : course.data ? (
-              <Attachments items={course.data.attach} bought={course.data.isBuy} />
-            ) : (
-              <Skeleton lines={2} label="附件加载中" />
-            )}
+            <PageState state={course} errorTitle="附件加载失败" skeleton={<Skeleton lines={2} label="附件加载中" />}>
+              {(c) => <Attachments items={c.attach} bought={c.isBuy} />}
+            </PageState>
           </section>
         </div>
         <aside className={css.aside} aria-labelledby="course-lessons">
           <h2 className={css.panelTitle} id="course-lessons">
             课程目录
           </h2>
-          {course.status === 'error' ? (
-            <LoadError error={course.error} onRetry={course.reload} title="目录加载失败" />
-          ) : course.data ? (
-            <Catalog detail={course.data} currentId={videoId} />
-          ) : (
-            <Skeleton lines={6} label="目录加载中" />
-          )}
+          <PageState state={course} errorTitle="目录加载失败" skeleton={<Skeleton lines={6} label="目录加载中" />}>
+            {(c) => <Catalog detail={c} currentId={videoId} />}
+          </PageState>
         </aside>
       </div>
     </div>
