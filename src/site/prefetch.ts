@@ -14,8 +14,16 @@ import {
   latestAnnouncement,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { memberCourses, memberLikedCourses } from '../core/query/member.js';
+import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
-import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import {
+  COURSES_PAGE_SIZE,
+  announcementsQuery,
+  coursesFilter,
+  studyCenterFilter,
+  studyCenterQuery,
+} from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -61,3 +69,21 @@ export function share(search: URLSearchParams) {
         : member.sharePosters(),
   );
 }
+/**
+ * The lesson and its play address together; its course's detail and comments as soon as the
+ * lesson names the course.
+ */
+export function video(videoId: number) {
+  prefetchPlayUrls(videoId);
+  void videoDetail(videoId)
+    .fetch()
+    .then((answer) => {
+      if ('data' in answer && answer.data)
+        prefetch(courseDetail(answer.data.course.id), courseComments(answer.data.course.id));
+    });
+}
+
+export const studyCenter = (search: URLSearchParams) => {
+  const { tab, page } = studyCenterFilter(search);
+  prefetch((tab === 'like' ? memberLikedCourses : memberCourses)(studyCenterQuery(page)));
+};

@@ -154,6 +154,24 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/share/index.js'),
   }),
   route({
+    path: '/courses/video/:courseId',
+    layout: 'A',
+    requiresLogin: true,
+    title: '视频学习',
+    // The parameter is the lesson's id (the spec names it courseId; the mobile hand-off keeps it as id).
+    params: idParam('courseId'),
+    prefetch: ({ courseId }) => data().then((p) => p.video(courseId)),
+    page: () => import('./pages/course-video/index.js'),
+  }),
+  route({
+    path: '/study-center',
+    layout: 'A',
+    requiresLogin: true,
+    title: '我的学习',
+    prefetch: (_, search) => data().then((p) => p.studyCenter(search)),
+    page: () => import('./pages/study-center/index.js'),
+  }),
+  route({
     path: '/search',
     layout: 'A',
     requiresLogin: false,

@@ -68,3 +68,9 @@ export const shareQuery = (from: string | URLSearchParams) => {
   const v = readQuery(shareSchema, from);
   return { tab: v.tab, list: { page: v.page, size: SHARE_PAGE_SIZE } };
 };
+/** The study centre: 我的课程 (bought) or 我的收藏 (favourites), paged. */
+export const STUDY_CENTER_PAGE_SIZE = 10;
+export const STUDY_CENTER_TABS = ['', 'like'] as const;
+export const studyCenterSchema = { tab: oneOf(STUDY_CENTER_TABS), page: int(1) };
+export const studyCenterFilter = (search: string | URLSearchParams) => readQuery(studyCenterSchema, search);
+export const studyCenterQuery = (page: number) => ({ page, size: STUDY_CENTER_PAGE_SIZE });

@@ -26,6 +26,8 @@ import { getMemberDetail } from '../api/auth.js';
 import {
   destroyAccount,
   getCredit1Records,
+  getMemberCourses,
+  getMemberLikedCourses,
   getMessages,
   markAllNotificationsRead,
   markNotificationRead,
@@ -33,7 +35,7 @@ import {
   startFaceVerify,
   unbindSocialite,
 } from '../api/member.js';
-import type { AddressInput, ShareWithdrawInput } from '../api/types.js';
+import type { AddressInput, ShareWithdrawInput, SizeQuery } from '../api/types.js';
 import { env } from '../env/index.js';
 import { setCredit1, setFreshUnread, updateUser, user } from '../session/index.js';
 import { defineMutation, defineQuery, invalidate, STALE } from './index.js';
@@ -183,3 +185,16 @@ export const deleteAccount = /* @__PURE__ */ defineMutation(async () => {
   await destroyAccount();
   return true;
 });
+/** The member's bought courses with progress (P2, `page` + `size`). */
+export const memberCourses = /* @__PURE__ */ defineQuery(
+  'member:courses',
+  (query: SizeQuery) => getMemberCourses(query),
+  STALE.member,
+);
+
+/** The member's favourite courses with progress (P2, `page` + `size`). */
+export const memberLikedCourses = /* @__PURE__ */ defineQuery(
+  'member:courses-like',
+  (query: SizeQuery) => getMemberLikedCourses(query),
+  STALE.member,
+);
