@@ -18,6 +18,9 @@ import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
 import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
 import { topicComments, topicDetail } from '../core/query/topics.js';
 import { myAnswers, myQuestions, questionDetail, questionList } from '../core/query/wenda.js';
+import { memberCourses, memberLikedCourses } from '../core/query/member.js';
+import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
+import { readQuery } from '../core/url-state/index.js';
 import { listStore } from '../widgets/course-list/kinds.js';
 import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
 import {
@@ -28,8 +31,9 @@ import {
   coursesFilter,
   myQuestionsSchema,
   questionsQuery,
+  studyCenterFilter,
+  studyCenterQuery,
 } from './url-schemas.js';
-import { readQuery } from '../core/url-state/index.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -71,3 +75,47 @@ export function myQuestionsPage(search: URLSearchParams) {
   const query = { page, page_size: MY_QUESTIONS_PAGE_SIZE };
   prefetch(tab === 'answers' ? myAnswers(query) : myQuestions(query));
 }
+
+// Member centre and share (login required: these run once the session is known)
+import * as member from '../core/query/member.js';
+import { configFunc } from '../core/session/index.js';
+import { certsQuery, codeRecordsQuery, credit1Query, mallQuery, messagesQuery, shareQuery } from './url-schemas.js';
+
+export const memberHome = () => prefetch(member.daySignInState(configFunc.get().daySignIn));
+export const memberMessages = (search: URLSearchParams) => prefetch(member.memberMessages(messagesQuery(search)));
+export const memberCredit1 = (search: URLSearchParams) => prefetch(member.credit1Records(credit1Query(search)));
+export function memberMall(search: URLSearchParams) {
+  const q = mallQuery(search);
+  prefetch(q.tab === 'orders' ? member.creditOrders(q.list) : member.creditGoods(q.list));
+}
+export const memberCodes = (search: URLSearchParams) => prefetch(member.exchangeRecords(codeRecordsQuery(search)));
+export const memberCerts = (search: URLSearchParams) => prefetch(member.myCerts(certsQuery(search)));
+export function share(search: URLSearchParams) {
+  const q = shareQuery(search);
+  prefetch(
+    member.shareUser(),
+    q.tab === 'goods'
+      ? member.shareGoods(q.list)
+      : q.tab === 'records'
+        ? member.shareBalanceRecords(q.list)
+        : member.sharePosters(),
+  );
+}
+/**
+ * The lesson and its play address together; its course's detail and comments as soon as the
+ * lesson names the course.
+ */
+export function video(videoId: number) {
+  prefetchPlayUrls(videoId);
+  void videoDetail(videoId)
+    .fetch()
+    .then((answer) => {
+      if ('data' in answer && answer.data)
+        prefetch(courseDetail(answer.data.course.id), courseComments(answer.data.course.id));
+    });
+}
+
+export const studyCenter = (search: URLSearchParams) => {
+  const { tab, page } = studyCenterFilter(search);
+  prefetch((tab === 'like' ? memberLikedCourses : memberCourses)(studyCenterQuery(page)));
+};

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { useUniqueId } from './unique-id.js';
 import * as css from './text-field.css.js';
 
 export interface TextAreaFieldProps extends Omit<
@@ -18,7 +19,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, value, onValueChange, error, className, rows = 6, ...rest },
   ref,
 ) {
-  const id = useId();
+  const id = useUniqueId();
   const errorId = `${id}-error`;
   return (
     <div className={className ? `${css.field} ${className}` : css.field}>

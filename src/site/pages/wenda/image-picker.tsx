@@ -1,4 +1,5 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
+import { useUniqueId } from '../../../widgets/ui/unique-id.js';
 import { uploadPicture } from '../../../core/query/wenda.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { Button } from '../../../widgets/ui/button.js';
@@ -22,7 +23,7 @@ export function ImagePicker({
 }) {
   const upload = useMutation(uploadPicture);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const id = useUniqueId();
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []).slice(0, max - value.length);

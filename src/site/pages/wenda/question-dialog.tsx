@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../../../widgets/ui/unique-id.js';
 import { env } from '../../../core/env/index.js';
 import type { AddonCategory } from '../../../core/api/types.js';
 import * as paths from '../../../core/paths/index.js';
@@ -37,7 +38,7 @@ function QuestionFields({ categories, balance, initial, questionId, onDone }: Fo
     }),
   );
   const f = useForm(form);
-  const id = useId();
+  const id = useUniqueId();
   const category = f.field('category_id');
 
   return (
