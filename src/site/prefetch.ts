@@ -21,7 +21,7 @@ import { myAnswers, myQuestions, questionDetail, questionList } from '../core/qu
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { readQuery } from '../core/url-state/index.js';
-import { listStore } from '../widgets/course-list/kinds.js';
+import { sourceOf } from '../widgets/course-list/addon-kinds.js';
 import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
 import {
   COURSES_PAGE_SIZE,
@@ -59,7 +59,7 @@ export const announcement = (id: number) => prefetch(announcementDetail(id));
 /** A catalogue list page (books, topics, learning paths): the widget's list call of this address. */
 export function catalogue(kind: ListKind, search: URLSearchParams) {
   const { options, query } = catalogueList(kind, search);
-  prefetch(listStore(options.kind, query), ...(kind === 'learnPath' ? [learnPathCategories()] : []));
+  prefetch(sourceOf(options.kind).store(query), ...(kind === 'learnPath' ? [learnPathCategories()] : []));
 }
 
 export const book = (id: number) => prefetch(bookDetail(id), bookComments(id));

@@ -4,7 +4,7 @@ import { formatPrice } from '../../core/format/price.js';
 import { SafeImage } from '../ui/safe-image.js';
 import * as css from './course-list.css.js';
 import { Link } from '../ui/link.js';
-import { cardOf, type CardModel } from './kinds.js';
+import { courseCard, type CardModel } from './kinds.js';
 
 export interface CourseCardProps {
   course: CourseListItem;
@@ -49,7 +49,7 @@ export function ItemCard({ item, href }: { item: CardModel; href: string }) {
 
 /** A vod course's card (home-page blocks show course rows with it). */
 export const CourseCard = ({ course, href }: CourseCardProps) => (
-  <ItemCard item={cardOf('course', course as unknown as Record<string, unknown>)} href={href} />
+  <ItemCard item={courseCard(course as unknown as Record<string, unknown>)} href={href} />
 );
 
 const bar = (width: string, height?: string) => <div className={css.bar} style={{ width, height }} />;

@@ -3,7 +3,7 @@ import { CourseList } from './course-list.js';
 
 export { CourseList, PAGE_CHANGE_EVENT, type CourseListProps } from './course-list.js';
 export { CourseCard, CourseCardSkeleton, ItemCard, type CourseCardProps } from './course-card.js';
-export { cardOf, type CardModel } from './kinds.js';
+export { cardOf, courseCard, type CardModel } from './kinds.js';
 export { Pager, pageSlots, type PagerProps } from '../ui/pager.js';
 export { formatPrice, isFree } from '../../core/format/price.js';
 export {

@@ -1,14 +1,9 @@
-import { toPage, type Page } from '../../core/api/page.js';
-import type { CoursesQuery } from '../../core/api/types.js';
+import type { CoursesQuery, LaravelPage } from '../../core/api/types.js';
 import type { FetcherStore } from '../../core/query/index.js';
 import { courseList } from '../../core/query/content.js';
-import { bookList } from '../../core/query/books.js';
-import { learnPathList } from '../../core/query/learn-paths.js';
-import { liveList } from '../../core/query/live.js';
-import { topicList } from '../../core/query/topics.js';
 import type { AddonListQuery, ListKind } from './options.js';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** What a card shows, whatever the kind of item. */
 export interface CardModel {
@@ -22,33 +17,12 @@ export interface CardModel {
   stats: string[];
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-/** `n` + unit when the server sent a count, nothing otherwise (block rows lack some counts). */
-const count = (v: unknown, unit: string) =>
-  v === undefined || v === null || v === '' ? [] : [`${Number(v) || 0}${unit}`];
-
-const STATS: Record<ListKind, (r: Row) => string[]> = {
-  course: (r) => [
-    ...count(r.user_count, '人已学'),
-    ...(typeof r.videos_count === 'number' ? count(r.videos_count, '课时') : []),
-  ],
-  live: (r) => [...count(r.user_count, '人已报名'), ...count(r.videos_count, '节直播')],
-  book: (r) => count(r.user_count, '人订阅'),
-  topic: (r) => [...count(r.view_times, '次阅读'), ...count(r.vote_count, '赞')],
-  learnPath: (r) => count(r.courses_count, '门课程'),
-};
-
-/** One row of any list (or home-page block) as a card. */
-export function cardOf(kind: ListKind, row: Row): CardModel {
-  const category = row.category;
-  return {
-    id: Number(row.id),
-    title: str(row.title || row.name),
-    thumb: str(row.thumb),
-    price: { charge: row.charge, is_free: row.is_free },
-    category: category && typeof category === 'object' && !Array.isArray(category) ? str((category as Row).name) : '',
-    stats: STATS[kind](row),
-  };
+/** How the list reads one kind: its list call, its answer as cards, and the page each card leads to. */
+export interface ListSource {
+  store(query: CoursesQuery | AddonListQuery): FetcherStore<any>;
+  cards(raw: unknown, page: number, size: number): { items: CardModel[]; lastPage: number };
+  /** The item's own page on the learner site (its path in core/paths). */
+  path?(id: number): string;
 }
 
 /** Nouns of the list's states (暂无电子书, 电子书加载失败…) and its accessible name. */
@@ -60,25 +34,44 @@ export const KIND_NOUNS: Record<ListKind, string> = {
   learnPath: '学习路径',
 };
 
-/** The cached query of a kind's list call (courses P1; the addon lists nest a P2 in `data`); read through cardPage. */
-export function listStore(kind: ListKind, query: CoursesQuery | AddonListQuery): FetcherStore<any> {
-  switch (kind) {
-    case 'live':
-      return liveList(query as AddonListQuery);
-    case 'book':
-      return bookList(query as AddonListQuery);
-    case 'topic':
-      return topicList(query as AddonListQuery);
-    case 'learnPath':
-      return learnPathList(query as AddonListQuery);
-    default:
-      return courseList(query as CoursesQuery);
-  }
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/** `n` + unit when the server sent a count, nothing otherwise (block rows lack some counts). */
+export const count = (v: unknown, unit: string) =>
+  v === undefined || v === null || v === '' ? [] : [`${Number(v) || 0}${unit}`];
+
+/** One row of any list (or home-page block) as a card, with the counts its kind shows. */
+export function cardOf(row: Row, stats: (row: Row) => string[]): CardModel {
+  const category = row.category;
+  return {
+    id: Number(row.id),
+    title: str(row.title || row.name),
+    thumb: str(row.thumb),
+    price: { charge: row.charge, is_free: row.is_free },
+    category: category && typeof category === 'object' && !Array.isArray(category) ? str((category as Row).name) : '',
+    stats: stats(row),
+  };
 }
 
-/** A kind's answer as one page of cards. */
-export function cardPage(kind: ListKind, raw: unknown, page: number, size: number): Page<CardModel> {
-  const list = kind === 'course' ? raw : (raw as { data?: unknown } | undefined)?.data;
-  const p = toPage<Row>(list as Row[], page, size);
-  return { ...p, items: p.items.map((row) => cardOf(kind, row)) };
-}
+/** A vod course row as a card (lists and home-page blocks; block rows come without a lesson count). */
+export const courseCard = (row: Row) =>
+  cardOf(row, (r) => [
+    ...count(r.user_count, '人已学'),
+    ...(typeof r.videos_count === 'number' ? count(r.videos_count, '课时') : []),
+  ]);
+
+/** Vod courses: GET /api/v2/courses (P1); cards lead to the default course address. */
+export const COURSES: ListSource = {
+  store: (query) => courseList(query as CoursesQuery),
+  cards: (raw, page) => {
+    const p = raw as LaravelPage<Row>;
+    return { items: (p.data ?? []).map(courseCard), lastPage: Math.max(1, p.last_page, page) };
+  },
+};
+
+/**
+ * The source of a kind. Only vod courses are in the list's own chunk: the other kinds (their
+ * endpoints, counts and pages) load when a list of theirs is shown, so an embed of courses does
+ * not carry them.
+ */
+export const loadSource = (kind: ListKind): Promise<ListSource> =>
+  kind === 'course' ? Promise.resolve(COURSES) : import('./addon-kinds.js').then((m) => m.sourceOf(kind));

@@ -1,6 +1,5 @@
 import { safeHttpUrl } from '../../core/guards/links.js';
 import type { CourseScene, CoursesQuery, SizeQuery } from '../../core/api/types.js';
-import { resourcePath } from '../../core/paths/index.js';
 
 export const DEFAULT_COURSE_URL = '/courses/detail/{id}';
 export const DEFAULT_PAGE_SIZE = 8;
@@ -121,15 +120,19 @@ export function listQuery(o: ResolvedCourseListOptions, page: number): CoursesQu
 }
 
 /**
- * The card's address. A template that is not a same-origin path or an http(s) address (for
- * example `javascript:...`) is refused and the item's own page is used instead.
+ * The card's address: the template with `{id}` filled in. A template that is not a same-origin
+ * path or an http(s) address (for example `javascript:...`) is refused and the item's own page
+ * (`page`; a course's default address when not given) is used instead.
  */
-export function courseHref(template: string | undefined, id: number, kind: ListKind = 'course'): string {
+export function courseHref(template: string | undefined, id: number, page?: string): string {
   const fill = (t: string) => t.split('{id}').join(encodeURIComponent(String(id)));
-  const page = resourcePath(kind, id) ?? fill(DEFAULT_COURSE_URL);
-  return safeHttpUrl(fill(template || page)) ?? page;
+  const own = page ?? fill(DEFAULT_COURSE_URL);
+  return safeHttpUrl(fill(template || own)) ?? own;
 }
 
-/** Where a card leads: the `courseUrl` template, else the item's page on `site` (this origin without one). */
-export const itemHref = (o: ResolvedCourseListOptions, id: number): string =>
-  courseHref(o.courseUrl || (o.site ? o.site + resourcePath(o.kind, id) : ''), id, o.kind);
+/**
+ * Where a card leads: the `courseUrl` template, else the item's page (`page`, from its kind's
+ * source) on `site`, this origin without one.
+ */
+export const itemHref = (o: ResolvedCourseListOptions, id: number, page?: string): string =>
+  courseHref(o.courseUrl || (o.site && o.site + (page ?? courseHref(undefined, id))), id, page);

@@ -11,6 +11,7 @@ import {
   listQuery,
   resolveOptions,
 } from '../../../../src/widgets/course-list/index.js';
+import { sourceOf } from '../../../../src/widgets/course-list/addon-kinds.js';
 import {
   fail,
   ok,
@@ -66,7 +67,10 @@ describe('course list options per kind', () => {
   });
 
   it('links cards to the page of their kind, on data-site when given; a courseUrl template wins', () => {
-    const href = (o: Record<string, string>) => itemHref(resolveOptions(o), 7);
+    const href = (o: Record<string, string>) => {
+      const options = resolveOptions(o);
+      return itemHref(options, 7, sourceOf(options.kind).path?.(7));
+    };
     expect(href({ kind: 'course' })).toBe('/courses/detail/7');
     expect(href({ kind: 'live' })).toBe('/live/detail/7');
     expect(href({ kind: 'book' })).toBe('/book/detail/7');
@@ -77,7 +81,7 @@ describe('course list options per kind', () => {
     // A hostile template or site falls back to the kind's own page on this origin.
     expect(href({ kind: 'book', courseUrl: 'javascript:alert({id})' })).toBe('/book/detail/7');
     expect(href({ kind: 'book', site: 'javascript:alert(1)//' })).toBe('/book/detail/7');
-    expect(courseHref(undefined, 3, 'learnPath')).toBe('/learnPath/detail/3');
+    expect(courseHref('javascript:alert({id})', 3, '/learnPath/detail/3')).toBe('/learnPath/detail/3');
   });
 });
 
