@@ -10,11 +10,11 @@ import type { AddonListQuery, ListKind } from './options.js';
 
 /** An addon list (contract 8.1 nests a P2 in `data`) as cards with its kind's counts. */
 const addon = (
-  store: (query: AddonListQuery) => FetcherStore<any>,
+  store: (query: AddonListQuery | false) => FetcherStore<any>,
   stats: (r: Row) => string[],
   path: (id: number) => string,
 ): ListSource => ({
-  store: (query) => store(query as AddonListQuery),
+  store: (query) => store(query as AddonListQuery | false),
   cards: (raw, page, size) => {
     const p = toPage<Row>((raw as { data?: Row[] } | undefined)?.data, page, size);
     return { items: p.items.map((row) => cardOf(row, stats)), lastPage: p.lastPage };

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '../data/use-query.js';
 import { CourseCardSkeleton, ItemCard } from './course-card.js';
-import { COURSES, KIND_NOUNS, loadSource, type CardModel, type ListSource } from './kinds.js';
-import {
-  itemHref,
-  listQuery,
-  resolveOptions,
-  type CourseListOptions,
-  type ListKind,
-  type ResolvedCourseListOptions,
-} from './options.js';
+import { COURSES, KIND_NOUNS, loadSource, type ListSource } from './kinds.js';
+import { itemHref, listQuery, resolveOptions, type CourseListOptions, type ListKind } from './options.js';
 import { Pager } from '../ui/pager.js';
 import * as css from './course-list.css.js';
 
@@ -36,61 +29,14 @@ function useSource(kind: ListKind): ListSource | undefined {
 export function CourseList(props: CourseListProps) {
   const options = resolveOptions(props);
   const source = useSource(options.kind);
-  return source ? (
-    <Cards key={options.kind} props={props} options={options} source={source} />
-  ) : (
-    <div className={css.root} aria-busy="true">
-      <Grid options={options} />
-    </div>
-  );
-}
-
-/** The card grid: skeletons while `items` is unknown. */
-function Grid({
-  options,
-  items,
-  source,
-}: {
-  options: ResolvedCourseListOptions;
-  items?: CardModel[];
-  source?: ListSource;
-}) {
-  return (
-    <ul
-      className={css.grid}
-      style={{ [css.columnsProperty]: String(options.columns) }}
-      role="list"
-      aria-label={`${KIND_NOUNS[options.kind]}${items ? '列表' : '加载中'}`}
-    >
-      {items
-        ? items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} href={itemHref(options, item.id, source?.path?.(item.id))} />
-            </li>
-          ))
-        : Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
-            <li key={i}>
-              <CourseCardSkeleton />
-            </li>
-          ))}
-    </ul>
-  );
-}
-
-function Cards({
-  props,
-  options,
-  source,
-}: {
-  props: CourseListProps;
-  options: ResolvedCourseListOptions;
-  source: ListSource;
-}) {
   // The query of the `page` option: a change to any filter in it starts the list again.
-  const filterKey = JSON.stringify(listQuery(options, options.page));
+  const filterKey = options.kind + JSON.stringify(listQuery(options, options.page));
   const [paging, setPaging] = useState({ key: filterKey, page: options.page });
   const page = paging.key === filterKey ? paging.page : options.page;
-  const remote = useQuery(source.store(listQuery(options, page)), { keepPrevious: true });
+  // Until the kind's code is there, an idle store: the skeleton shows and nothing is asked.
+  const remote = useQuery((source ?? COURSES).store(source ? listQuery(options, page) : false), {
+    keepPrevious: true,
+  });
   const noun = KIND_NOUNS[options.kind];
   const root = useRef<HTMLDivElement>(null);
 
@@ -104,7 +50,7 @@ function Cards({
 
   const loading = remote.status === 'loading' || remote.status === 'idle';
   const failed = remote.status === 'error';
-  const current = remote.data === undefined ? undefined : source.cards(remote.data, page, options.pageSize);
+  const current = source && remote.data !== undefined ? source.cards(remote.data, page, options.pageSize) : undefined;
   const items = current?.items ?? [];
   // The pager stays while the next page loads so focus stays on the button just pressed.
   const lastPage = current ? Math.max(current.lastPage, page) : page;
@@ -112,7 +58,24 @@ function Cards({
   return (
     <div className={css.root} ref={root} aria-busy={loading || remote.busy}>
       {loading || (!failed && items.length) ? (
-        <Grid options={options} items={loading ? undefined : items} source={source} />
+        <ul
+          className={css.grid}
+          style={{ [css.columnsProperty]: String(options.columns) }}
+          role="list"
+          aria-label={`${noun}${loading ? '加载中' : '列表'}`}
+        >
+          {loading
+            ? Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
+                <li key={i}>
+                  <CourseCardSkeleton />
+                </li>
+              ))
+            : items.map((item) => (
+                <li key={item.id}>
+                  <ItemCard item={item} href={itemHref(options, item.id, source?.path?.(item.id))} />
+                </li>
+              ))}
+        </ul>
       ) : (
         <div className={css.state} role={failed ? 'alert' : undefined}>
           <p>{failed ? `${noun}加载失败，请稍后重试` : `暂无${noun}`}</p>

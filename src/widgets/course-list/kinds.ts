@@ -19,7 +19,8 @@ export interface CardModel {
 
 /** How the list reads one kind: its list call, its answer as cards, and the page each card leads to. */
 export interface ListSource {
-  store(query: CoursesQuery | AddonListQuery): FetcherStore<any>;
+  /** The cached list call; `false` answers the idle store (nothing asked yet). */
+  store(query: CoursesQuery | AddonListQuery | false): FetcherStore<any>;
   cards(raw: unknown, page: number, size: number): { items: CardModel[]; lastPage: number };
   /** The item's own page on the learner site (its path in core/paths). */
   path?(id: number): string;
@@ -61,7 +62,7 @@ export const courseCard = (row: Row) =>
 
 /** Vod courses: GET /api/v2/courses (P1); cards lead to the default course address. */
 export const COURSES: ListSource = {
-  store: (query) => courseList(query as CoursesQuery),
+  store: (query) => courseList(query as CoursesQuery | false),
   cards: (raw, page) => {
     const p = raw as LaravelPage<Row>;
     return { items: (p.data ?? []).map(courseCard), lastPage: Math.max(1, p.last_page, page) };
