@@ -20,6 +20,12 @@ export {
   publishedCourse,
   courseThumb,
   commentHtml,
+  sampleLesson,
+  videoMedia,
+  hlsPlaylist,
+  bytesResponse,
+  initWithDuration,
+  shiftedFragment,
 } from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
 export { placeOrder, registerGoodsKind, type GoodsKind, type SellableKind } from '../../orders/index.js';
