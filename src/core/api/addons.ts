@@ -4,7 +4,7 @@
  * Lists answer `{data: {data, total}, ...siblings}`, paged with `page` + `size` unless noted.
  * MultiLevelShare's bind is in site.ts: start-up calls it on every page.
  */
-import { get, mainApi, post } from './client.js';
+import { get, mainApi, post, secondApi } from './client.js';
 import type {
   AddonCategory,
   AddonComments,
@@ -20,6 +20,8 @@ import type {
   LearnPathDetail,
   LearnPathItem,
   LikeState,
+  LiveAttachment,
+  LiveChatMessage,
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
@@ -55,6 +57,19 @@ export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/cour
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
+export const postLiveComment = (id: number, content: string) => post<[]>(`${LIVE}/course/${id}/comment`, { content });
+// A session's room goes through the second client, as the public PC client's does.
+const room = (courseId: number, videoId: number) => `${LIVE}/course/${courseId}/video/${videoId}`;
+export const getLiveAttachments = (courseId: number, videoId: number, q?: SizeQuery) =>
+  secondApi<SimplePage<LiveAttachment>>(`${room(courseId, videoId)}/attach/index`, { query: q });
+/** Newest first. */
+export const getLiveChat = (courseId: number, videoId: number, q?: SizeQuery) =>
+  secondApi<SimplePage<LiveChatMessage>>(`${room(courseId, videoId)}/chat/records`, { query: q });
+export const sendLiveChat = (courseId: number, videoId: number, content: string) =>
+  secondApi<{ id: number }>(`${room(courseId, videoId)}/chat/send`, { method: 'POST', body: { content } });
+/** Background progress while watching: failures are not the learner's business. */
+export const recordLiveWatch = (courseId: number, videoId: number, duration: number) =>
+  secondApi<[]>(`${room(courseId, videoId)}/watch/record`, { method: 'POST', body: { duration }, quiet: true });
 
 // MeeduBooks
 const BOOKS = '/addons/MeeduBooks/api';

@@ -82,6 +82,20 @@ export function safeImageUrl(raw: string | null | undefined): string | null {
   return (base64 ? /^[a-z\d+/]+=*$/i.test(body) : !!body && !INVISIBLE.test(body)) ? data[1] + body : null;
 }
 
+/**
+ * A WebSocket address from the server (the live chat's `connect_url`): absolute ws(s) only, under
+ * the same no-invisible-characters rule, returned as the URL parser normalised it.
+ */
+export function safeSocketUrl(raw: string | null | undefined): string | null {
+  const value = typeof raw === 'string' ? raw.replace(/^ +| +$/g, '') : '';
+  if (!value || INVISIBLE.test(value) || !/^wss?:\/\/[^/\\]/i.test(value)) return null;
+  try {
+    return new URL(value).href;
+  } catch {
+    return null;
+  }
+}
+
 /** True for absolute http(s) addresses (the nav rule about `blank` applies to these). */
 export function isAbsoluteHttpUrl(raw: string): boolean {
   return /^https?:\/\//i.test(raw.trim());
