@@ -5,10 +5,12 @@
  * MultiLevelShare's bind is in site.ts: start-up calls it on every page.
  */
 import { get, mainApi, post, secondApi } from './client.js';
+import { phpMap } from './normalise.js';
 import type {
   AddonCategory,
   AddonComments,
   AddonPage,
+  Comments,
   BookDetail,
   BookItem,
   BookRead,
@@ -48,6 +50,31 @@ import type {
 } from './types.js';
 
 type WithCategories = { categories: AddonCategory[] };
+
+/**
+ * An addon's comment list in the course pages' shape: its items, and the authors by id (taken
+ * from the `users` map, or from each comment's own `user`).
+ */
+export function normaliseAddonComments(raw: AddonComments): Comments {
+  const users: Comments['users'] = {};
+  for (const u of Object.values(phpMap(raw.users))) if (u && typeof u === 'object') users[String(u.id)] = u;
+  const items = Array.isArray(raw.data?.data) ? raw.data.data : [];
+  for (const c of items)
+    if (!users[String(c.user_id)] && !Array.isArray(c.user) && c.user) {
+      users[String(c.user_id)] = { id: c.user_id, ...c.user };
+    }
+  return {
+    comments: items.map((c) => ({
+      id: c.id,
+      user_id: c.user_id,
+      render_content: c.render_content,
+      created_at: c.created_at,
+      ip: '',
+      ip_province: '',
+    })),
+    users,
+  };
+}
 
 // Zhibo (live)
 const LIVE = '/addons/zhibo/api/v1';

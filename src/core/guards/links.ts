@@ -58,7 +58,7 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
 // Whitespace (\s: ASCII, NBSP, the Unicode spaces, line/paragraph separators, BOM), C0/C1
 // controls and DEL. (Zero-width and bidi marks are not dropped by URL parsers, so they cannot turn
 // a value into another scheme or host; the scheme and path rules above refuse them in front.)
-const INVISIBLE = /[\s\0-\x1f\x7f-\x9f]/;
+export const INVISIBLE = /[\s\0-\x1f\x7f-\x9f]/;
 
 /**
  * Inline images (the image captcha, WeChat QR codes, pasted content): raster types only. SVG is
@@ -80,20 +80,6 @@ export function safeImageUrl(raw: string | null | undefined): string | null {
   const base64 = !!data[2];
   const body = base64 ? data[3].replace(/\s/g, '') : data[3];
   return (base64 ? /^[a-z\d+/]+=*$/i.test(body) : !!body && !INVISIBLE.test(body)) ? data[1] + body : null;
-}
-
-/**
- * A WebSocket address from the server (the live chat's `connect_url`): absolute ws(s) only, under
- * the same no-invisible-characters rule, returned as the URL parser normalised it.
- */
-export function safeSocketUrl(raw: string | null | undefined): string | null {
-  const value = typeof raw === 'string' ? raw.replace(/^ +| +$/g, '') : '';
-  if (!value || INVISIBLE.test(value) || !/^wss?:\/\/[^/\\]/i.test(value)) return null;
-  try {
-    return new URL(value).href;
-  } catch {
-    return null;
-  }
 }
 
 /** True for absolute http(s) addresses (the nav rule about `blank` applies to these). */

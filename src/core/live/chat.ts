@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { CommentUser, LiveChatMessage } from '../api/types.js';
 import { env, type Clock, type TimerHandle } from '../env/index.js';
-import { safeSocketUrl } from '../guards/links.js';
+import { safeSocketUrl } from '../guards/socket-url.js';
 
 /**
  * The live room's chat as a headless machine: the history first (chat/records), then a socket to

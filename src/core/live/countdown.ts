@@ -33,25 +33,41 @@ export interface Countdown {
   stop(): void;
 }
 
+/** Every so often once the countdown is over (the play call again, until the teacher starts). */
+export interface WhenDue {
+  every: number;
+  run(): void;
+}
+
+/** How often a play page that has counted down asks whether the session has started. */
+export const START_POLL_MS = 5000;
+
 /**
  * Counts down to `target` (ms since the epoch) on the environment clock: one tick at each second
  * boundary of the remaining time, so the shown seconds change exactly on time, and none after 0.
+ * With `whenDue`, reaching 0 runs it at once and then every `whenDue.every` ms until stop().
  */
-export function createCountdown(target: number, clock: Clock = env().clock): Countdown {
+export function createCountdown(target: number, clock: Clock = env().clock, whenDue?: WhenDue): Countdown {
   const left = () => Math.max(0, target - clock.now());
   const $remaining = atom(left());
   let timer: TimerHandle | null = null;
+  let poll: TimerHandle | null = null;
   const tick = () => {
     const ms = left();
     $remaining.set(ms);
     timer = ms > 0 ? clock.setTimeout(tick, ms % 1000 || 1000) : null;
+    if (!ms && whenDue) {
+      whenDue.run();
+      poll = clock.setInterval(whenDue.run, whenDue.every);
+    }
   };
   tick();
   return {
     $remaining,
     stop() {
       if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
+      if (poll !== null) clock.clearInterval(poll);
+      timer = poll = null;
     },
   };
 }

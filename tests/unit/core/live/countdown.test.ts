@@ -5,6 +5,7 @@ import {
   createCountdown,
   createWatchRecorder,
   formatCountdown,
+  START_POLL_MS,
   WATCH_RECORD_EVERY_MS,
 } from '../../../../src/core/live/index.js';
 
@@ -33,6 +34,22 @@ describe('countdown to a session’s start', () => {
     clock.advance(2_000);
     expect(seen).toEqual(['0天00小时00分03秒', '0天00小时00分02秒', '0天00小时00分01秒', '0天00小时00分00秒']);
     expect(c.$remaining.get()).toBe(0);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('once over, asks every 5 s (whether the teacher has started) until stopped', () => {
+    const clock = manualClock(0);
+    const run = vi.fn();
+    const c = createCountdown(1_500, clock, { every: START_POLL_MS, run });
+    clock.advance(1_499);
+    expect(run).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    clock.advance(START_POLL_MS * 3);
+    expect(run).toHaveBeenCalledTimes(4);
+    c.stop();
+    clock.advance(START_POLL_MS * 3);
+    expect(run).toHaveBeenCalledTimes(4);
     expect(clock.pending()).toBe(0);
   });
 
