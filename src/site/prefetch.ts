@@ -14,8 +14,9 @@ import {
   latestAnnouncement,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
-import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter, liveQuery } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -35,3 +36,7 @@ export const course = (courseId: number) => prefetch(courseDetail(courseId), cou
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
+
+export const live = (search: URLSearchParams) => prefetch(liveCourses(liveQuery(search)));
+export const liveCourseDetail = (id: number) => prefetch(liveCourse(id), liveComments(id));
+export const liveVideo = (videoId: number) => prefetch(livePlay(videoId));

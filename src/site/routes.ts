@@ -145,6 +145,33 @@ export const routes: RouteDef[] = [
     prefetch: ({ id }) => data().then((p) => p.announcement(id)),
     page: () => import('./pages/announcement/detail.js'),
   }),
+  // Live courses (Zhibo). The play page's id is the session's, as the mobile hand-off's `id`.
+  route({
+    path: '/live',
+    layout: 'A',
+    requiresLogin: false,
+    title: '直播课',
+    prefetch: (_, search) => data().then((p) => p.live(search)),
+    page: () => import('./pages/live/index.js'),
+  }),
+  route({
+    path: '/live/detail/:id',
+    layout: 'A',
+    requiresLogin: false,
+    title: '直播课详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.liveCourseDetail(id)),
+    page: () => import('./pages/live/detail/index.js'),
+  }),
+  route({
+    path: '/live/video/:id',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '直播',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.liveVideo(id)),
+    page: () => import('./pages/live/video/index.js'),
+  }),
   route({
     path: '/search',
     layout: 'A',
