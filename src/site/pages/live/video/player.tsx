@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { HlsConfig } from 'hls.js';
 import { safeHttpUrl } from '../../../../core/guards/links.js';
-import { loadHls, playsHlsThroughMse } from '../../../../widgets/media/hls.js';
+import { attachSource } from '../../../../widgets/player/media-source.js';
 import * as css from './live-room.css.js';
 
 /** A live playlist that stops answering means the stream is gone: told after two quick retries. */
@@ -38,8 +38,9 @@ function autoplay(video: HTMLVideoElement) {
 }
 
 /**
- * An HLS stream in a <video>: through hls.js (loaded on first use) where Media Source Extensions
- * exist, natively elsewhere. A fatal error, or a native one, reports the stream gone.
+ * An HLS stream in a <video>, through the player's source attachment (hls.js loaded on first use,
+ * preferred for a live stream so that a playlist that stops answering is reported). A fatal
+ * error, the element's own error, or no way to play reports the stream gone.
  */
 export function HlsPlayer({ src, live, label, onGone, videoRef }: HlsPlayerProps) {
   const own = useRef<HTMLVideoElement | null>(null);
@@ -53,39 +54,25 @@ export function HlsPlayer({ src, live, label, onGone, videoRef }: HlsPlayerProps
     if (!video) return;
     if (!url) return gone.current();
     let cancelled = false;
-    let destroy = () => {};
-    const native = () => {
-      const fail = () => gone.current();
-      video.addEventListener('error', fail);
-      video.src = url;
-      autoplay(video);
-      destroy = () => video.removeEventListener('error', fail);
-    };
-    if (!playsHlsThroughMse()) native();
-    else {
-      loadHls()
-        .then((Hls) => {
-          if (cancelled) return;
-          if (!Hls.isSupported()) return native();
-          const hls = new Hls(live ? LIVE_CONFIG : {});
-          hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            hls.destroy();
-            gone.current();
-          });
-          hls.on(Hls.Events.MANIFEST_PARSED, () => autoplay(video));
-          hls.loadSource(url);
-          hls.attachMedia(video);
-          destroy = () => hls.destroy();
-        })
-        // The player's code did not arrive (offline): as good as no stream.
-        .catch(() => !cancelled && gone.current());
-    }
+    let detach = () => {};
+    const fail = () => !cancelled && gone.current();
+    video.addEventListener('error', fail);
+    attachSource(video, { url, kind: 'hls', duration: 0 }, 0, fail, {
+      config: live ? LIVE_CONFIG : undefined,
+      preferHlsJs: live,
+    })
+      .then((attached) => {
+        if (!attached) return fail();
+        if (cancelled) return attached.detach();
+        detach = () => attached.detach();
+        autoplay(video);
+      })
+      // The player's code did not arrive (offline): as good as no stream.
+      .catch(fail);
     return () => {
       cancelled = true;
-      destroy();
-      video.removeAttribute('src');
-      video.load();
+      video.removeEventListener('error', fail);
+      detach();
     };
   }, [src, live, ref]);
 
