@@ -35,6 +35,8 @@ export interface RouteDef<P = any> {
    * the exam hub's tabs), shown only while `feature` is on.
    */
   nav?: { label: string; feature?: FeatureName };
+  /** A route of an optional part (live classes): the not-found page while its switch is off. */
+  feature?: FeatureName;
 }
 
 /** What a branch's shell is given: the entries of its navigation and the page inside. */
@@ -148,6 +150,7 @@ export const routes: RouteDef[] = [
   // Live courses (Zhibo). The play page's id is the session's, as the mobile hand-off's `id`.
   route({
     path: '/live',
+    feature: 'live',
     layout: 'A',
     requiresLogin: false,
     title: '直播课',
@@ -156,6 +159,7 @@ export const routes: RouteDef[] = [
   }),
   route({
     path: '/live/detail/:id',
+    feature: 'live',
     layout: 'A',
     requiresLogin: false,
     title: '直播课详情',
@@ -165,6 +169,7 @@ export const routes: RouteDef[] = [
   }),
   route({
     path: '/live/video/:id',
+    feature: 'live',
     layout: 'bare',
     requiresLogin: true,
     title: '直播',

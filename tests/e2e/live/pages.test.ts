@@ -269,4 +269,22 @@ describe('accessibility, API calls per view, and the mobile hand-off', () => {
     expect(page.url()).toBe(`${baseURL()}/h5/#/packageA/live/video?id=${LIVE_SESSION}`);
     await context.close();
   });
+
+  it('is not there while the server has no live addon (switch live off)', async () => {
+    const { context, page } = await newPage(browser());
+    await loginContext(context);
+    await page.route('**/api/v2/other/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { enabled_addons: string[] } };
+      body.data.enabled_addons = body.data.enabled_addons.filter((a) => a !== 'Zhibo');
+      await route.fulfill({ response, json: body });
+    });
+    for (const path of ['/live', `/live/detail/${COURSE}`, `/live/video/${LIVE_SESSION}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+      await title(page, '页面不存在');
+      expect(await page.locator('main video, main [aria-label="直播课列表"]').count()).toBe(0);
+    }
+    await context.close();
+  });
 });
