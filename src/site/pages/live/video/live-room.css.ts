@@ -56,15 +56,6 @@ export const stageHead = style({
   fontSize: '14px',
 });
 
-export const liveNow = style({
-  padding: '0 8px',
-  borderRadius: '10px',
-  background: '#c9302c',
-  color: '#fff',
-  fontSize: '12px',
-  lineHeight: '20px',
-});
-
 export const screen = style({
   position: 'relative',
   aspectRatio: '16 / 9',

@@ -9,6 +9,7 @@ import { formatDateTime, toTimestamp } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { HlsPlayer } from './player.js';
+import * as detail from '../detail/live-detail.css.js';
 import * as css from './live-room.css.js';
 
 /** 直播倒计时 to the start; at 0, 待讲师开播 while the play call is asked again every 5 s. */
@@ -131,7 +132,7 @@ export function Stage({ play }: { play: LivePlay }) {
           {status === 0 ? (
             `开播时间 ${formatDateTime(play.video.published_at)}`
           ) : status === 1 ? (
-            <span className={css.liveNow}>直播中</span>
+            <span className={detail.sessionLive}>直播中</span>
           ) : (
             '已结束'
           )}
