@@ -18,6 +18,7 @@ import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
 import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
 import { topicComments, topicDetail } from '../core/query/topics.js';
 import { myAnswers, myQuestions, questionDetail, questionList } from '../core/query/wenda.js';
+import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { readQuery } from '../core/url-state/index.js';
@@ -31,6 +32,7 @@ import {
   coursesFilter,
   myQuestionsSchema,
   questionsQuery,
+  liveQuery,
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
@@ -119,3 +121,8 @@ export const studyCenter = (search: URLSearchParams) => {
   const { tab, page } = studyCenterFilter(search);
   prefetch((tab === 'like' ? memberLikedCourses : memberCourses)(studyCenterQuery(page)));
 };
+
+// Live courses (Zhibo)
+export const live = (search: URLSearchParams) => prefetch(liveCourses(liveQuery(search)));
+export const liveCourseDetail = (id: number) => prefetch(liveCourse(id), liveComments(id));
+export const liveVideo = (videoId: number) => prefetch(livePlay(videoId));

@@ -3,7 +3,7 @@ import type { FetcherStore } from '../../core/query/index.js';
 import { bookDetail, learnPathDetail, liveDetail, topicDetail } from '../../core/paths/index.js';
 import { bookList } from '../../core/query/books.js';
 import { learnPathList } from '../../core/query/learn-paths.js';
-import { liveList } from '../../core/query/live.js';
+import { liveCourses } from '../../core/query/live.js';
 import { topicList } from '../../core/query/topics.js';
 import { cardOf, count, COURSES, type ListSource, type Row } from './kinds.js';
 import type { AddonListQuery, ListKind } from './options.js';
@@ -24,7 +24,7 @@ const addon = (
 
 const SOURCES: Record<ListKind, ListSource> = {
   course: COURSES,
-  live: addon(liveList, (r) => [...count(r.user_count, '人已报名'), ...count(r.videos_count, '节直播')], liveDetail),
+  live: addon(liveCourses, (r) => [...count(r.user_count, '人已报名'), ...count(r.videos_count, '节直播')], liveDetail),
   book: addon(bookList, (r) => count(r.user_count, '人订阅'), bookDetail),
   topic: addon(topicList, (r) => [...count(r.view_times, '次阅读'), ...count(r.vote_count, '赞')], topicDetail),
   learnPath: addon(learnPathList, (r) => count(r.courses_count, '门课程'), learnPathDetail),
