@@ -13,7 +13,7 @@ import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button, LinkButton } from '../../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
 import { RelativeTime } from '../../../widgets/ui/relative-time.js';
-import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import { Avatar } from '../../../widgets/ui/avatar.js';
 import * as css from '../course-detail/course-detail.css.js';
 import * as own from './comments.css.js';
 
@@ -128,15 +128,7 @@ function CommentItem({
   const replyTo = comment.reply_user && !Array.isArray(comment.reply_user) ? comment.reply_user.nick_name : '';
   return (
     <li className={css.comment}>
-      <SafeImage
-        className={css.avatar}
-        src={author?.avatar}
-        alt=""
-        width={40}
-        height={40}
-        loading="lazy"
-        fallback={<span className={css.avatar} aria-hidden="true" />}
-      />
+      <Avatar className={css.avatar} src={author?.avatar} size={40} />
       <div className={css.commentBody}>
         <p className={css.commentHead}>
           <span className={css.commentUser}>{author?.nick_name || '匿名用户'}</span>

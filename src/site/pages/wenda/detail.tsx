@@ -21,6 +21,7 @@ import { Skeleton } from '../../../widgets/ui/page-state.js';
 import * as content from '../catalogue/content.css.js';
 import { AnswerForm } from './answer-form.js';
 import { QuestionDialog } from './question-dialog.js';
+import { Avatar } from '../../../widgets/ui/avatar.js';
 import * as css from './wenda.css.js';
 
 /** 赞 on the question or an answer, with its count; visitors are asked to log in. */
@@ -86,14 +87,7 @@ function AnswerItem({
   return (
     <li className={correct ? css.answerCorrect : css.answer} aria-label={`${author?.nick_name || '匿名用户'}的回答`}>
       <p className={css.answerHead}>
-        <SafeImage
-          className={css.avatar}
-          src={author?.avatar}
-          alt=""
-          width={32}
-          height={32}
-          fallback={<span className={css.avatar} aria-hidden="true" />}
-        />
+        <Avatar className={css.avatar} src={author?.avatar} size={32} />
         <span className={css.answerUser}>{author?.nick_name || '匿名用户'}</span>
         <RelativeTime className={content.muted} value={answer.created_at} withTime />
         {correct ? <span className={css.accepted}>已采纳</span> : null}
