@@ -14,8 +14,34 @@ import {
   latestAnnouncement,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import {
+  examStats,
+  joinedMockPapers,
+  joinedPapers,
+  joinedPractices,
+  mockPaperDetail,
+  mockPaperList,
+  mockPaperPlay,
+  paperDetail,
+  paperList,
+  paperPlay,
+  practiceDetail,
+  practiceList,
+  practicePlay,
+  replayStart,
+  type QuestionBook,
+} from '../core/query/exam.js';
+import { readQuery } from '../core/url-state/index.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
 import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import {
+  MEMBER_EXAM_PAGE_SIZE,
+  examListQuery,
+  examPlaySchema,
+  memberExamSchema,
+  practicePlaySchema,
+  replaySchema,
+} from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -35,3 +61,40 @@ export const course = (courseId: number) => prefetch(courseDetail(courseId), cou
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
+
+// Exams ---------------------------------------------------------------------------------------
+// The wrong-book and collection pages are public but their counts need a login: they ask once
+// the session is known, not here.
+
+export const examHub = () => prefetch(examStats());
+export const examPapers = (search: URLSearchParams) => prefetch(paperList(examListQuery(search)));
+export const examMockPapers = (search: URLSearchParams) => prefetch(mockPaperList(examListQuery(search)));
+export const examPractices = (search: URLSearchParams) => prefetch(practiceList(examListQuery(search)));
+export const examPaper = (id: number) => prefetch(paperDetail(id));
+export const examMockPaper = (id: number) => prefetch(mockPaperDetail(id));
+export const examPractice = (id: number) => prefetch(practiceDetail(id));
+
+export function examPaperPlay(search: URLSearchParams) {
+  const { id, pid } = readQuery(examPlaySchema, search);
+  if (id && pid) prefetch(paperPlay({ id, pid }));
+}
+export function examMockPlay(search: URLSearchParams) {
+  const { pid } = readQuery(examPlaySchema, search);
+  if (pid) prefetch(mockPaperPlay(pid));
+}
+export function examPracticePlay(search: URLSearchParams) {
+  const { practiceId, chapterId } = readQuery(practicePlaySchema, search);
+  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId }));
+}
+export function examReplay(book: QuestionBook, search: URLSearchParams) {
+  const { type, mode } = readQuery(replaySchema, search);
+  prefetch(replayStart({ book, type, random: mode === 'random' }));
+}
+
+const memberExamPage = (search: URLSearchParams) => ({
+  page: readQuery(memberExamSchema, search).page,
+  size: MEMBER_EXAM_PAGE_SIZE,
+});
+export const memberPapers = (search: URLSearchParams) => prefetch(joinedPapers(memberExamPage(search)));
+export const memberMockPapers = (search: URLSearchParams) => prefetch(joinedMockPapers(memberExamPage(search)));
+export const memberPractices = (search: URLSearchParams) => prefetch(joinedPractices(memberExamPage(search)));

@@ -27,6 +27,9 @@ export interface ExamListCategories {
   category_children: PhpMap<ExamCategory[]>;
 }
 
+/** An exam list: the page nested one level, the category filters beside it. */
+export type ExamList<T> = { data: SimplePage<T> } & ExamListCategories;
+
 export interface PaperItem {
   id: number;
   title: string;
@@ -70,6 +73,9 @@ export interface QuestionOutline {
   type_text?: string;
   score: number;
 }
+
+/** The papers list also names the member's latest attempt of each paper. */
+export type PaperList = ExamList<PaperItem> & { user_papers: PhpMap<{ id: number; score: number; status: number }> };
 
 export interface PaperDetail {
   paper: PaperItem & {

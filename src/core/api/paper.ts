@@ -11,7 +11,7 @@ import { noteServerDate } from '../time/server-clock.js';
 import { apiBaseURL, createApiClient, type RequestOptions } from './client.js';
 import type {
   AnswerInput,
-  ExamListCategories,
+  ExamList,
   ExamStats,
   JoinedPaper,
   JoinedPractice,
@@ -19,7 +19,7 @@ import type {
   MockPaperItem,
   MockPaperPlay,
   PaperDetail,
-  PaperItem,
+  PaperList,
   PaperPlay,
   PracticeDetail,
   PracticeItem,
@@ -29,7 +29,7 @@ import type {
   ReviewAnswer,
   AnswerEntry,
 } from './paper-types.js';
-import type { PhpMap, SimplePage, SizeQuery } from './types.js';
+import type { SimplePage, SizeQuery } from './types.js';
 
 const V1 = '/addons/Paper/api/v1';
 const V2 = '/addons/Paper/api/v2';
@@ -42,7 +42,6 @@ export interface ExamListQuery {
   cid2?: number;
 }
 
-type ExamList<T> = { data: SimplePage<T> } & ExamListCategories;
 
 /**
  * The main client's behaviour (base, token, envelope, 401, toasts) on a fetch that notes the
@@ -66,10 +65,7 @@ export const getExamStats = () => get<ExamStats>(`${V2}/stats/index`);
 
 // Papers (page_size, as the public client sends it)
 export const getPapers = ({ size, ...q }: ExamListQuery = {}) =>
-  get<ExamList<PaperItem> & { user_papers: PhpMap<{ id: number; score: number; status: number }> }>(`${V1}/papers`, {
-    ...q,
-    page_size: size,
-  });
+  get<PaperList>(`${V1}/papers`, { ...q, page_size: size });
 export const getPaper = (id: number) => get<PaperDetail>(`${V1}/paper/${id}`);
 /** Starts an attempt, or resumes the one under way (a GET, but the 参加考试 button's). */
 export const joinPaper = (id: number) => call<{ record_id: number }>(`${V1}/paper/${id}/join`, { action: true });
