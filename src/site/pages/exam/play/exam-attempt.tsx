@@ -62,6 +62,11 @@ export function ExamAttempt({
     invalidate(EXAM_KEYS);
   }, [outcome]);
 
+  // The marking dialog stays until 我知道了: the records change only then (the page would go).
+  const acknowledge = () => {
+    invalidate(EXAM_KEYS);
+    env().navigate(backHref, { replace: true });
+  };
   const leave = () => {
     setAsking(null);
     env().navigate(backHref);
@@ -125,10 +130,10 @@ export function ExamAttempt({
       <Confirm open={asking === 'leave'} onOk={leave} onCancel={() => setAsking(null)}>
         正在考试中,是否确认返回?
       </Confirm>
-      <Dialog open={marking} title="交卷提示" onClose={() => env().navigate(backHref, { replace: true })}>
+      <Dialog open={marking} title="交卷提示" onClose={acknowledge}>
         <p className={css.dialogText}>此次在线考试包含主观题，等待老师阅卷后查看成绩</p>
         <div className={css.dialogActions}>
-          <Button onClick={() => env().navigate(backHref, { replace: true })}>我知道了</Button>
+          <Button onClick={acknowledge}>我知道了</Button>
         </div>
       </Dialog>
     </>

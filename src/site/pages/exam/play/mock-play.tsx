@@ -43,7 +43,13 @@ export default function MockPlayPage() {
   useTitle(state.data?.data.paper.title);
   const back = id ? paths.mockPaperDetail(id) : paths.mockPapers();
   return (
-    <PlayFrame state={state} noun="模拟试卷" backHref={back} isEmpty={(d) => !d.data.questions.length}>
+    <PlayFrame
+      state={state}
+      noun="模拟试卷"
+      backHref={back}
+      listHref={paths.mockPapers()}
+      isEmpty={(d) => !d.data.questions.length}
+    >
       {({ data: play, receivedAt }) =>
         mockRunning(play) ? (
           <Attempt key={pid} back={back} pid={pid} play={play} receivedAt={receivedAt} />

@@ -33,7 +33,13 @@ export default function PaperPlayPage() {
   useTitle(state.data?.data.paper.title);
   const back = id ? paths.paperDetail(id) : paths.papers();
   return (
-    <PlayFrame state={state} noun="试卷" backHref={back} isEmpty={(d) => !d.data.questions.length}>
+    <PlayFrame
+      state={state}
+      noun="试卷"
+      backHref={back}
+      listHref={paths.papers()}
+      isEmpty={(d) => !d.data.questions.length}
+    >
       {({ data: play, receivedAt }) =>
         paperRunning(play) ? (
           <Attempt key={pid} id={id} pid={pid} play={play} receivedAt={receivedAt} />

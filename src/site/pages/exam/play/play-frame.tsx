@@ -15,12 +15,15 @@ export function PlayFrame<T>({
   state,
   noun,
   backHref,
+  listHref,
   isEmpty,
   children,
 }: {
   state: QueryState<T>;
   noun: string;
   backHref: string;
+  /** Where an attempt without questions sends the member (the list it came from). */
+  listHref: string;
   isEmpty(data: T): boolean;
   children(data: T): ReactNode;
 }) {
@@ -28,8 +31,8 @@ export function PlayFrame<T>({
   useEffect(() => {
     if (!empty) return;
     env().toast('未获取到试题', 'error');
-    env().navigate(backHref, { replace: true });
-  }, [empty, backHref]);
+    env().navigate(listHref, { replace: true });
+  }, [empty, listHref]);
 
   if (state.status === 'idle') return <Gone noun={noun} message="地址不完整" backHref={backHref} />;
   if (state.status === 'error' && !state.data) {

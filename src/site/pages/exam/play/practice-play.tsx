@@ -46,7 +46,13 @@ export default function PracticePlayPage() {
   useTitle(state.data ? `${state.data.practice.name} - ${state.data.chapter?.name ?? '每日一练'}` : null);
   const back = practiceId ? paths.practiceDetail(practiceId) : paths.practices();
   return (
-    <PlayFrame state={state} noun="练习" backHref={back} isEmpty={(d) => !d.questions.length}>
+    <PlayFrame
+      state={state}
+      noun="练习"
+      backHref={back}
+      listHref={paths.practices()}
+      isEmpty={(d) => !d.questions.length}
+    >
       {(play) => {
         const scope = chapterId ? `chapter:${chapterId}` : `day:${play.date ?? ''}`;
         return <PracticeRun key={scope} practiceId={practiceId} scope={scope} play={play} />;

@@ -96,7 +96,7 @@ export function ReplayPage({ book }: { book: QuestionBook }) {
   useTitle(`${HEADINGS[book]} - ${subtitle}`);
   const back = book === 'wrongbook' ? paths.wrongBook() : paths.collection();
   return (
-    <PlayFrame state={state} noun="题目" backHref={back} isEmpty={(d) => !d.questions_ids.length}>
+    <PlayFrame state={state} noun="题目" backHref={back} listHref={back} isEmpty={(d) => !d.questions_ids.length}>
       {(start) => <ReplayRun key={`${type}:${mode}`} book={book} start={start} subtitle={subtitle} />}
     </PlayFrame>
   );

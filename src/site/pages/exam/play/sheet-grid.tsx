@@ -16,10 +16,11 @@ const CELL: Record<CellState, { cls: string; text: string }> = {
 /** A cell while answering: its save state. */
 export const answeringCell = (saves: Record<number, SaveState>, q: Question): CellState => saves[q.id] ?? 'empty';
 
-/** A cell once checked: right, wrong, or not answered. */
+/** A cell once checked: right, wrong, or not answered (an answer not checked yet counts as given). */
 export const gradedCell = (grades: Record<number, Grade>, q: Question, answered: boolean): CellState => {
   const g = grades[q.id];
-  return g ? (g.correct ? 'right' : 'wrong') : answered ? 'saved' : 'empty';
+  if (!answered) return 'empty';
+  return g ? (g.correct ? 'right' : 'wrong') : 'saved';
 };
 
 /**

@@ -14,7 +14,7 @@ export function FillView({ question, value, onChange, label }: QuestionViewProps
       {blanks.map((text, i) => (
         <div key={i} className={css.field}>
           <label className={css.fieldLabel} htmlFor={`${id}-${i}`}>
-            <span className={css.srOnly}>{label}</span>第{i + 1}空
+            <span className={css.srOnly}>{label} </span>第{i + 1}空
           </label>
           <input
             id={`${id}-${i}`}

@@ -26,22 +26,30 @@ export function rightAnswerText(q: Question): string | null {
   return q.answer.split(',').join('、');
 }
 
+const UNANSWERED = '未作答';
+
 /** The member's answer in words, or 未作答. */
 export function myAnswerText(q: Question, value: PartValue | undefined): string {
-  if (value === undefined || (Array.isArray(value) ? !value.some((v) => v.trim()) : !value.trim())) return '未作答';
+  if (value === undefined || (Array.isArray(value) ? !value.some((v) => v.trim()) : !value.trim())) return UNANSWERED;
   if (q.type === 3)
     return (Array.isArray(value) ? value : [value]).map((b, i) => `第${i + 1}空：${b || '（空）'}`).join('；');
   if (q.type === 5) return JUDGE[value as string] ?? String(value);
   return Array.isArray(value) ? value.join('、') : value;
 }
 
-function Verdict({ grade }: { grade: { correct: boolean; score: number } | undefined }) {
+function Verdict({
+  grade,
+  answered = true,
+}: {
+  grade: { correct: boolean; score: number } | undefined;
+  answered?: boolean;
+}) {
   if (!grade) return null;
   return (
     <p className={css.reviewRow}>
       <span className={css.reviewName}>得分：</span>
       <span className={grade.correct ? css.right : css.wrong}>
-        {grade.score}分（{grade.correct ? '回答正确' : '回答错误'}）
+        {grade.score}分（{grade.correct ? '回答正确' : answered ? '回答错误' : '未作答'}）
       </span>
     </p>
   );
@@ -57,6 +65,7 @@ function PartReview({
   grade?: { correct: boolean; score: number };
 }) {
   const right = rightAnswerText(q);
+  const mine = myAnswerText(q, value);
   return (
     <>
       <p className={css.reviewRow}>
@@ -65,9 +74,9 @@ function PartReview({
       </p>
       <p className={css.reviewRow}>
         <span className={css.reviewName}>你的答案：</span>
-        <span>{myAnswerText(q, value)}</span>
+        <span>{mine}</span>
       </p>
-      <Verdict grade={grade} />
+      <Verdict grade={grade} answered={mine !== UNANSWERED} />
       {q.remark ? (
         <div className={css.reviewRow}>
           <span className={css.reviewName}>解析：</span>
