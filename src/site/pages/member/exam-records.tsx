@@ -6,7 +6,7 @@ import { useQuery } from '../../../widgets/data/use-query.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
-import { MEMBER_EXAM_PAGE_SIZE, memberExamSchema } from '../../url-schemas.js';
+import { MEMBER_EXAM_PAGE_SIZE, pageSchema } from '../../url-schemas.js';
 import * as css from '../exam/exam.css.js';
 
 /** A member's exam records (papers, mock papers, practices): one paged list each. */
@@ -22,7 +22,7 @@ export function ExamRecordsPage<T>({
   noun: string;
   children(item: T): ReactNode;
 }) {
-  const url = useUrlState(memberExamSchema);
+  const url = useUrlState(pageSchema);
   const q = { page: url.values.page, size: MEMBER_EXAM_PAGE_SIZE };
   const state = useQuery(query(q), { keepPrevious: true });
   return (
