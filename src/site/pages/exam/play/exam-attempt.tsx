@@ -7,6 +7,7 @@ import { Button } from '../../../../widgets/ui/button.js';
 import { Dialog } from '../../../../widgets/ui/dialog.js';
 import { QuestionCard } from '../questions/question-card.js';
 import { Confirm } from './confirm.js';
+import { headOf, type PaperHead } from './exam-review.js';
 import { SheetGrid, answeringCell } from './sheet-grid.js';
 import { useLeaveGuard } from './use-sheet.js';
 import * as css from './play.css.js';
@@ -32,19 +33,16 @@ function SaveStatus({ state, id }: { state: SheetState; id: number }) {
 export function ExamAttempt({
   sheet,
   state,
-  title,
-  passScore,
-  fullScore,
+  paper,
   backHref,
 }: {
   sheet: AnswerSheet;
   state: SheetState;
-  title: string;
-  passScore: number;
-  fullScore: number;
+  paper: PaperHead;
   /** Where 返回 leads (the paper's page). */
   backHref: string;
 }) {
+  const { title, passScore, fullScore } = headOf(paper);
   const [asking, setAsking] = useState<'leave' | 'submit' | null>(null);
   const [marking, setMarking] = useState(false);
   const questions = sheet.questions();

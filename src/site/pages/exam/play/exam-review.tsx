@@ -9,23 +9,34 @@ import { CollectButton } from './collect-button.js';
 import { SheetGrid, gradedCell } from './sheet-grid.js';
 import * as css from './play.css.js';
 
+/** What a paper's play page reads of the paper (score fields arrive as numbers or strings). */
+export interface PaperHead {
+  title: string;
+  pass_score?: unknown;
+  score?: unknown;
+}
+export const headOf = (p: PaperHead) => ({
+  title: p.title,
+  passScore: Number(p.pass_score) || 0,
+  fullScore: Number(p.score) || 0,
+});
+
 /**
  * A handed-in attempt: the score, and per question the right answer, the member's, the score and
  * the explanation, with 收藏试题 beside each.
  */
 export function ExamReview({
-  title,
+  paper,
   score,
-  passScore,
   entries,
   backHref,
 }: {
-  title: string;
+  paper: PaperHead;
   score: number;
-  passScore: number;
   entries: AnswerEntry[];
   backHref: string;
 }) {
+  const { title, passScore } = headOf(paper);
   const { questions, answers, grades, images } = fromEntries(entries);
   const collected = useQuery(collectionStatus(questions.length ? questions.map((q) => q.id).join(',') : null));
   const passed = score >= passScore;

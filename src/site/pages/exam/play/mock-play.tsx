@@ -24,16 +24,7 @@ function Attempt({
   receivedAt: number;
 }) {
   const [sheet, state] = useSheet(() => mockPaperSheet(pid, play, receivedAt));
-  return (
-    <ExamAttempt
-      sheet={sheet}
-      state={state}
-      title={play.paper.title}
-      passScore={Number(play.paper.pass_score) || 0}
-      fullScore={Number(play.paper.score) || 0}
-      backHref={back}
-    />
-  );
+  return <ExamAttempt sheet={sheet} state={state} paper={play.paper} backHref={back} />;
 }
 
 /** /exam/mockpaper/play?id={mock paper}&pid={attempt}: the drawn questions, then the result. */
@@ -54,13 +45,7 @@ export default function MockPlayPage() {
         mockRunning(play) ? (
           <Attempt key={pid} back={back} pid={pid} play={play} receivedAt={receivedAt} />
         ) : (
-          <ExamReview
-            title={play.paper.title}
-            score={recordScore(play.record)}
-            passScore={Number(play.paper.pass_score) || 0}
-            entries={play.questions}
-            backHref={back}
-          />
+          <ExamReview paper={play.paper} score={recordScore(play.record)} entries={play.questions} backHref={back} />
         )
       }
     </PlayFrame>

@@ -14,16 +14,7 @@ import { useSheet } from './use-sheet.js';
 
 function Attempt({ id, pid, play, receivedAt }: { id: number; pid: number; play: PaperPlay; receivedAt: number }) {
   const [sheet, state] = useSheet(() => paperSheet(id, pid, play, receivedAt));
-  return (
-    <ExamAttempt
-      sheet={sheet}
-      state={state}
-      title={play.paper.title}
-      passScore={Number(play.paper.pass_score) || 0}
-      fullScore={Number(play.paper.score) || 0}
-      backHref={paths.paperDetail(id)}
-    />
-  );
+  return <ExamAttempt sheet={sheet} state={state} paper={play.paper} backHref={paths.paperDetail(id)} />;
 }
 
 /** /exam/papers/play?id={paper}&pid={attempt}: the attempt while it runs, then its result. */
@@ -47,9 +38,8 @@ export default function PaperPlayPage() {
           <MarkingNotice title={play.paper.title} backHref={back} />
         ) : (
           <ExamReview
-            title={play.paper.title}
+            paper={play.paper}
             score={Number(play.user_paper.score) || 0}
-            passScore={Number(play.paper.pass_score) || 0}
             entries={play.questions}
             backHref={back}
           />
