@@ -15,14 +15,38 @@ import {
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
 import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
+import {
+  examStats,
+  joinedMockPapers,
+  joinedPapers,
+  joinedPractices,
+  mockPaperDetail,
+  mockPaperList,
+  mockPaperPlay,
+  paperDetail,
+  paperList,
+  paperPlay,
+  practiceDetail,
+  practiceList,
+  practicePlay,
+  replayStart,
+  type QuestionBook,
+} from '../core/query/exam.js';
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
+import { readQuery } from '../core/url-state/index.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
 import {
   COURSES_PAGE_SIZE,
+  MEMBER_EXAM_PAGE_SIZE,
   announcementsQuery,
   coursesFilter,
   liveQuery,
+  examListQuery,
+  examPlaySchema,
+  pageSchema,
+  practicePlaySchema,
+  replaySchema,
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
@@ -46,6 +70,42 @@ export const announcements = (search: URLSearchParams) => prefetch(announcementL
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
 
+// Exams ---------------------------------------------------------------------------------------
+// The wrong-book and collection pages are public but their counts need a login: they ask once
+// the session is known, not here.
+
+export const examHub = () => prefetch(examStats());
+export const examPapers = (search: URLSearchParams) => prefetch(paperList(examListQuery(search)));
+export const examMockPapers = (search: URLSearchParams) => prefetch(mockPaperList(examListQuery(search)));
+export const examPractices = (search: URLSearchParams) => prefetch(practiceList(examListQuery(search)));
+export const examPaper = (id: number) => prefetch(paperDetail(id));
+export const examMockPaper = (id: number) => prefetch(mockPaperDetail(id));
+export const examPractice = (id: number) => prefetch(practiceDetail(id));
+
+export function examPaperPlay(search: URLSearchParams) {
+  const { id, pid } = readQuery(examPlaySchema, search);
+  if (id && pid) prefetch(paperPlay({ id, pid }));
+}
+export function examMockPlay(search: URLSearchParams) {
+  const { pid } = readQuery(examPlaySchema, search);
+  if (pid) prefetch(mockPaperPlay(pid));
+}
+export function examPracticePlay(search: URLSearchParams) {
+  const { practiceId, chapterId } = readQuery(practicePlaySchema, search);
+  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId }));
+}
+export function examReplay(book: QuestionBook, search: URLSearchParams) {
+  const { type, mode } = readQuery(replaySchema, search);
+  prefetch(replayStart({ book, type, random: mode === 'random' }));
+}
+
+const memberExamPage = (search: URLSearchParams) => ({
+  page: readQuery(pageSchema, search).page,
+  size: MEMBER_EXAM_PAGE_SIZE,
+});
+export const memberPapers = (search: URLSearchParams) => prefetch(joinedPapers(memberExamPage(search)));
+export const memberMockPapers = (search: URLSearchParams) => prefetch(joinedMockPapers(memberExamPage(search)));
+export const memberPractices = (search: URLSearchParams) => prefetch(joinedPractices(memberExamPage(search)));
 // Member centre and share (login required: these run once the session is known)
 import * as member from '../core/query/member.js';
 import { configFunc } from '../core/session/index.js';

@@ -45,6 +45,23 @@ export function liveQuery(from: string | URLSearchParams | { cid: number; page: 
 /** The open tab of a live course page (`?tab=`); 直播详情 is the default. */
 export const LIVE_TABS = ['intro', 'schedule', 'comments'] as const;
 export const liveTabSchema = { tab: oneOf(LIVE_TABS) };
+// Exams ---------------------------------------------------------------------------------------
+
+export const EXAM_PAGE_SIZE = 10;
+/** The exam lists: top category, sub-category, page. */
+export const examListSchema = { cid1: int(0), cid2: int(0), page: int(1) };
+export const examListQuery = (search: string | URLSearchParams) => {
+  const v = readQuery(examListSchema, search);
+  return { page: v.page, size: EXAM_PAGE_SIZE, cid1: v.cid1 || undefined, cid2: v.cid2 || undefined };
+};
+/** An attempt: the paper (`id`) and its record (`pid`), as the public client addresses it. */
+export const examPlaySchema = { id: int(0), pid: int(0) };
+/** A practice chapter, or the day's set (`day=1`). */
+export const practicePlaySchema = { practiceId: int(0), chapterId: int(0), day: int(0) };
+export const REPLAY_MODES = ['order', 'random'] as const;
+/** A wrong-book or collection replay: one type (0 = all) or a random draw. */
+export const replaySchema = { type: int(0), mode: oneOf(REPLAY_MODES) };
+export const MEMBER_EXAM_PAGE_SIZE = 10;
 
 // Member centre lists: the page in the address; the call's size is the page's own.
 export const MESSAGES_PAGE_SIZE = 10;

@@ -30,7 +30,6 @@ import type {
   BookRead,
   DaySignInResult,
   DaySignInState,
-  ExamStats,
   FlashSaleDetail,
   GroupBuyDetail,
   LearnPathDetail,
@@ -41,13 +40,8 @@ import type {
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
-  PaperAnswerInput,
-  PaperDetail,
-  PaperItem,
-  PaperPlay,
   Params,
   PromoItemQuery,
-  QuestionBookStats,
   ShareGoods,
   ShareUser,
   SimplePage,
@@ -152,29 +146,7 @@ export const createQuestion = (input: WendaQuestionInput) => post<{ id: number }
 export const getMyQuestions = (q?: SizeQuery) => get<Params>(`${WENDA}/member/questions`, q);
 export const getMyAnswers = (q?: SizeQuery) => get<Params>(`${WENDA}/member/answers`, q);
 
-// Paper (papers, mock papers, practice); papers page with page_size
-const PAPER = '/addons/Paper/api';
-export const getExamStats = () => get<ExamStats>(`${PAPER}/v2/stats/index`);
-export const getPapers = (q?: { page?: number; page_size?: number; cid1?: number; cid2?: number }) =>
-  get<AddonPage<PaperItem, Params>>(`${PAPER}/v1/papers`, q);
-export const getPaper = (id: number) => get<PaperDetail>(`${PAPER}/v1/paper/${id}`);
-export const joinPaper = (id: number) => get<{ record_id: number }>(`${PAPER}/v1/paper/${id}/join`);
-export const getPaperPlay = (id: number, recordId: number) =>
-  get<PaperPlay>(`${PAPER}/v1/paper/${id}/join/${recordId}`);
-export const submitPaperAnswer = (id: number, input: PaperAnswerInput) =>
-  post<Params>(`${PAPER}/v1/paper/${id}/submit/single`, input);
-export const submitPaper = (id: number, pid: number) =>
-  post<{ status: number; total_score: number }>(`${PAPER}/v1/paper/${id}/submit/all`, { pid });
-export const getMockPapers = (q?: Params) => get<Params>(`${PAPER}/v1/mock_papers`, q);
-export const getMockPaper = (id: number) => get<Params>(`${PAPER}/v1/mock_paper/${id}`);
-export const getPractices = (q?: Params) => get<Params>(`${PAPER}/v1/practices`, q);
-export const getPractice = (id: number) => get<Params>(`${PAPER}/v1/practice/${id}`);
-export const getWrongbookStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${PAPER}/v1/wrongbook`, q);
-export const getCollectionStats = (q?: { question_type?: number }) =>
-  get<QuestionBookStats>(`${PAPER}/v1/collection/stats`, q);
-export const getJoinedPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPapers`, q);
-export const getJoinedMockPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinMockPapers`, q);
-export const getJoinedPractices = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPractices`, q);
+// Paper (exams) has its own face: paper.ts
 
 // CodeExchanger
 const CODE = '/addons/CodeExchanger/api/v2';

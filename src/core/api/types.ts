@@ -804,67 +804,6 @@ export interface WendaQuestionInput {
   credit1?: number;
 }
 
-export interface ExamStats {
-  papers_count: number;
-  mock_papers_count: number;
-  practices_count: number;
-  practice_chapters_count: number;
-  wrong_book_count: number;
-  collection_count: number;
-}
-
-export interface PaperItem {
-  id: number;
-  title: string;
-  charge: number;
-  expired_minutes: number;
-  questions_count: number;
-  cur_user_can_join: Flag;
-}
-
-export interface PaperDetail {
-  paper: { title: string; charge: number; score: number; pass_score: number; try_times: number; enabled_invite: Flag };
-  questions: unknown;
-  user_papers: Array<{ id: number; score: number; status: number }>;
-  can_join: Flag;
-  join_count: number;
-  required_courses: unknown[];
-}
-
-export interface PaperPlayQuestion {
-  question_id: number;
-  question: {
-    id: number;
-    /** 1 single, 2 multiple, 3 fill-in, 4 essay, 5 true/false, 6 compound. */
-    type: number;
-    type_text: string;
-    score: number;
-    content_transform: unknown;
-    answer: unknown;
-    remark: string;
-    remark_transform: unknown;
-  };
-  answer_content: string;
-  answer_contents_rows: unknown[];
-  thumbs_rows: string[];
-  is_correct: number;
-  score: number;
-}
-
-export interface PaperPlay {
-  paper: Record<string, unknown>;
-  /** status 1 running, 2 done. */
-  user_paper: { status: number; ended_at: string; score: number };
-  questions: PaperPlayQuestion[];
-}
-
-export interface PaperAnswerInput {
-  pid: number;
-  question_id: number;
-  answer: string;
-  images?: string[];
-}
-
 /** Stars of a templateOne like: `data.like`. */
 export interface LikeState {
   like: Flag;
@@ -942,13 +881,6 @@ export interface GroupBuyDetail {
 
 /** `course_id` + `course_type` (course, live, book, learnPath): the sale of an item page. */
 export type PromoItemQuery = { course_id: number; course_type: string };
-
-/** Wrong-book and collection counts: per question type 1..6, and per category for the play pages. */
-export interface QuestionBookStats {
-  types_count: Record<string, number>;
-  categories: Array<AddonCategory & { parent_id: number; sort: number }>;
-  categories_count: PhpMap<number> | number[];
-}
 
 export interface ShareUser {
   msv: string;

@@ -75,14 +75,30 @@ export const wenda = () => '/wenda';
 export const wendaDetail = (questionId: number | string) => `/wenda/detail/${id(questionId)}`;
 
 export const exam = () => '/exam';
-export const papers = () => '/exam/papers';
+/** An exam list's filter: top category, one of its sub-categories, page. */
+type ExamListQuery = { cid1?: number; cid2?: number; page?: number };
+const examList = (base: string, q: ExamListQuery) =>
+  withQuery(base, { cid1: q.cid1, cid2: q.cid2, page: q.page && q.page > 1 ? q.page : 0 });
+export const papers = (q: ExamListQuery = {}) => examList('/exam/papers', q);
 export const paperDetail = (paperId: number | string) => `/exam/papers/detail/${id(paperId)}`;
-export const mockPapers = () => '/exam/mockpaper';
+/** An attempt of a paper (`pid` is the record), as the public client addresses it. */
+export const paperPlay = (paperId: number, recordId: number) =>
+  withQuery('/exam/papers/play', { id: paperId, pid: recordId });
+export const mockPapers = (q: ExamListQuery = {}) => examList('/exam/mockpaper', q);
 export const mockPaperDetail = (paperId: number | string) => `/exam/mockpaper/detail/${id(paperId)}`;
-export const practices = () => '/exam/practice';
+export const mockPaperPlay = (paperId: number, recordId: number) =>
+  withQuery('/exam/mockpaper/play', { id: paperId, pid: recordId });
+export const practices = (q: ExamListQuery = {}) => examList('/exam/practice', q);
 export const practiceDetail = (practiceId: number | string) => `/exam/practice/detail/${id(practiceId)}`;
+/** A chapter of a practice, or (without one) the day's set. */
+export const practicePlay = (practiceId: number, chapterId?: number) =>
+  withQuery('/exam/practice/play', { practiceId, chapterId, day: chapterId ? 0 : 1 });
 export const wrongBook = () => '/exam/wrongbook';
+/** A replay: all in order, one question type, or a random draw. */
+export const wrongBookPlay = (q: { type?: number; mode?: 'order' | 'random' } = {}) =>
+  withQuery('/exam/wrongbook/play', q);
 export const collection = () => '/exam/collection';
+export const collectionPlay = (q: { type?: number } = {}) => withQuery('/exam/collection/play', q);
 
 /**
  * Where a search hit, a home block item or a learning-path step of a given kind leads. Kinds follow

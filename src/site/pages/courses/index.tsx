@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { CourseCategory } from '../../../core/api/types.js';
 import { courseCategories } from '../../../core/query/content.js';
 import { CourseList } from '../../../widgets/course-list/course-list.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
-import { Link } from '../../../widgets/ui/link.js';
 import { LoadError } from '../../../widgets/ui/page-state.js';
+import { FilterOption as Option, FilterRow } from '../../shell/filter-rows.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from '../../url-schemas.js';
 import * as css from './courses.css.js';
@@ -18,35 +18,6 @@ function selection(categories: CourseCategory[], id: number): { top: CourseCateg
     if (top.children?.some((c) => c.id === id)) return { top, child: id };
   }
   return { top: null, child: 0 };
-}
-
-/** One labelled row of filter links (also the live list's). */
-export function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className={css.row}>
-      <span className={css.rowLabel} id={id}>
-        {label}
-      </span>
-      <ul className={css.options} aria-labelledby={id}>
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-export function Option({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
-  return (
-    <li>
-      <Link
-        href={href}
-        className={current ? css.optionCurrent : css.option}
-        aria-current={current ? 'true' : undefined}
-      >
-        {children}
-      </Link>
-    </li>
-  );
 }
 
 /** The filter lives in the address (category_id, scene, page), so back and forward restore it. */

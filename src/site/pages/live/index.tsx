@@ -9,7 +9,7 @@ import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { liveQuery, liveSchema } from '../../url-schemas.js';
-import { FilterRow, Option } from '../courses/index.js';
+import { FilterOption as Option, FilterRow } from '../../shell/filter-rows.js';
 import * as filters from '../courses/courses.css.js';
 import { ItemCard, type CardItem } from '../home/blocks.js';
 import * as grid from '../home/blocks.css.js';
