@@ -42,7 +42,6 @@ export interface ExamListQuery {
   cid2?: number;
 }
 
-
 /**
  * The main client's behaviour (base, token, envelope, 401, toasts) on a fetch that notes the
  * server's Date on every answer: a timed paper follows the server's clock (core/time/server-clock).

@@ -48,11 +48,7 @@ export const paperPlay = /* @__PURE__ */ defineQuery(
 );
 
 export const mockPaperList = /* @__PURE__ */ defineQuery('exam:mocks', (q: ExamListQuery) => getMockPapers(q));
-export const mockPaperDetail = /* @__PURE__ */ defineQuery(
-  'exam:mock',
-  (id: number) => getMockPaper(id),
-  STALE.member,
-);
+export const mockPaperDetail = /* @__PURE__ */ defineQuery('exam:mock', (id: number) => getMockPaper(id), STALE.member);
 export const mockPaperPlay = /* @__PURE__ */ defineQuery(
   'exam:mock-play',
   (recordId: number) => received(getMockPlay(recordId)),
