@@ -12,11 +12,15 @@ import type {
   BookDetail,
   BookItem,
   BookRead,
+  CreatedOrder,
   DaySignInResult,
   DaySignInState,
   ExamStats,
   FlashSaleDetail,
+  FlashSaleJoin,
+  FlashSaleOrder,
   GroupBuyDetail,
+  GroupBuyOrder,
   LearnPathDetail,
   LearnPathItem,
   LikeState,
@@ -136,11 +140,22 @@ export const getCreditAddress = () => get<Params>(`${MALL}/user/address`);
 
 // Cert; TuanGou and MiaoSha: member lists and the box of an item page (id 0 = by item)
 export const getMyCerts = (q?: SizeQuery) => get<Params>('/addons/Cert/api/v1/member/cert', q);
-export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
-export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
+export const getTuangouOrders = (q?: SizeQuery) =>
+  get<SimplePage<GroupBuyOrder>>('/addons/TuanGou/api/v1/t/member/orders', q);
+export const getMiaoshaOrders = (q?: SizeQuery) =>
+  get<SimplePage<FlashSaleOrder>>('/addons/MiaoSha/api/v1/m/user/orders', q);
 export const getFlashSale = (id: number, q?: PromoItemQuery) =>
   get<FlashSaleDetail>(`/addons/MiaoSha/api/v1/m/${id}`, q);
 export const getGroupBuy = (id: number, q?: PromoItemQuery) => get<GroupBuyDetail>(`/addons/TuanGou/api/v1/t/${id}`, q);
+/** Takes a flash-sale place (one unit of stock) behind an image captcha. */
+export const joinFlashSale = (id: number, input: { captcha: string; captcha_key: string }) =>
+  post<FlashSaleJoin>(`/addons/MiaoSha/api/v1/m/${id}/join`, input);
+/** The order paying a flash-sale place (`placeId` from joinFlashSale). */
+export const createFlashSaleOrder = (placeId: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`/addons/MiaoSha/api/v1/m/order/${placeId}/buy`, { goods_id: placeId, ...input });
+/** Opens a group (`gid` 0) or joins one, with the order paying the place. */
+export const createGroupBuyOrder = (saleId: number, input: { gid: number; promo_code?: string }) =>
+  post<CreatedOrder>(`/addons/TuanGou/api/v1/t/${saleId}/buy`, { goods_id: saleId, ...input });
 
 // MultiLevelShare (bind is in site.ts)
 const SHARE = '/addons/MultiLevelShare/api/v1';
