@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { srOnly } from './spinner.css.js';
+import { visuallyHidden as srOnly } from './tokens.css.js';
 import * as css from './text-field.css.js';
 
 export interface TextFieldProps extends Omit<
