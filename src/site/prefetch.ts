@@ -12,10 +12,23 @@ import {
   homeBlocks,
   homeSliders,
   latestAnnouncement,
+  vipRoles,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import {
+  flashSale,
+  flashSaleOrders,
+  groupBuy,
+  groupBuyOrders,
+  handPayText,
+  memberOrders as memberOrdersQuery,
+  orderStatus,
+  paymentMethods,
+  wechatPayCode,
+} from '../core/query/orders.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
 import { COURSES_PAGE_SIZE, announcementsQuery, coursesFilter } from './url-schemas.js';
+import { MEMBER_ORDERS_PAGE_SIZE, isOrderNo, memberOrdersOf, orderGoodsOf, orderPayOf } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -35,3 +48,43 @@ export const course = (courseId: number) => prefetch(courseDetail(courseId), cou
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
+
+// Buying
+export const vip = () => prefetch(vipRoles());
+
+export function order(search: URLSearchParams) {
+  const { goods_type: type, goods_id: id } = orderGoodsOf(search);
+  const goods =
+    type === 'course'
+      ? courseDetail(id || null)
+      : type === 'ms'
+        ? flashSale(id || null)
+        : type === 'tg'
+          ? groupBuy(id || null)
+          : vipRoles();
+  prefetch(paymentMethods(), goods);
+}
+
+export function orderPay(search: URLSearchParams) {
+  const { order_id, payment } = orderPayOf(search);
+  if (!isOrderNo(order_id)) return;
+  prefetch(
+    payment === 'wechat' ? wechatPayCode(order_id) : payment === 'handPay' ? handPayText(order_id) : paymentMethods(),
+  );
+}
+
+export function orderSuccess(search: URLSearchParams) {
+  const { order_id } = orderPayOf(search);
+  if (isOrderNo(order_id)) prefetch(orderStatus(order_id));
+}
+
+export function memberOrders(search: URLSearchParams) {
+  const { tab, page } = memberOrdersOf(search);
+  prefetch(
+    tab === 'tg'
+      ? groupBuyOrders({ page, size: MEMBER_ORDERS_PAGE_SIZE })
+      : tab === 'ms'
+        ? flashSaleOrders({ page, size: MEMBER_ORDERS_PAGE_SIZE })
+        : memberOrdersQuery({ page, page_size: MEMBER_ORDERS_PAGE_SIZE }),
+  );
+}

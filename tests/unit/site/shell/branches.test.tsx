@@ -8,7 +8,7 @@ import { flush, render, site, unmountAll, waitFor, type Site } from './harness.j
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
 
-/** Pages planted in the two branches for these tests only (the branches ship without routes of their own here). */
+/** Pages planted in the two branches for these tests only (the branches' own routes are set aside meanwhile). */
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
 const planted: Array<[RouteDef[], RouteDef]> = [
   [
@@ -61,8 +61,14 @@ const planted: Array<[RouteDef[], RouteDef]> = [
   ],
 ];
 
-beforeAll(() => planted.forEach(([list, def]) => list.push(def)));
-afterAll(() => planted.forEach(([list, def]) => list.splice(list.indexOf(def), 1)));
+const own = new Map<RouteDef[], RouteDef[]>();
+beforeAll(() => {
+  for (const list of [memberBranch.routes, examBranch.routes]) own.set(list, list.splice(0));
+  planted.forEach(([list, def]) => list.push(def));
+});
+afterAll(() => {
+  for (const [list, routes] of own) list.splice(0, list.length, ...routes);
+});
 
 let s: Site;
 const at = (path: string) => {
