@@ -1,11 +1,13 @@
+import { rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { preactAliases } from './build/aliases.js';
+import { fetchShims, preactAliases } from './build/aliases.js';
 import { writeSiteHtml } from './build/site-html.js';
 import { buildLoader, embedEntries } from './build/embed.js';
 import { cssTextPlugin } from './build/css-text.js';
 import { cssUrlPlugin } from './build/css-url.js';
 import { precompress } from './build/compress.js';
+import { foldChunks } from './build/fold-chunks.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -29,10 +31,14 @@ const site: Options = {
   noExternal: [/.*/],
   publicDir: false,
   // cssUrlPlugin: stylesheets only some pages need (KaTeX's) stay out of the entry's CSS.
-  esbuildPlugins: [cssUrlPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [
+    cssUrlPlugin(),
+    foldChunks('src/site/app.tsx', 'src/site/page-kit.ts'),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+  ],
   loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
   esbuildOptions(options) {
-    options.alias = { ...options.alias, ...preactAliases };
+    options.alias = { ...options.alias, ...preactAliases, ...fetchShims };
     options.entryNames = '[name]-[hash]';
     options.chunkNames = 'chunk-[hash]';
     options.assetNames = 'asset-[hash]';
@@ -46,7 +52,9 @@ const site: Options = {
       template: 'src/site/index.html',
       entry: 'src/site/main.tsx',
     });
-    precompress('dist/site');
+    // Copies of the page from builds before index.html stopped being compressed would be sent instead of it.
+    for (const old of ['dist/site/index.html.br', 'dist/site/index.html.gz']) rmSync(old, { force: true });
+    precompress('dist/site/assets');
   },
 };
 
@@ -65,7 +73,7 @@ const embed: Options = {
   publicDir: false,
   esbuildPlugins: [cssTextPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
-    options.alias = { ...options.alias, ...preactAliases };
+    options.alias = { ...options.alias, ...preactAliases, ...fetchShims };
     options.chunkNames = 'chunk-[hash]';
     options.jsx = 'automatic';
     options.legalComments = 'none';

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { preactAliases } from './build/aliases.js';
+import { fetchShims, preactAliases } from './build/aliases.js';
 
 /** Component tests run twice: on React (what React hosts of the ESM build use) and on preact/compat (every embed and site user). */
 const COMPONENT_TESTS = ['tests/unit/widgets/**/*.test.tsx', 'tests/unit/site/**/*.test.tsx'];
@@ -13,25 +13,29 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        resolve: { alias: fetchShims },
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          server: { deps: { inline: ['@nanostores/react'] } },
+          // ofetch inlined so the tests run it on the helpers the builds give it (build/aliases.ts).
+          server: { deps: { inline: ['@nanostores/react', 'ofetch'] } },
         },
       },
       {
         plugins: [vanillaExtractPlugin()],
         // wouter takes useSyncExternalStore from a CommonJS shim whose require('react') no alias reaches;
         // preact/compat has the hook itself.
-        resolve: { alias: { ...preactAliases, 'use-sync-external-store/shim/index.js': 'preact/compat' } },
+        resolve: {
+          alias: { ...preactAliases, ...fetchShims, 'use-sync-external-store/shim/index.js': 'preact/compat' },
+        },
         test: {
           name: 'unit-preact',
           environment: 'happy-dom',
           include: COMPONENT_TESTS,
           setupFiles: ['tests/unit/preact-setup.ts'],
           // Vitest applies aliases to inlined dependencies only: these import react themselves.
-          server: { deps: { inline: ['@nanostores/react', 'wouter'] } },
+          server: { deps: { inline: ['@nanostores/react', 'wouter', 'ofetch'] } },
         },
       },
       {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -10,8 +10,10 @@ const MIN_BYTES = 1024;
 /**
  * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside every compressible file
  * of `dir` from 1 KB up, so the server sends the smallest form a browser accepts without
- * compressing on each request. Build bookkeeping (esbuild metafiles) is left alone. Returns the
- * files compressed.
+ * compressing on each request, and removes copies left by an earlier build. Build bookkeeping
+ * (esbuild metafiles) is left alone. Meant for folders the build rewrites whole (hashed assets, the
+ * embed): the site's index.html is small and changes without changing its name, so it is sent as
+ * it is. Returns the files compressed.
  */
 export function precompress(dir: string): string[] {
   const done: string[] = [];

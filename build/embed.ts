@@ -72,6 +72,55 @@ export function embedEntries(root = process.cwd()): Record<string, string> {
   return entries;
 }
 
+/** Dynamic entries esbuild split off that a chunk name needs at once (not on a click). */
+const NEEDED_WITH: Record<string, string[]> = {
+  // The runtime links the shared dialog machine as soon as a login button mounts.
+  login: ['src/core/app/login-dialog.ts'],
+};
+
+/**
+ * What each chunk name loads, from the chunk build's metafile: the file itself and everything it
+ * imports statically (plus the dynamic entries in NEEDED_WITH). The loader preloads the whole
+ * list the moment it knows a name is wanted, so no chunk waits for its importer to arrive.
+ * Encoded small for the loader: `files` once, then indexes per name.
+ */
+export interface ChunkGraph {
+  files: string[];
+  names: Record<string, number[]>;
+}
+
+export async function chunkGraph(dir: string): Promise<ChunkGraph> {
+  const meta = JSON.parse(await readFile(join(dir, 'metafile-esm.json'), 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
+  };
+  const outputOf = (entry: string) =>
+    Object.keys(meta.outputs).find((f) => f.endsWith('.js') && meta.outputs[f].entryPoint === entry);
+  const closure = (start: string, seen = new Set<string>()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const i of meta.outputs[start]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const name = file.split('/').pop()!;
+    const at = files.indexOf(name);
+    return at >= 0 ? at : files.push(name) - 1;
+  };
+  const names: Record<string, number[]> = {};
+  for (const [name, { entry }] of Object.entries(EMBED_CHUNKS)) {
+    const out = outputOf(entry);
+    if (!out) continue;
+    const all = closure(out);
+    for (const extra of NEEDED_WITH[name] ?? []) {
+      const dynamic = outputOf(extra);
+      if (dynamic) closure(dynamic, all);
+    }
+    names[name] = [...all].map(indexOf);
+  }
+  return { files, names };
+}
+
 /** Builds the loader into `outDir` and writes its esbuild metafile beside the chunks' one. */
 export async function buildLoader({
   outDir,
@@ -95,6 +144,7 @@ export async function buildLoader({
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    define: { __MEEDU_CHUNK_GRAPH__: JSON.stringify(await chunkGraph(resolve(root, outDir))) },
   });
   await writeFile(join(resolve(root, outDir), LOADER_METAFILE), JSON.stringify(result.metafile));
   await writeVersionedLoader(resolve(root, outDir));

@@ -1,6 +1,6 @@
 /**
  * Runs the built reference server (dist/server/main.js) as a child process for benchmarks: a free
- * loopback port, a throwaway seeded database, no rate limit and no examples origin.
+ * loopback port, a throwaway seeded database, no rate limit, and the examples origin only when asked.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * Port 0 lets the server pick a free port; its start-up banner names the address, which is
  * read from stdout rather than guessed, so a busy port can never be mistaken for ours.
  */
-export function startServer(serverMain, root, dbDir) {
+export function startServer(serverMain, root, dbDir, { examples = false } = {}) {
   const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
@@ -18,7 +18,7 @@ export function startServer(serverMain, root, dbDir) {
       HOST: '127.0.0.1',
       MEEDU_DB: join(dbDir, 'bench.sqlite'),
       MEEDU_RATE_LIMIT: '0',
-      MEEDU_EXAMPLES_PORT: 'off',
+      MEEDU_EXAMPLES_PORT: examples ? '0' : 'off',
       NODE_ENV: 'development',
       MEEDU_ENV: '',
     },
@@ -42,7 +42,20 @@ export function startServer(serverMain, root, dbDir) {
       reject(new Error(`server exited with ${code} before answering:\n${output}`));
     });
   });
-  return { child, url };
+  // The banner names the examples origin on a line of its own (src/server/main.ts).
+  const examplesUrl = examples
+    ? url.then(
+        () =>
+          new Promise((resolve) => {
+            const find = () => /示例页面:\s*(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+            const found = find();
+            if (found) return resolve(found);
+            child.stdout.on('data', () => find() && resolve(find()));
+            setTimeout(() => resolve(undefined), 5000);
+          }),
+      )
+    : Promise.resolve(undefined);
+  return { child, url, examplesUrl };
 }
 
 /** The banner is printed once listening; one real API answer proves the database is ready too. */

@@ -83,31 +83,40 @@ function BranchPage({ branch }: { branch: RouteBranch }) {
         <RouteGuard requiresLogin={branch.requiresLogin}>
           <Suspense fallback={<Spinner />}>
             <Shell entries={entries}>
-              <Switch>
-                {branch.routes.map((def) => (
-                  <Route key={def.path} path={def.path}>
-                    {(raw) =>
-                      // A route of a public branch may require login for itself (an exam's detail).
-                      def.requiresLogin && !branch.requiresLogin ? (
-                        <RouteGuard requiresLogin>
+              {/* Only the branch's own routes are nested: the frame, guard and shell above see the
+                  whole address (the header selects its menu entry by it). */}
+              <Route path={branch.base} nest>
+                <Switch>
+                  {branch.routes.map((def) => (
+                    <Route key={def.path} path={def.path}>
+                      {(raw) =>
+                        // A route of a public branch may require login for itself (an exam's detail).
+                        def.requiresLogin && !branch.requiresLogin ? (
+                          <RouteGuard requiresLogin>
+                            <RoutedPage def={def} raw={raw as RawParams} />
+                          </RouteGuard>
+                        ) : (
                           <RoutedPage def={def} raw={raw as RawParams} />
-                        </RouteGuard>
-                      ) : (
-                        <RoutedPage def={def} raw={raw as RawParams} />
-                      )
-                    }
+                        )
+                      }
+                    </Route>
+                  ))}
+                  <Route>
+                    <BranchNotFound />
                   </Route>
-                ))}
-                <Route>
-                  <NotFoundPage />
-                </Route>
-              </Switch>
+                </Switch>
+              </Route>
             </Shell>
           </Suspense>
         </RouteGuard>
       </ErrorBoundary>
     </Frame>
   );
+}
+
+function BranchNotFound() {
+  useRouteTitle('页面不存在');
+  return <NotFoundPage />;
 }
 
 function NotFound() {
@@ -145,15 +154,15 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
       .find((r) => r.match[0]);
     if (!found) return;
     const { def, branch, match } = found;
-    const membersOnly = def.requiresLogin || branch?.requiresLogin;
-    if (!ready && membersOnly) return;
+    const guarded = def.requiresLogin || branch?.requiresLogin;
+    if (!ready && guarded) return;
     // A failure here surfaces again, and is shown, when the route renders.
     def.page().catch(() => {});
     branch?.shell().catch(() => {});
+    // A visitor is on the way to /login?redirect=…: the member's data would only answer 401, and
+    // the client's answer to a 401 (go to /login) would drop the way back.
+    if (guarded && !isLogin.get()) return;
     const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
-    // A visitor on a members' route is on the way to /login: asking the server for member data
-    // would only answer 401 (and its 请重新登录 detour would lose the redirect back here).
-    if (membersOnly && !isLogin.get()) return;
     // A failed prefetch is only a missed head start: the page asks again and shows any error.
     if (params && def.prefetch) Promise.resolve(def.prefetch(params, new URLSearchParams(search))).catch(() => {});
   }, [parser, location, search, ready]);
@@ -187,7 +196,7 @@ export function App() {
             </Route>
           ))}
           {branches.map((branch) => (
-            <Route key={branch.base} path={branch.base} nest>
+            <Route key={branch.base} path={`${branch.base}/*?`}>
               <BranchPage branch={branch} />
             </Route>
           ))}

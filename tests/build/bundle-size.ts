@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { preactAliases } from '../../build/aliases.js';
+import { fetchShims, preactAliases } from '../../build/aliases.js';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -21,7 +21,7 @@ export async function bundledGzipSize(entries: string[]): Promise<{ js: number; 
     platform: 'browser',
     target: 'es2020',
     outdir: resolve(root, '.budget-out'),
-    alias: preactAliases,
+    alias: { ...preactAliases, ...fetchShims },
     jsx: 'automatic',
     logLevel: 'silent',
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],

@@ -1,6 +1,7 @@
 import { map, type ReadableAtom } from 'nanostores';
 import { env } from '../env/index.js';
 import type { AuthApi, SmsScene } from './api.js';
+import { createCaptcha } from './captcha.js';
 import { createSmsButton, type SmsButton } from './sms-button.js';
 import type { AuthFields } from './validate.js';
 
@@ -54,17 +55,10 @@ export function createAuthForm<R>(options: AuthFormOptions<R>): AuthForm {
   const $state = map<AuthFormState>(empty());
   // Replies that arrive after reset()/dispose() belong to a form the user has left.
   let generation = 0;
-  let captchaSeq = 0;
-
-  async function refreshCaptcha(): Promise<void> {
-    const mine = ++captchaSeq;
-    try {
-      const { key, img } = await options.api.getCaptchaImage();
-      if (mine === captchaSeq) $state.set({ ...$state.get(), captchaKey: key, captchaImg: img });
-    } catch (err) {
-      env().log('image captcha not loaded', err);
-    }
-  }
+  const captcha = createCaptcha(options.api, ({ key, img }) =>
+    $state.set({ ...$state.get(), captchaKey: key, captchaImg: img }),
+  );
+  const refreshCaptcha = captcha.refresh;
 
   const renewCaptcha = () => {
     $state.setKey('captcha', '');
@@ -82,7 +76,7 @@ export function createAuthForm<R>(options: AuthFormOptions<R>): AuthForm {
 
   function dispose() {
     generation++;
-    captchaSeq++;
+    captcha.cancel();
     sms.cancel();
     $state.setKey('loading', false);
   }

@@ -13,3 +13,5 @@ export { createWechatScan, WECHAT_POLL_INTERVAL_MS } from './wechat-scan.js';
 export type { WechatScan, WechatScanOptions, WechatScanState } from './wechat-scan.js';
 export { createLoginDialog } from './login-dialog.js';
 export type { AuthView, FormView, LoginDialog, LoginDialogOptions, LoginDialogState } from './login-dialog.js';
+export { createCaptcha, type Captcha, type CaptchaImage } from './captcha.js';
+export * from './sms-form.js';

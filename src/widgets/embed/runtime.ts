@@ -515,3 +515,4 @@ export function stop(): void {
   running?.dispose();
   running = undefined;
 }
+export * from './chunks/common.js';

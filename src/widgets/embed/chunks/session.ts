@@ -12,3 +12,4 @@ export function startSession(options: StartOptions): { done: Promise<void>; stop
   const stop = watchSession(startupDeps);
   return { done: startApp(startupDeps, options), stop };
 }
+export * from './common.js';

@@ -1,3 +1,4 @@
 import { mountToaster } from '../../toast/index.js';
 
 export const widgets = { toaster: mountToaster };
+export * from './common.js';

@@ -23,6 +23,7 @@ export {
   commentHtml,
 } from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
+export { intSetting } from '../../site/settings.js';
 export {
   placeOrder,
   registerGoodsKind,

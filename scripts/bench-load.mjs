@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:load`: what loading costs on a slow phone-like connection, in Debian's Chromium
+ * against the built reference server (run `npm run build` first): CPU slowed 4x, 1.6 Mbps down,
+ * 150 ms round trips, cache off, each page loaded cold several times (median).
+ *
+ * - An embed page: a partner page on another origin with one login button (examples/one-button.html):
+ *   requests, bytes transferred, sequential levels of the embed's scripts after the loader, and the
+ *   time until the button shows.
+ * - Site pages (/ and /courses): script requests, script bytes transferred up to network idle, FCP
+ *   and LCP.
+ *
+ * Options: --runs <n> (5), --root <dir> (another checkout's build, for before/after figures).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i < 0 ? fallback : args[i + 1];
+};
+const runs = Number(option('runs', 5));
+const root = option('root', new URL('..', import.meta.url).pathname);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function throttled(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: Infinity, bytes: 0 }),
+  );
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.type = e.type;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
+  });
+  return { context, page, requests };
+}
+
+/** Sequential levels: a request is one deeper than the deepest one that had finished before it started. */
+function depth(list) {
+  const level = new Map();
+  const sorted = [...list].sort((a, b) => a.start - b.start);
+  for (const r of sorted) {
+    const before = sorted.filter((o) => o !== r && o.end <= r.start && level.has(o));
+    level.set(r, before.length ? Math.max(...before.map((o) => level.get(o))) + 1 : 0);
+  }
+  return Math.max(0, ...level.values());
+}
+
+async function embedPage(browser, url) {
+  const { context, page, requests } = await throttled(browser);
+  const t0 = Date.now();
+  await page.goto(url);
+  await page.locator('[data-meedu-widget="login-button"]').getByRole('button', { name: '登录' }).waitFor();
+  const shown = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  const all = [...requests.values()].filter((r) => r.end !== Infinity);
+  const embed = all.filter((r) => /\/embed\/[^/]+\.js$/.test(new URL(r.url).pathname));
+  const result = {
+    requests: all.length,
+    bytes: all.reduce((n, r) => n + r.bytes, 0),
+    scripts: embed.length,
+    scriptBytes: embed.reduce((n, r) => n + r.bytes, 0),
+    levels: depth(embed),
+    shown,
+  };
+  await context.close();
+  return result;
+}
+
+async function sitePage(browser, url) {
+  const { context, page, requests } = await throttled(browser);
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const paint = await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve({
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+              lcp: window.__lcp,
+            }),
+          ),
+        ),
+      ),
+  );
+  const scripts = [...requests.values()].filter((r) => r.type === 'Script' && r.end !== Infinity);
+  const result = { scripts: scripts.length, scriptBytes: scripts.reduce((n, r) => n + r.bytes, 0), ...paint };
+  await context.close();
+  return result;
+}
+
+const summarise = (samples) =>
+  Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+
+const dbDir = mkdtempSync(join(tmpdir(), 'meedu-load-'));
+const {
+  child,
+  url: urlPromise,
+  examplesUrl,
+} = startServer(join(root, 'dist', 'server', 'main.js'), root, dbDir, {
+  examples: true,
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const base = await urlPromise;
+  await waitUntilAnswering(base);
+  const examples = (await examplesUrl) ?? base;
+  console.log(`${root}: Chromium, CPU 4x, 1.6 Mbps, 150 ms RTT, cache off; median of ${runs} cold loads`);
+  const embed = [];
+  for (let i = 0; i < runs; i++) embed.push(await embedPage(browser, `${examples}/examples/one-button.html`));
+  const e = summarise(embed);
+  console.log(
+    `  one login button (${examples === base ? 'same' : 'other'} origin): ${e.requests} requests, ${e.bytes} B transferred; ` +
+      `embed scripts ${e.scripts} files, ${e.scriptBytes} B, ${e.levels} levels after the loader; button shown at ${e.shown} ms`,
+  );
+  for (const path of ['/', '/courses']) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await sitePage(browser, base + path));
+    const s = summarise(samples);
+    console.log(
+      `  ${path.padEnd(9)} ${s.scripts} scripts, ${s.scriptBytes} B of script; FCP ${s.fcp.toFixed(0)} ms, LCP ${s.lcp.toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopServer(child);
+  rmSync(dbDir, { recursive: true, force: true });
+}

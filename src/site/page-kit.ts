@@ -1,0 +1,17 @@
+/**
+ * What most pages share, folded into one chunk by the build (build/fold-chunks.ts): every lazily
+ * loaded module re-exports this list, so these modules travel together instead of as a dozen
+ * sub-kilobyte files. Only what nearly every page uses belongs here: a module used by one or two
+ * pages stays with them.
+ */
+export * as query from '../core/query/index.js';
+export * as content from '../core/query/content.js';
+export { useQuery } from '../widgets/data/use-query.js';
+export { useMutation } from '../widgets/data/use-mutation.js';
+export { PageState, EmptyState, LoadError, Skeleton } from '../widgets/ui/page-state.js';
+export { PagedList } from '../widgets/ui/paged-list.js';
+export { toPage } from '../core/api/page.js';
+export { Price } from '../widgets/ui/price.js';
+export { readQuery, writeQuery } from '../core/url-state/index.js';
+export { useUrlState } from './shell/url-state.js';
+export { RichContent } from '../widgets/rich-content/rich-content.js';
