@@ -22,7 +22,7 @@ const GROUP_STATUS_TEXT: Record<number, string> = { 0: '拼团中', 1: '拼团�
 /** A title that links to its page when there is one. */
 function Name({ href, children }: { href: string | null; children: string }) {
   return (
-    <h3 className={css.name}>
+    <h2 className={css.name}>
       {href ? (
         <Link className={css.nameLink} href={href}>
           {children}
@@ -30,7 +30,7 @@ function Name({ href, children }: { href: string | null; children: string }) {
       ) : (
         children
       )}
-    </h3>
+    </h2>
   );
 }
 

@@ -40,7 +40,9 @@ function WechatPay({ orderId }: { orderId: string }) {
   return (
     <PageState
       state={code}
-      skeleton={<div className={css.qrPlaceholder} role="status" aria-label="支付二维码加载中" />}
+      skeleton={
+        <div className={css.qrPlaceholder} role="status" aria-label="支付二维码加载中" data-page-state="loading" />
+      }
       errorTitle="支付二维码加载失败"
     >
       {({ code_url }) => (
