@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
 import { api, useBrowser, waitForPath, waitForToast } from '../site/helpers.js';
-import { payOnServer, recordApiCalls, registerMember, reportCalls, signIn } from './helpers.js';
+import { recordApiCalls } from '../site/pages-helpers.js';
+import { orderCourse, payOnServer, registerMember, reportCalls, signIn } from './helpers.js';
 
 const browser = useBrowser();
 
@@ -82,11 +83,7 @@ describe('buying a course', () => {
 
   it('polls the order while the payment page is open, stops when it is left, resumes on coming back', async () => {
     const { token } = await registerMember();
-    const { order_id: orderNo } = await api<{ order_id: string }>('/api/v2/order/course', {
-      method: 'POST',
-      body: { course_id: COURSE },
-      token,
-    });
+    const orderNo = await orderCourse(token, COURSE);
     const { context, page } = await newPage(browser());
     await signIn(context, token);
     const calls = recordApiCalls(page);
@@ -114,11 +111,7 @@ describe('buying a course', () => {
 
 it('reports the API calls of one view of each buying page', async () => {
   const { token } = await registerMember();
-  const { order_id: orderNo } = await api<{ order_id: string }>('/api/v2/order/course', {
-    method: 'POST',
-    body: { course_id: COURSE },
-    token,
-  });
+  const orderNo = await orderCourse(token, COURSE);
   const { context, page } = await newPage(browser());
   await signIn(context, token);
   for (const [what, path, ready] of [

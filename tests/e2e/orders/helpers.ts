@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { freshMobile, latestSms } from '../login/helpers.js';
 import { api, TOKEN_KEY } from '../site/helpers.js';
 
@@ -31,18 +31,11 @@ export async function signIn(context: BrowserContext, token: string): Promise<vo
 export const payOnServer = (orderNo: string) =>
   api('/__dev/order/paid', { method: 'POST', body: { order_id: orderNo } });
 
-/** API calls (method, path, query) a page makes from now on, until stopped. */
-export function recordApiCalls(page: Page) {
-  const calls: string[] = [];
-  const onRequest = (req: Request) => {
-    const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
-      calls.push(`${req.method()} ${url.pathname}${url.search}`);
-  };
-  page.on('request', onRequest);
-  return { calls, stop: () => page.off('request', onRequest) };
-}
-
 /** Figures for the record: what one page view asks the server. */
 export const reportCalls = (what: string, calls: string[]) =>
   console.log(`[api calls] ${what}: ${calls.length} (${calls.join(', ')})`);
+
+/** An unpaid order for the course, made through the API (POST /api/v2/order/course); answers its number. */
+export const orderCourse = async (token: string, courseId: number) =>
+  (await api<{ order_id: string }>('/api/v2/order/course', { method: 'POST', body: { course_id: courseId }, token }))
+    .order_id;

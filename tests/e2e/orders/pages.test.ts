@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { addFault, api, clearFaults, expectNoAxeViolations, useBrowser } from '../site/helpers.js';
-import { payOnServer, registerMember, signIn } from './helpers.js';
+import { addFault, clearFaults, expectNoAxeViolations, useBrowser } from '../site/helpers.js';
+import { orderCourse, payOnServer, registerMember, signIn } from './helpers.js';
 
 const browser = useBrowser();
 const SHOTS = '/tmp/shots';
@@ -20,10 +20,8 @@ let paid = '';
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   ({ token } = await registerMember());
-  const order = (id: number) =>
-    api<{ order_id: string }>('/api/v2/order/course', { method: 'POST', body: { course_id: id }, token });
-  unpaid = (await order(COURSE)).order_id;
-  paid = (await order(COURSE + 1)).order_id;
+  unpaid = await orderCourse(token, COURSE);
+  paid = await orderCourse(token, COURSE + 1);
   await payOnServer(paid);
 });
 

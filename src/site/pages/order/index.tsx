@@ -9,13 +9,13 @@ import { configFunc } from '../../../core/session/index.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Button } from '../../../widgets/ui/button.js';
-import { Link } from '../../../widgets/ui/link.js';
 import { describeError, EmptyState, LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { TextField } from '../../../widgets/ui/text-field.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { orderSchema } from '../../url-schemas.js';
 import { useOrderItem, type OrderItem } from './goods.js';
+import { NextLinks } from './next-links.js';
 import * as css from './order.css.js';
 
 /** Gateways whose payment happens on this site's payment page; every other one is left for. */
@@ -249,16 +249,7 @@ function Unavailable({ message, href, action }: { message: string; href: string 
   return (
     <div className={css.panel}>
       <EmptyState>{message}</EmptyState>
-      <div className={css.doneActions}>
-        {href ? (
-          <Link className={css.primaryLink} href={href}>
-            {action}
-          </Link>
-        ) : null}
-        <Link className={css.secondaryLink} href={paths.memberOrders()}>
-          我的订单
-        </Link>
-      </div>
+      <NextLinks href={href} label={action} />
     </div>
   );
 }

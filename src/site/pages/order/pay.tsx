@@ -7,13 +7,13 @@ import { handPayText, paymentMethods, wechatPayCode } from '../../../core/query/
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
-import { Link } from '../../../widgets/ui/link.js';
 import { EmptyState, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import { QrCode } from '../../../widgets/ui/qr-code.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { isOrderNo, orderPaySchema } from '../../url-schemas.js';
 import { boughtItemPath, type BoughtItem } from './goods.js';
+import { NextLinks } from './next-links.js';
 import * as css from './order.css.js';
 
 /**
@@ -121,16 +121,7 @@ function PayView({
           <h2 className={css.doneTitle}>已取消</h2>
           <p>订单 {orderId} 已取消，无法继续支付。</p>
         </div>
-        <div className={css.doneActions}>
-          {itemPath ? (
-            <Link className={css.primaryLink} href={itemPath}>
-              重新购买
-            </Link>
-          ) : null}
-          <Link className={css.secondaryLink} href={paths.memberOrders()}>
-            我的订单
-          </Link>
-        </div>
+        <NextLinks href={itemPath} label="重新购买" />
       </div>
     );
   }
@@ -199,11 +190,7 @@ export default function OrderPayPage() {
       ) : (
         <div className={css.panel}>
           <EmptyState>订单不存在</EmptyState>
-          <div className={css.doneActions}>
-            <Link className={css.secondaryLink} href={paths.memberOrders()}>
-              我的订单
-            </Link>
-          </div>
+          <NextLinks />
         </div>
       )}
     </div>

@@ -2,12 +2,12 @@ import { ORDER_PAID } from '../../../core/payment/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { orderStatus } from '../../../core/query/orders.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
-import { Link } from '../../../widgets/ui/link.js';
 import { EmptyState, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { isOrderNo, orderPaySchema } from '../../url-schemas.js';
 import { boughtItemPath } from './goods.js';
+import { NextLinks } from './next-links.js';
 import * as css from './order.css.js';
 
 function CheckIcon() {
@@ -16,22 +16,6 @@ function CheckIcon() {
       <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
       <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
     </svg>
-  );
-}
-
-/** Where to go next from what was bought: learning it (or the VIP plans), and the member's orders. */
-function NextSteps({ itemPath, isVip }: { itemPath: string | null; isVip: boolean }) {
-  return (
-    <div className={css.doneActions}>
-      {itemPath ? (
-        <Link className={css.primaryLink} href={itemPath}>
-          {isVip ? '查看会员权益' : '去学习'}
-        </Link>
-      ) : null}
-      <Link className={css.secondaryLink} href={paths.memberOrders()}>
-        我的订单
-      </Link>
-    </div>
   );
 }
 
@@ -55,7 +39,7 @@ export default function OrderSuccessPage() {
           <h1 className={css.title}>支付结果</h1>
           <div className={css.panel}>
             <EmptyState>订单不存在</EmptyState>
-            <NextSteps itemPath={null} isVip={false} />
+            <NextLinks />
           </div>
         </>
       ) : (
@@ -73,7 +57,8 @@ export default function OrderSuccessPage() {
                   <h1 className={css.doneTitle}>支付成功</h1>
                   <p>订单 {order_id} 已支付，感谢购买。</p>
                 </div>
-                <NextSteps itemPath={itemPath} isVip={back === 'vip'} />
+                {/* What was bought: learning it, or the VIP plans. */}
+                <NextLinks href={itemPath} label={back === 'vip' ? '查看会员权益' : '去学习'} />
               </div>
             ) : (
               <div className={css.panel}>
@@ -81,14 +66,7 @@ export default function OrderSuccessPage() {
                   <h1 className={css.doneTitle}>订单尚未支付</h1>
                   <p>订单 {order_id} 还没有收到支付结果。</p>
                 </div>
-                <div className={css.doneActions}>
-                  <Link className={css.primaryLink} href={paths.orderPay({ order_id, back, back_id })}>
-                    继续支付
-                  </Link>
-                  <Link className={css.secondaryLink} href={paths.memberOrders()}>
-                    我的订单
-                  </Link>
-                </div>
+                <NextLinks href={paths.orderPay({ order_id, back, back_id })} label="继续支付" />
               </div>
             )
           }
