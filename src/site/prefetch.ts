@@ -26,6 +26,7 @@ import {
   paymentMethods,
   wechatPayCode,
 } from '../core/query/orders.js';
+import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
@@ -33,6 +34,7 @@ import {
   COURSES_PAGE_SIZE,
   announcementsQuery,
   coursesFilter,
+  liveQuery,
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
@@ -139,3 +141,8 @@ export const studyCenter = (search: URLSearchParams) => {
   const { tab, page } = studyCenterFilter(search);
   prefetch((tab === 'like' ? memberLikedCourses : memberCourses)(studyCenterQuery(page)));
 };
+
+// Live courses (Zhibo)
+export const live = (search: URLSearchParams) => prefetch(liveCourses(liveQuery(search)));
+export const liveCourseDetail = (id: number) => prefetch(liveCourse(id), liveComments(id));
+export const liveVideo = (videoId: number) => prefetch(livePlay(videoId));
