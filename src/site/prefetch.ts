@@ -67,11 +67,13 @@ export function order(search: URLSearchParams) {
   const goods =
     type === 'course'
       ? courseDetail(id || null)
-      : type === 'ms'
-        ? flashSale(id || null)
-        : type === 'tg'
-          ? groupBuy(id || null)
-          : vipRoles();
+      : type === 'live'
+        ? liveCourse(id || null)
+        : type === 'ms'
+          ? flashSale(id || null)
+          : type === 'tg'
+            ? groupBuy(id || null)
+            : vipRoles();
   prefetch(paymentMethods(), goods);
 }
 

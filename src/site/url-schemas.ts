@@ -36,7 +36,7 @@ export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES
 
 // Buying: the order page, payment and success (what was bought travels along so the end of the
 // journey can link back to it), and the member's orders.
-export const ORDER_GOODS_TYPES = ['course', 'role', 'ms', 'tg'] as const;
+export const ORDER_GOODS_TYPES = ['course', 'live', 'role', 'ms', 'tg'] as const;
 export const orderSchema = { goods_type: oneOf(ORDER_GOODS_TYPES), goods_id: int(0), gid: int(0) };
 export const orderGoodsOf = (search: string | URLSearchParams) => readQuery(orderSchema, search);
 

@@ -99,6 +99,9 @@ const LIVE = '/addons/zhibo/api/v1';
 export const getLiveCourses = (q?: SizeQuery & { cid?: number }) =>
   get<AddonPage<LiveCourseItem, WithCategories>>(`${LIVE}/courses`, q);
 export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/course/${id}`);
+/** The order for a live course (the public checkout sends `goods_id` beside the path's id). */
+export const createLiveOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${LIVE}/course/${id}/paid`, { goods_id: id, ...input });
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);

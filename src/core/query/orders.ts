@@ -6,6 +6,7 @@
 import {
   createFlashSaleOrder,
   createGroupBuyOrder,
+  createLiveOrder,
   getFlashSale,
   getGroupBuy,
   getMiaoshaOrders,
@@ -92,16 +93,17 @@ export const flashSaleCaptcha = /* @__PURE__ */ defineQuery(
 );
 
 /** What changes once something is bought: ownership on item pages, sale boxes, the member's lists. */
-export const AFTER_PURCHASE = ['course:', 'sale:', 'member:'] as const;
+export const AFTER_PURCHASE = ['course:', 'live:', 'sale:', 'member:'] as const;
 
 /** Checks a promo code for this member; resolves whether it can be used and its deduction. */
 export const promoCodeCheck = /* @__PURE__ */ defineMutation((code: string) => checkPromoCode(code));
 
 /**
- * What the order page sells: a course, a VIP role, a flash-sale place (`id` = the member's
+ * What the order page sells: a course, a live course, a VIP role, a flash-sale place (`id` = the member's
  * place, from joining) or a group-buy place (`id` = the sale, `gid` the group, 0 to open one).
  */
-export type OrderGoods = { kind: 'course' | 'role' | 'ms'; id: number } | { kind: 'tg'; id: number; gid: number };
+export type OrderGoods =
+  { kind: 'course' | 'live' | 'role' | 'ms'; id: number } | { kind: 'tg'; id: number; gid: number };
 
 /** Creates the order; one a promo code covers in full is paid at once. */
 export const placeOrder = /* @__PURE__ */ defineMutation(
@@ -109,6 +111,7 @@ export const placeOrder = /* @__PURE__ */ defineMutation(
     const promo = promo_code ? { promo_code } : {};
     let order: CreatedOrder;
     if (goods.kind === 'course') order = await createCourseOrder({ course_id: goods.id, ...promo });
+    else if (goods.kind === 'live') order = await createLiveOrder(goods.id, promo);
     else if (goods.kind === 'role') order = await createRoleOrder({ role_id: goods.id, ...promo });
     else if (goods.kind === 'ms') order = await createFlashSaleOrder(goods.id, promo);
     else if (goods.kind === 'tg') order = await createGroupBuyOrder(goods.id, { gid: goods.gid, ...promo });

@@ -109,6 +109,28 @@ describe('buying a course', () => {
   });
 });
 
+it('orders a live course from its page through the same order and payment pages', async () => {
+  const LIVE = 1;
+  const { token } = await registerMember();
+  const { context, page } = await newPage(browser());
+  await signIn(context, token);
+  await page.goto(`/live/detail/${LIVE}`);
+  await page.getByRole('link', { name: /订阅课程/ }).click();
+  await waitForPath(page, `/order?goods_type=live&goods_id=${LIVE}`);
+  await page.locator('#main').getByText('直播课', { exact: true }).waitFor();
+  await page.locator('label').filter({ hasText: '手动打款' }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith(`/addons/zhibo/api/v1/course/${LIVE}/paid`));
+  await page.getByRole('button', { name: '提交订单' }).click();
+  expect(JSON.parse((await created).request().postData() ?? '{}')).toEqual({ goods_id: LIVE });
+  await page.getByText('转账时请备注订单号').waitFor();
+  await payOnServer(new URL(page.url()).searchParams.get('order_id')!);
+  await waitForToast(page, '已成功支付');
+  await page.getByRole('link', { name: '去学习' }).click();
+  await waitForPath(page, `/live/detail/${LIVE}`);
+  expect(await page.getByRole('link', { name: /订阅课程/ }).count()).toBe(0);
+  await context.close();
+});
+
 it('reports the API calls of one view of each buying page', async () => {
   const { token } = await registerMember();
   const orderNo = await orderCourse(token, COURSE);

@@ -1,7 +1,8 @@
-import type { CourseDetail, FlashSaleDetail, GroupBuyDetail, Role } from '../../../core/api/types.js';
+import type { CourseDetail, FlashSaleDetail, GroupBuyDetail, LiveCourseDetail, Role } from '../../../core/api/types.js';
 import { chargeOf } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { courseDetail, vipRoles } from '../../../core/query/content.js';
+import { liveCourse } from '../../../core/query/live.js';
 import { flashSale, groupBuy, type OrderGoods } from '../../../core/query/orders.js';
 import { useQuery, type QueryState } from '../../../widgets/data/use-query.js';
 import type { orderSchema } from '../../url-schemas.js';
@@ -22,7 +23,7 @@ export interface OrderItem {
   goods: OrderGoods;
   title: string;
   thumb: string;
-  /** 课程, VIP会员, 秒杀, 开团 / 参团. */
+  /** 课程, 直播课, VIP会员, 秒杀, 开团 / 参团. */
   label: string;
   charge: number;
   /** The item's own price when the sale's is lower. */
@@ -35,15 +36,16 @@ export interface OrderItem {
 type Params = Values<typeof orderSchema>;
 
 /**
- * Reads what the order page sells: the course, the VIP role, the flash sale (and the member's
+ * Reads what the order page sells: the course, the live course, the VIP role, the flash sale (and the member's
  * place in it) or the group buy. Each kind has its query; the others stay idle.
  */
 export function useOrderItem({ goods_type: type, goods_id: id, gid }: Params): QueryState<OrderItem | null> {
   const course = useQuery(courseDetail(type === 'course' && id ? id : null));
+  const live = useQuery(liveCourse(type === 'live' && id ? id : null));
   const roles = useQuery(vipRoles(type === 'role' && id > 0));
   const ms = useQuery(flashSale(type === 'ms' && id ? id : null));
   const tg = useQuery(groupBuy(type === 'tg' && id ? id : null));
-  const source = { course, role: roles, ms, tg }[type];
+  const source = { course, live, role: roles, ms, tg }[type];
   if (!id) return { ...source, status: 'success', data: null };
   const data = source.data === undefined ? undefined : itemOf(type, id, gid, source.data);
   return { ...source, data } as QueryState<OrderItem | null>;
@@ -66,6 +68,24 @@ function itemOf(type: Params['goods_type'], id: number, gid: number, raw: unknow
       label: '课程',
       charge: chargeOf(course.charge),
       bought,
+      problem,
+    };
+  }
+  if (type === 'live') {
+    const { course, is_buy } = raw as LiveCourseDetail;
+    const page = paths.liveDetail(course.id);
+    const problem = is_buy
+      ? { message: '你已订阅该直播课程，无需重复购买', href: page, action: '去学习' }
+      : !chargeOf(course.charge)
+        ? { message: '该直播课程免费，无需购买', href: page, action: '去学习' }
+        : undefined;
+    return {
+      goods: { kind: 'live', id: course.id },
+      title: course.title,
+      thumb: course.thumb,
+      label: '直播课',
+      charge: chargeOf(course.charge),
+      bought: { back: 'live', back_id: course.id },
       problem,
     };
   }
