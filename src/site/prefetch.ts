@@ -12,8 +12,20 @@ import {
   homeBlocks,
   homeSliders,
   latestAnnouncement,
+  vipRoles,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import {
+  flashSale,
+  flashSaleOrders,
+  groupBuy,
+  groupBuyOrders,
+  handPayText,
+  memberOrders as memberOrdersQuery,
+  orderStatus,
+  paymentMethods,
+  wechatPayCode,
+} from '../core/query/orders.js';
 import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
 import {
   examStats,
@@ -50,6 +62,7 @@ import {
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
+import { MEMBER_ORDERS_PAGE_SIZE, isOrderNo, memberOrdersOf, orderGoodsOf, orderPayOf } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -106,6 +119,47 @@ const memberExamPage = (search: URLSearchParams) => ({
 export const memberPapers = (search: URLSearchParams) => prefetch(joinedPapers(memberExamPage(search)));
 export const memberMockPapers = (search: URLSearchParams) => prefetch(joinedMockPapers(memberExamPage(search)));
 export const memberPractices = (search: URLSearchParams) => prefetch(joinedPractices(memberExamPage(search)));
+// Buying
+export const vip = () => prefetch(vipRoles());
+
+export function order(search: URLSearchParams) {
+  const { goods_type: type, goods_id: id } = orderGoodsOf(search);
+  const goods =
+    type === 'course'
+      ? courseDetail(id || null)
+      : type === 'live'
+        ? liveCourse(id || null)
+        : type === 'ms'
+          ? flashSale(id || null)
+          : type === 'tg'
+            ? groupBuy(id || null)
+            : vipRoles();
+  prefetch(paymentMethods(), goods);
+}
+
+export function orderPay(search: URLSearchParams) {
+  const { order_id, payment } = orderPayOf(search);
+  if (!isOrderNo(order_id)) return;
+  prefetch(
+    payment === 'wechat' ? wechatPayCode(order_id) : payment === 'handPay' ? handPayText(order_id) : paymentMethods(),
+  );
+}
+
+export function orderSuccess(search: URLSearchParams) {
+  const { order_id } = orderPayOf(search);
+  if (isOrderNo(order_id)) prefetch(orderStatus(order_id));
+}
+
+export function memberOrders(search: URLSearchParams) {
+  const { tab, page } = memberOrdersOf(search);
+  prefetch(
+    tab === 'tg'
+      ? groupBuyOrders({ page, size: MEMBER_ORDERS_PAGE_SIZE })
+      : tab === 'ms'
+        ? flashSaleOrders({ page, size: MEMBER_ORDERS_PAGE_SIZE })
+        : memberOrdersQuery({ page, page_size: MEMBER_ORDERS_PAGE_SIZE }),
+  );
+}
 // Member centre and share (login required: these run once the session is known)
 import * as member from '../core/query/member.js';
 import { configFunc } from '../core/session/index.js';

@@ -210,6 +210,39 @@ export const routes: RouteDef[] = [
     title: '搜索',
     page: () => import('./pages/search/index.js'),
   }),
+  // Buying: VIP plans, the order page, paying and its result.
+  route({
+    path: '/vip',
+    layout: 'A',
+    requiresLogin: false,
+    title: 'VIP会员',
+    prefetch: () => data().then((p) => p.vip()),
+    page: () => import('./pages/vip/index.js'),
+  }),
+  route({
+    path: '/order',
+    layout: 'A',
+    requiresLogin: true,
+    title: '确认订单',
+    prefetch: (_, search) => data().then((p) => p.order(search)),
+    page: () => import('./pages/order/index.js'),
+  }),
+  route({
+    path: '/order/pay',
+    layout: 'A',
+    requiresLogin: true,
+    title: '支付订单',
+    prefetch: (_, search) => data().then((p) => p.orderPay(search)),
+    page: () => import('./pages/order/pay.js'),
+  }),
+  route({
+    path: '/order/success',
+    layout: 'A',
+    requiresLogin: true,
+    title: '支付结果',
+    prefetch: (_, search) => data().then((p) => p.orderSuccess(search)),
+    page: () => import('./pages/order/success.js'),
+  }),
 ];
 
 /**
@@ -239,6 +272,15 @@ export const memberBranch: RouteBranch = {
       prefetch: (_, search) => data().then((p) => p.memberMessages(search)),
       page: () => import('./pages/member/messages.js'),
       nav: { label: '我的消息' },
+    }),
+    route({
+      path: '/orders',
+      layout: 'A',
+      requiresLogin: true,
+      title: '我的订单',
+      nav: { label: '我的订单' },
+      prefetch: (_, search) => data().then((p) => p.memberOrders(search)),
+      page: () => import('./pages/member/orders.js'),
     }),
     route({
       path: '/credit1-records',

@@ -34,6 +34,28 @@ export const SEARCH_TYPE_NAMES = [
 ] as const satisfies readonly SearchType[];
 export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };
 
+// Buying: the order page, payment and success (what was bought travels along so the end of the
+// journey can link back to it), and the member's orders.
+export const ORDER_GOODS_TYPES = ['course', 'live', 'role', 'ms', 'tg'] as const;
+export const orderSchema = { goods_type: oneOf(ORDER_GOODS_TYPES), goods_id: int(0), gid: int(0) };
+export const orderGoodsOf = (search: string | URLSearchParams) => readQuery(orderSchema, search);
+
+/** `back` is what was bought (a resource kind of core paths, or `vip`), `back_id` its id. */
+export const orderPaySchema = {
+  order_id: text(32),
+  payment: text(32),
+  amount: int(0),
+  back: text(20),
+  back_id: int(0),
+};
+export const orderPayOf = (search: string | URLSearchParams) => readQuery(orderPaySchema, search);
+/** An order number as the server makes them: digits only. */
+export const isOrderNo = (value: string) => /^\d{1,32}$/.test(value);
+
+export const MEMBER_ORDERS_PAGE_SIZE = 10;
+export const MEMBER_ORDER_TABS = ['', 'tg', 'ms'] as const;
+export const memberOrdersSchema = { tab: oneOf(MEMBER_ORDER_TABS), page: int(1) };
+export const memberOrdersOf = (search: string | URLSearchParams) => readQuery(memberOrdersSchema, search);
 // Live courses (Zhibo): the list's category (the API's `cid`) and page.
 export const LIVE_PAGE_SIZE = 16;
 export const liveSchema = { cid: int(0), page: int(1) };

@@ -28,10 +28,14 @@ import type {
   BookDetail,
   BookItem,
   BookRead,
+  CreatedOrder,
   DaySignInResult,
   DaySignInState,
   FlashSaleDetail,
+  FlashSaleJoin,
+  FlashSaleOrder,
   GroupBuyDetail,
+  GroupBuyOrder,
   LearnPathDetail,
   LearnPathItem,
   LikeState,
@@ -89,6 +93,9 @@ const LIVE = '/addons/zhibo/api/v1';
 export const getLiveCourses = (q?: SizeQuery & { cid?: number }) =>
   get<AddonPage<LiveCourseItem, WithCategories>>(`${LIVE}/courses`, q);
 export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/course/${id}`);
+/** The order for a live course (the public checkout sends `goods_id` beside the path's id). */
+export const createLiveOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${LIVE}/course/${id}/paid`, { goods_id: id, ...input });
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
@@ -178,11 +185,22 @@ export const certFileUrl = (certId: number, inline = false, token: string | null
     token,
     inline: inline ? 1 : undefined,
   });
-export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
-export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
+export const getTuangouOrders = (q?: SizeQuery) =>
+  get<SimplePage<GroupBuyOrder>>('/addons/TuanGou/api/v1/t/member/orders', q);
+export const getMiaoshaOrders = (q?: SizeQuery) =>
+  get<SimplePage<FlashSaleOrder>>('/addons/MiaoSha/api/v1/m/user/orders', q);
 export const getFlashSale = (id: number, q?: PromoItemQuery) =>
   get<FlashSaleDetail>(`/addons/MiaoSha/api/v1/m/${id}`, q);
 export const getGroupBuy = (id: number, q?: PromoItemQuery) => get<GroupBuyDetail>(`/addons/TuanGou/api/v1/t/${id}`, q);
+/** Takes a flash-sale place (one unit of stock) behind an image captcha. */
+export const joinFlashSale = (id: number, input: { captcha: string; captcha_key: string }) =>
+  post<FlashSaleJoin>(`/addons/MiaoSha/api/v1/m/${id}/join`, input);
+/** The order paying a flash-sale place (`placeId` from joinFlashSale). */
+export const createFlashSaleOrder = (placeId: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`/addons/MiaoSha/api/v1/m/order/${placeId}/buy`, { goods_id: placeId, ...input });
+/** Opens a group (`gid` 0) or joins one, with the order paying the place. */
+export const createGroupBuyOrder = (saleId: number, input: { gid: number; promo_code?: string }) =>
+  post<CreatedOrder>(`/addons/TuanGou/api/v1/t/${saleId}/buy`, { goods_id: saleId, ...input });
 
 // MultiLevelShare (bind is in site.ts)
 const SHARE = '/addons/MultiLevelShare/api/v1';

@@ -920,6 +920,41 @@ export interface LiveAttachment {
   created_at: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Flash-sale and group-buy buying (docs/server-addons.md, "Buying through a sale")
+
+/** A flash-sale place taken by `m/{sale}/join`: status 0 until the order for it is paid. */
+export interface FlashSaleJoin {
+  id: number;
+  status: number;
+  charge: number;
+}
+
+/** The `goods` of a member's flash-sale or group-buy order row. */
+export type PromoOrderGoods = Pick<
+  PromoGoods,
+  'id' | 'goods_id' | 'other_id' | 'goods_type' | 'goods_type_text' | 'goods_title' | 'goods_thumb' | 'goods_charge'
+>;
+
+/** A member's flash-sale order; `status` 0 unpaid, 1 paid, 3 cancelled. `item_id` is the sale. */
+export interface FlashSaleOrder {
+  id: number;
+  item_id: number;
+  charge: number;
+  status: number;
+  status_text: string;
+  created_at: string;
+  goods: PromoOrderGoods;
+}
+
+/** A member's group-buy place; `group_status` 0 forming, 1 complete, 2 failed; `order_id` the order paying it. */
+export interface GroupBuyOrder extends FlashSaleOrder {
+  group_id: number;
+  group_status: number;
+  order_id?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Member centre: credit mall, exchange codes, certificates, share (docs/server-addons.md)
 
 /** The address form of the credit mall (session `addressForm`, spec section 3). */

@@ -43,7 +43,9 @@ export const announcements = (page = 1) => withQuery('/announcement', { page: pa
 export const announcement = (announcementId: number | string) => `/announcement/${id(announcementId)}`;
 
 export const vip = () => '/vip';
-export const order = (query: { goods_type?: string; goods_id?: number | string } = {}) => withQuery('/order', query);
+/** The order page: `goods_type` course, role, ms (a flash sale) or tg (a group buy, `gid` the group to join). */
+export const order = (query: { goods_type?: string; goods_id?: number | string; gid?: number } = {}) =>
+  withQuery('/order', query);
 export const orderPay = (query: Record<string, QueryValue> = {}) => withQuery('/order/pay', query);
 export const orderSuccess = (query: Record<string, QueryValue> = {}) => withQuery('/order/success', query);
 export const studyCenter = () => '/study-center';
@@ -120,6 +122,8 @@ const RESOURCE_PATHS = new Map<string, (resourceId: number | string) => string>(
     paper_practice: practiceDetail,
     mock_paper: mockPaperDetail,
     paper_mock: mockPaperDetail,
+    // What an order bought may be a VIP role: its page is the plans.
+    vip: () => vip(),
   }),
 );
 
