@@ -1,130 +1,72 @@
-import { map, type ReadableAtom } from 'nanostores';
-import { env } from '../env/index.js';
+import { atom, type ReadableAtom } from 'nanostores';
+import { createForm, type Form, type FormOptions } from '../forms/index.js';
 import type { AuthApi, SmsScene } from './api.js';
+import { createCaptcha, type CaptchaImage } from './captcha.js';
 import { createSmsButton, type SmsButton } from './sms-button.js';
 import type { AuthFields } from './validate.js';
 
-export interface AuthFormState extends AuthFields {
-  captchaKey: string;
-  /** data: URL of the image captcha (shown at 110x39). */
-  captchaImg: string;
-  loading: boolean;
-}
-
-export interface AuthFormOptions<R> {
+export interface AuthFormOptions<R> extends Omit<FormOptions<AuthFields, R>, 'initial' | 'toastProblems'> {
   api: Pick<AuthApi, 'getCaptchaImage' | 'sendSmsCode'>;
   scene: SmsScene;
-  validate(form: AuthFormState): string | null;
-  send(form: AuthFormState): Promise<R>;
-  onSuccess(result: R, form: AuthFormState): void | Promise<void>;
-  /** After a failed send; the API client has already shown the server's message. */
-  onFailure?(): void;
 }
 
-export interface AuthForm {
-  $state: ReadableAtom<AuthFormState>;
+/**
+ * Core's form machine (values, the first problem, busy, late replies dropped) with what only the
+ * mobile-number forms have: the image captcha and the SMS button. Problems, the SMS button's too,
+ * are marked on their field and shown as error toasts (spec section 5's messages are toasts).
+ */
+export interface AuthForm extends Form<AuthFields> {
+  /** The image captcha: its key goes with the SMS request, its image is shown beside the text. */
+  $captcha: ReadableAtom<CaptchaImage>;
   sms: SmsButton;
-  set<K extends keyof AuthFields>(field: K, value: AuthFields[K]): void;
-  /** The message submit would show now, or null when the form may be sent. */
-  check(): string | null;
   /** Empty fields, no countdown, a fresh image captcha. */
   reset(): Promise<void>;
   refreshCaptcha(): Promise<void>;
   /** Empties the captcha text and loads a new image: a used captcha is never valid again. */
   renewCaptcha(): Promise<void>;
-  /** Resolves true on success; false when invalid, already sending, failed or abandoned. */
-  submit(): Promise<boolean>;
-  /** Stops the countdown and drops any reply still on its way. */
+  /** Stops the countdown and drops any reply (submit, captcha) still on its way. */
   dispose(): void;
 }
 
-const empty = (): AuthFormState => ({
-  mobile: '',
-  password: '',
-  captcha: '',
-  sms: '',
-  agree: false,
-  captchaKey: '',
-  captchaImg: '',
-  loading: false,
-});
+const blank: AuthFields = { mobile: '', password: '', captcha: '', sms: '', agree: false };
+const noCaptcha: CaptchaImage = { key: '', img: '' };
 
-/** The machine behind every mobile-number form: fields, image captcha, SMS button, guarded submit. */
 export function createAuthForm<R>(options: AuthFormOptions<R>): AuthForm {
-  const $state = map<AuthFormState>(empty());
-  // Replies that arrive after reset()/dispose() belong to a form the user has left.
-  let generation = 0;
-  let captchaSeq = 0;
-
-  async function refreshCaptcha(): Promise<void> {
-    const mine = ++captchaSeq;
-    try {
-      const { key, img } = await options.api.getCaptchaImage();
-      if (mine === captchaSeq) $state.set({ ...$state.get(), captchaKey: key, captchaImg: img });
-    } catch (err) {
-      env().log('image captcha not loaded', err);
-    }
-  }
+  const form = createForm<AuthFields, R>({ ...options, initial: blank, toastProblems: true });
+  const $captcha = atom(noCaptcha);
+  const captcha = createCaptcha(options.api, (image) => $captcha.set(image));
 
   const renewCaptcha = () => {
-    $state.setKey('captcha', '');
-    return refreshCaptcha();
+    form.set('captcha', '');
+    return captcha.refresh();
   };
 
   const sms = createSmsButton({
     api: options.api,
     scene: options.scene,
-    read: () => $state.get(),
+    read: () => ({ ...form.$state.get().values, captchaKey: $captcha.get().key }),
+    report: form.mark,
     onFailure: () => void renewCaptcha(),
   });
 
-  const check = () => options.validate($state.get());
-
-  function dispose() {
-    generation++;
-    captchaSeq++;
+  const dispose = () => {
+    form.dispose();
+    captcha.cancel();
     sms.cancel();
-    $state.setKey('loading', false);
-  }
-
-  async function submit(): Promise<boolean> {
-    const form = $state.get();
-    if (form.loading) return false;
-    const message = check();
-    if (message) {
-      env().toast(message, 'error');
-      return false;
-    }
-    const mine = generation;
-    $state.setKey('loading', true);
-    try {
-      const result = await options.send(form);
-      if (mine !== generation) return false;
-      await options.onSuccess(result, form);
-      return true;
-    } catch (err) {
-      if (mine !== generation) return false;
-      env().log('auth form failed', err);
-      options.onFailure?.();
-      return false;
-    } finally {
-      if (mine === generation) $state.setKey('loading', false);
-    }
-  }
+  };
 
   return {
-    $state,
+    ...form,
+    $captcha,
     sms,
-    set: (field, value) => $state.setKey(field, value as never),
-    check,
     reset() {
       dispose();
-      $state.set(empty());
-      return refreshCaptcha();
+      form.reset();
+      $captcha.set(noCaptcha);
+      return captcha.refresh();
     },
-    refreshCaptcha,
+    refreshCaptcha: captcha.refresh,
     renewCaptcha,
-    submit,
     dispose,
   };
 }

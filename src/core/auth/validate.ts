@@ -1,6 +1,9 @@
+import { required, rules } from '../forms/index.js';
+
 /**
  * Form checks with the spec's messages (section 5), word for word. Each returns the first failing
- * message, or null when the form may be sent. Rules run in the order the fields appear on screen.
+ * `{ field, message }`, or null when the form may be sent. Rules run in the order the fields appear
+ * on screen.
  */
 export interface AuthFields {
   mobile: string;
@@ -24,26 +27,23 @@ export const MESSAGES = {
   smsNeedsCaptcha: '请输入图形验证码',
 } as const;
 
-type Rule = [keyof AuthFields, string];
+type Fields<K extends keyof AuthFields> = Pick<AuthFields, K>;
 
-const blank = (v: string | boolean) => (typeof v === 'string' ? v.trim() === '' : !v);
+const mobile = required<Fields<'mobile'>>('mobile', MESSAGES.mobile);
+const captcha = required<AuthFields>('captcha', MESSAGES.captcha);
+const sms = required<AuthFields>('sms', MESSAGES.sms);
+const newPassword = required<AuthFields>('password', MESSAGES.newPassword);
 
-const check =
-  (...rules: Rule[]) =>
-  (f: Partial<AuthFields>): string | null => {
-    for (const [field, message] of rules) if (blank(f[field] ?? '')) return message;
-    return null;
-  };
-
-const mobile: Rule = ['mobile', MESSAGES.mobile];
-const captcha: Rule = ['captcha', MESSAGES.captcha];
-const sms: Rule = ['sms', MESSAGES.sms];
-const newPassword: Rule = ['password', MESSAGES.newPassword];
-
-export const validateLoginPassword = check(mobile, ['password', MESSAGES.password]);
-export const validateLoginSms = check(mobile, captcha, sms);
-export const validateRegister = check(mobile, captcha, sms, newPassword, ['agree', MESSAGES.agree]);
-export const validateForgotPassword = check(mobile, captcha, sms, newPassword);
+export const validateLoginPassword = rules<AuthFields>(mobile, required('password', MESSAGES.password));
+export const validateLoginSms = rules<AuthFields>(mobile, captcha, sms);
+export const validateRegister = rules<AuthFields>(mobile, captcha, sms, newPassword, required('agree', MESSAGES.agree));
+export const validateForgotPassword = rules<AuthFields>(mobile, captcha, sms, newPassword);
 // Both bindings ask exactly what an SMS login asks.
 export const validateBindMobile = validateLoginSms;
 export const validateBindNewMobile = validateLoginSms;
+
+/** What the SMS button needs before it asks for a code: a mobile, then the image captcha. */
+export const validateSmsRequest = rules<Fields<'mobile' | 'captcha'>>(
+  mobile,
+  required('captcha', MESSAGES.smsNeedsCaptcha),
+);

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { SmsButton as SmsButtonMachine } from '../../core/auth/sms-button.js';
 import { Button } from '../ui/button.js';
 import { CaptchaImage } from '../ui/captcha-image.js';
 import * as spinCss from '../ui/spinner.css.js';
@@ -48,21 +49,21 @@ const FIELDS: Record<Exclude<TextFieldName, 'password'>, Static> = {
 export function Fields({ form, sms, password }: { form: AuthFormBinding; sms?: boolean; password?: PasswordKind }) {
   return (
     <>
-      <TextField {...form.text('mobile')} {...FIELDS.mobile} hideLabel />
+      <TextField {...form.field('mobile')} {...FIELDS.mobile} hideLabel />
       {sms ? (
         <>
           <TextField
-            {...form.text('captcha')}
+            {...form.field('captcha')}
             {...FIELDS.captcha}
             hideLabel
-            addon={<CaptchaImage src={form.state.captchaImg} onRefresh={form.refreshCaptcha} />}
+            addon={<CaptchaImage src={form.captcha.img} onRefresh={form.form.refreshCaptcha} />}
           />
-          <TextField {...form.text('sms')} {...FIELDS.sms} hideLabel addon={<SmsButton form={form} />} />
+          <TextField {...form.field('sms')} {...FIELDS.sms} hideLabel addon={<SmsButton sms={form.form.sms} />} />
         </>
       ) : null}
       {password ? (
         <TextField
-          {...form.text('password')}
+          {...form.field('password')}
           autoComplete={password[0]}
           label={password[1]}
           placeholder={password[2]}
@@ -76,8 +77,8 @@ export function Fields({ form, sms, password }: { form: AuthFormBinding; sms?: b
 }
 
 /** 获取验证码 → spinner while sending → 120s … 1s → 获取验证码. */
-function SmsButton({ form }: { form: AuthFormBinding }) {
-  const s = useStore(form.sms.$state);
+function SmsButton({ sms }: { sms: SmsButtonMachine }) {
+  const s = useStore(sms.$state);
   const busy = s.status !== 'idle';
   return (
     <button
@@ -86,8 +87,9 @@ function SmsButton({ form }: { form: AuthFormBinding }) {
       data-status={s.status}
       aria-disabled={busy || undefined}
       aria-busy={s.status === 'sending' || undefined}
+      // A missing mobile or captcha is reported to the form, which marks and focuses that field.
       onClick={() => {
-        if (!busy) form.sendSms();
+        if (!busy) void sms.send();
       }}
     >
       {s.status === 'sending' ? (
@@ -104,7 +106,7 @@ function SmsButton({ form }: { form: AuthFormBinding }) {
 
 /** The form's submit button: busy (and refusing clicks) while the request runs. */
 export const Submit = ({ form, label }: { form: AuthFormBinding; label: string }) => (
-  <Button type="submit" block loading={form.state.loading} className={css.submit}>
+  <Button type="submit" block loading={form.state.busy} className={css.submit}>
     {label}
   </Button>
 );
