@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
-import { configFunc, sessionReady } from '../core/session/index.js';
+import { configFunc, isLogin, sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
@@ -154,10 +154,14 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
       .find((r) => r.match[0]);
     if (!found) return;
     const { def, branch, match } = found;
-    if (!ready && (def.requiresLogin || branch?.requiresLogin)) return;
+    const guarded = def.requiresLogin || branch?.requiresLogin;
+    if (!ready && guarded) return;
     // A failure here surfaces again, and is shown, when the route renders.
     def.page().catch(() => {});
     branch?.shell().catch(() => {});
+    // A visitor is on the way to /login?redirect=…: the member's data would only answer 401, and
+    // the client's answer to a 401 (go to /login) would drop the way back.
+    if (guarded && !isLogin.get()) return;
     const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
     // A failed prefetch is only a missed head start: the page asks again and shows any error.
     if (params && def.prefetch) Promise.resolve(def.prefetch(params, new URLSearchParams(search))).catch(() => {});

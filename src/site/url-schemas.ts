@@ -33,3 +33,44 @@ export const SEARCH_TYPE_NAMES = [
   'mock_paper',
 ] as const satisfies readonly SearchType[];
 export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };
+
+// Member centre lists: the page in the address; the call's size is the page's own.
+export const MESSAGES_PAGE_SIZE = 10;
+export const CREDIT1_PAGE_SIZE = 10;
+export const MALL_PAGE_SIZE = 12;
+export const CODE_RECORDS_PAGE_SIZE = 10;
+export const CERTS_PAGE_SIZE = 10;
+export const SHARE_PAGE_SIZE = 10;
+
+export const pageSchema = { page: int(1) };
+export const MALL_TABS = ['', 'orders'] as const;
+export const mallSchema = { tab: oneOf(MALL_TABS), page: int(1) };
+export const SHARE_TABS = ['', 'goods', 'records'] as const;
+export const shareSchema = { tab: oneOf(SHARE_TABS), page: int(1) };
+
+const pageOf = (from: string | URLSearchParams) => readQuery(pageSchema, from).page;
+
+export const messagesQuery = (from: string | URLSearchParams) => ({
+  page: pageOf(from),
+  page_size: MESSAGES_PAGE_SIZE,
+});
+export const credit1Query = (from: string | URLSearchParams) => ({ page: pageOf(from), page_size: CREDIT1_PAGE_SIZE });
+export const codeRecordsQuery = (from: string | URLSearchParams) => ({
+  page: pageOf(from),
+  page_size: CODE_RECORDS_PAGE_SIZE,
+});
+export const certsQuery = (from: string | URLSearchParams) => ({ page: pageOf(from), size: CERTS_PAGE_SIZE });
+export const mallQuery = (from: string | URLSearchParams) => {
+  const v = readQuery(mallSchema, from);
+  return { tab: v.tab, list: { page: v.page, size: MALL_PAGE_SIZE } };
+};
+export const shareQuery = (from: string | URLSearchParams) => {
+  const v = readQuery(shareSchema, from);
+  return { tab: v.tab, list: { page: v.page, size: SHARE_PAGE_SIZE } };
+};
+/** The study centre: 我的课程 (bought) or 我的收藏 (favourites), paged. */
+export const STUDY_CENTER_PAGE_SIZE = 10;
+export const STUDY_CENTER_TABS = ['', 'like'] as const;
+export const studyCenterSchema = { tab: oneOf(STUDY_CENTER_TABS), page: int(1) };
+export const studyCenterFilter = (search: string | URLSearchParams) => readQuery(studyCenterSchema, search);
+export const studyCenterQuery = (page: number) => ({ page, size: STUDY_CENTER_PAGE_SIZE });

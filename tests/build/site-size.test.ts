@@ -53,6 +53,16 @@ describe('site budgets (gzip, measured on dist/site)', () => {
     expect(load.css.some((f) => /katex/i.test(readFileSync(resolve(root, f), 'utf8').slice(0, 2000)))).toBe(false);
   });
 
+  it('keeps hls.js out of the first view of the video page: it loads only for an HLS stream the browser cannot play', () => {
+    const load = initialLoad('/courses/video/:courseId');
+    expect(load.inputs).toContain('src/site/pages/course-video/index.tsx');
+    expect(load.inputs.filter((f) => f.includes('node_modules/hls.js/'))).toEqual([]);
+    const meta = readMetafile();
+    expect(Object.values(meta.outputs).some((o) => Object.keys(o.inputs).some((i) => i.includes('hls.light')))).toBe(
+      true,
+    );
+  });
+
   it('loads every route page lazily, in a chunk of its own', () => {
     const meta = readMetafile();
     const source = readFileSync(resolve(root, 'src/site/routes.ts'), 'utf8');

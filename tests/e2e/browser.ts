@@ -15,18 +15,19 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+/** `extraArgs`: flags a test file needs beyond these (a fake camera, say). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs], headless: true });
 }
 
 /**
  * One browser for the whole test file: launched before its first test, closed after its last.
  * Call at the top level of the file; the function it returns is the running browser.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraArgs: string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

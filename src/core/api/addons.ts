@@ -4,11 +4,25 @@
  * Lists answer `{data: {data, total}, ...siblings}`, paged with `page` + `size` unless noted.
  * MultiLevelShare's bind is in site.ts: start-up calls it on every page.
  */
-import { get, mainApi, post } from './client.js';
+import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
+import { getToken } from '../session/index.js';
 import type {
   AddonCategory,
   AddonComments,
   AddonPage,
+  AddressInput,
+  CreditAddress,
+  CreditGoods,
+  CreditGoodsDetail,
+  CreditOrder,
+  ExchangeCodeInfo,
+  ExchangeRecord,
+  MemberCert,
+  ShareBalanceRecord,
+  ShareConfig,
+  ShareGoodsReward,
+  SharePoster,
+  ShareWithdrawInput,
   BookDetail,
   BookItem,
   BookRead,
@@ -122,20 +136,34 @@ export const getJoinedPractices = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/me
 
 // CodeExchanger
 const CODE = '/addons/CodeExchanger/api/v2';
-export const queryExchangeCode = (code: string) => post<Params>(`${CODE}/query`, { code });
-export const confirmExchangeCode = (code: string) => post<Params>(`${CODE}/confirm`, { code });
-export const getExchangeRecords = (q?: SizeQuery) => get<Params>(`${CODE}/user/records`, q);
+export const queryExchangeCode = (code: string) => post<ExchangeCodeInfo>(`${CODE}/query`, { code });
+export const confirmExchangeCode = (code: string) => post<ExchangeCodeInfo>(`${CODE}/confirm`, { code });
+export const getExchangeRecords = (q?: { page?: number; page_size?: number }) =>
+  get<SimplePage<ExchangeRecord>>(`${CODE}/user/records`, q);
 
 // Credit1Mall
 const MALL = '/addons/Credit1Mall/api/v1';
-export const getCreditGoods = (q?: SizeQuery) => get<Params>(`${MALL}/goods`, q);
-export const getCreditGood = (id: number) => get<Params>(`${MALL}/goods/${id}`);
-export const exchangeCreditGood = (id: number, input?: Params) => post<Params>(`${MALL}/goods/${id}/exchange`, input);
-export const getCreditOrders = (q?: SizeQuery) => get<Params>(`${MALL}/user/orders`, q);
-export const getCreditAddress = () => get<Params>(`${MALL}/user/address`);
+export const getCreditGoods = (q?: SizeQuery) => get<{ data: SimplePage<CreditGoods> }>(`${MALL}/goods`, q);
+export const getCreditGood = (id: number) => get<{ data: CreditGoodsDetail }>(`${MALL}/goods/${id}`);
+/** Physical goods take the address (typed, or `address_id` of the saved one); virtual goods nothing. */
+export const exchangeCreditGood = (id: number, input?: AddressInput | { address_id: number }) =>
+  post<{ id: number }>(`${MALL}/goods/${id}/exchange`, input ?? {});
+export const getCreditOrders = (q?: SizeQuery) => get<SimplePage<CreditOrder>>(`${MALL}/user/orders`, q);
+export const getCreditAddress = () => get<CreditAddress[] | []>(`${MALL}/user/address`);
+/** Creates the member's address (or replaces the saved one). */
+export const saveCreditAddress = (input: AddressInput) => post<{ id: number }>(`${MALL}/user/address`, input);
 
 // Cert; TuanGou and MiaoSha: member lists and the box of an item page (id 0 = by item)
-export const getMyCerts = (q?: SizeQuery) => get<Params>('/addons/Cert/api/v1/member/cert', q);
+export const getMyCerts = (q?: SizeQuery) => get<SimplePage<MemberCert>>('/addons/Cert/api/v1/member/cert', q);
+/**
+ * The member's certificate file: a browser navigation, so the token travels as `?token=`;
+ * `inline` shows it in the browser (查看) instead of saving it (下载).
+ */
+export const certFileUrl = (certId: number, inline = false, token: string | null = getToken()) =>
+  absoluteUrl(apiBaseURL(), `/addons/Cert/api/v1/member/cert/${certId}/download`, {
+    token,
+    inline: inline ? 1 : undefined,
+  });
 export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
 export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
 export const getFlashSale = (id: number, q?: PromoItemQuery) =>
@@ -146,6 +174,14 @@ export const getGroupBuy = (id: number, q?: PromoItemQuery) => get<GroupBuyDetai
 const SHARE = '/addons/MultiLevelShare/api/v1';
 export const getShareUser = () => get<ShareUser>(`${SHARE}/user`);
 export const getShareGoods = (q?: SizeQuery) => get<{ data: SimplePage<ShareGoods> }>(`${SHARE}/user/goods`, q);
+export const getShareConfig = () => get<ShareConfig>(`${SHARE}/config`);
+export const getSharePosters = () => get<SharePoster[]>(`${SHARE}/poster/list`);
+/** What sharing one item earns at each level. */
+export const getShareGoodsReward = (q: { goods_id: number; goods_type: string }) =>
+  get<ShareGoodsReward>(`${SHARE}/user/goods/reward`, q);
+export const withdrawShareBalance = (input: ShareWithdrawInput) => post<[]>(`${SHARE}/user/withdraw`, input);
+export const getShareBalanceRecords = (q?: SizeQuery) =>
+  get<SimplePage<ShareBalanceRecord>>(`${SHARE}/user/balanceRecords`, q);
 
 // DaySignIn: once a day (UTC+8)
 export const getDaySignIn = () => get<DaySignInState>('/addons/DaySignIn/api/v1/user');

@@ -63,6 +63,8 @@ export interface RequestOptions {
    * rejects without 请重新登录 and without the detour through /login.
    */
   expectSignedOut?: boolean;
+  /** The request outlives the page (a progress save as the learner leaves): fetch's keepalive. */
+  keepalive?: boolean;
 }
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -94,7 +96,15 @@ export function createApiClient(options: ClientOptions): ApiClient {
 
   return async <T>(
     path: string,
-    { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet, expectSignedOut }: RequestOptions = {},
+    {
+      method = 'GET',
+      query,
+      body,
+      quiet,
+      action = method !== 'GET' && !quiet,
+      expectSignedOut,
+      keepalive,
+    }: RequestOptions = {},
   ) => {
     const e = env();
     const transportFailure = (status: number, cause?: unknown, data?: unknown, res?: Response) => {
@@ -119,6 +129,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
           headers,
           query: query as Record<string, unknown> | undefined,
           body: body as Record<string, unknown> | undefined,
+          ...(keepalive ? { keepalive } : {}),
         });
       } catch (error) {
         // Only what left no response lands here: ofetch judges no status (ignoreResponseError).

@@ -66,17 +66,21 @@ export const getCourseDetail = async (id: number) =>
 export const getVideoDetail = async (id: number) =>
   normaliseVideoDetail(await get<RawVideoDetail>(`/api/v2/video/${id}`));
 
-/** The server treats the mere presence of `is_try` as a trial request, so it is sent only then. */
-export const getPlayInfo = (id: number, trial = false) =>
-  get<{ urls: PlayUrl[] }>(`/api/v2/video/${id}/playinfo`, trial ? { is_try: 1 } : undefined);
+/**
+ * The server treats the mere presence of `is_try` as a trial request, so it is sent only then.
+ * `quiet`: the player shows a refusal (请购买后观看) in its own place instead of a toast.
+ */
+export const getPlayInfo = (id: number, trial = false, quiet = false) =>
+  get<{ urls: PlayUrl[] }>(`/api/v2/video/${id}/playinfo`, trial ? { is_try: 1 } : undefined, quiet);
 
-/** `duration`: watched position in whole seconds, non-zero. */
-export const recordVideo = (id: number, duration: number) =>
+/** `duration`: watched position in whole seconds, non-zero. `keepalive`: sent as the page goes away. */
+export const recordVideo = (id: number, duration: number, keepalive = false) =>
   // Sent in the background while a video plays: not a user action.
   mainApi<[]>(`/api/v2/video/${id}/record`, {
     method: 'POST',
     body: { duration: Math.round(duration) },
     action: false,
+    keepalive,
   });
 
 export const getCourseCategories = () => get<CourseCategory[]>('/api/v2/course_categories');

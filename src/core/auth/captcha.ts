@@ -8,7 +8,7 @@ export interface CaptchaImage {
 }
 
 export interface Captcha {
-  /** Loads a new image; a reply that arrives after a newer request (or cancel) is dropped. */
+  /** Loads a new image; an answer that arrives after a newer request (or cancel) is dropped. */
   refresh(): Promise<void>;
   /** Drops any image still on its way. */
   cancel(): void;

@@ -8,6 +8,7 @@ export * from './validate.js';
 export { createSmsButton, SMS_COUNTDOWN_SECONDS, SMS_IDLE_LABEL } from './sms-button.js';
 export type { SmsButton, SmsButtonOptions, SmsButtonState, SmsProblem } from './sms-button.js';
 export { createCaptcha, type Captcha, type CaptchaImage } from './captcha.js';
+export * from './sms-form.js';
 export { createAuthForm, type AuthForm, type AuthFormOptions } from './form.js';
 export * from './flows.js';
 export { createWechatScan, WECHAT_POLL_INTERVAL_MS } from './wechat-scan.js';

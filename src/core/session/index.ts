@@ -66,6 +66,11 @@ export function loginUser(u: User): void {
   freshUnread.set(true);
 }
 
+/** The member's detail fetched again after an account change (nickname, mobile, bindings, VIP). */
+export function updateUser(u: User): void {
+  if (isLogin.get()) user.set(u);
+}
+
 export function setFreshUnread(value: boolean): void {
   freshUnread.set(value);
 }

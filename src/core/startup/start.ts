@@ -1,5 +1,5 @@
 import { env } from '../env/index.js';
-import { getToken, isLogin, loginUser, sessionReady, setConfig, setNavs } from '../session/index.js';
+import { getToken, isLogin, loginUser, sessionReady, setConfig, setNavs, updateUser } from '../session/index.js';
 import { STORAGE_KEYS, loginCodeSessionKey } from '../storage/index.js';
 import type { SystemConfig } from '../api/types.js';
 import { checkMember, signIn } from './member.js';
@@ -61,6 +61,30 @@ function silentLogin(
 }
 
 /**
+ * The member started a binding from the member centre (QQ, socialite redirect with action=bind)
+ * and came back with its `login_code`: bind it once (the code is single-use; a reload finds it
+ * in session storage), then load the member again so the binding shows.
+ */
+async function bindSocialite(deps: StartupDeps, query: URLSearchParams, options: StartOptions): Promise<void> {
+  const code = query.get('login_code');
+  if (!code || query.get('action') !== 'bind' || !deps.bindWithCode || !isLogin.get()) return;
+  const { session, log, toast } = env();
+  const key = loginCodeSessionKey(code);
+  if (session.getItem(key)) return;
+  session.setItem(key, code);
+  try {
+    await deps.bindWithCode({ code });
+    toast('绑定成功', 'success');
+    const u = await deps.getMemberDetail();
+    updateUser(u);
+    options.onSocialiteBound?.(u);
+  } catch (err) {
+    // The API client has shown the server's refusal (已过期, 当前渠道账号已绑定了其它账号 …).
+    log('socialite binding failed', err);
+  }
+}
+
+/**
  * Spec section 4 start-up: config, silent login, member, alerts, distribution binding. Failures are
  * logged and never stop it; `sessionReady` is set at the end whatever happened.
  */
@@ -84,6 +108,7 @@ export async function startApp(deps: StartupDeps, options: StartOptions = {}): P
       e.log('loading the member failed', err);
     }
     await cfg;
+    await bindSocialite(deps, query, options);
     if (msv && isLogin.get()) await deps.bindDistribution(msv);
   } catch (err) {
     e.log('distribution binding failed', err);

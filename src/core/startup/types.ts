@@ -8,6 +8,8 @@ export interface StartupDeps {
   getMemberDetail(): Promise<User>;
   loginWithCode(payload: { code: string; msv: string }): Promise<LoginCodeResult>;
   bindDistribution(msv: string): Promise<unknown>;
+  /** Binds the socialite account behind a `login_code` that came back with action=bind. */
+  bindWithCode?(payload: { code: string }): Promise<unknown>;
 }
 
 export interface StartupCallbacks {
@@ -22,6 +24,8 @@ export interface StartupCallbacks {
    * restored from a stored token). Called once the member is loaded, before start-up settles.
    */
   onSilentLogin?(user: User): void;
+  /** A QQ (socialite) account came back with action=bind and is now bound to the member. */
+  onSocialiteBound?(user: User): void;
 }
 
 export interface StartOptions extends StartupCallbacks {

@@ -84,23 +84,14 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-/** The build's precompressed copy (`file.br`, `file.gz`) best for this request, if one is there and current. */
-function precompressed(
-  file: string,
-  mtimeMs: number,
-  accepted: Set<string>,
-): { path: string; encoding: string } | null {
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accepted.has(encoding)) continue;
-    try {
-      if (statSync(file + suffix).mtimeMs >= mtimeMs) return { path: file + suffix, encoding };
-    } catch {
-      // No copy in this encoding.
-    }
-  }
+/**
+ * The build's precompressed copy (`file.br`, `file.gz`) best for this request, if there is one.
+ * Presence is enough: the build writes the copies with the files and removes any that outlived
+ * theirs (build/compress.ts), while modification times do not survive every copy of a build.
+ */
+function precompressed(file: string, accepted: Set<string>): { path: string; encoding: string } | null {
+  if (accepted.has('br') && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
+  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
   return null;
 }
 
@@ -112,9 +103,7 @@ function precompressed(
 export function sendFile(c: Context, file: string, extraHeaders: Record<string, string> = {}): Response {
   const stat = statSync(file);
   const compressible = existsSync(`${file}.gz`) || existsSync(`${file}.br`);
-  const chosen = compressible
-    ? precompressed(file, stat.mtimeMs, acceptedEncodings(c.req.header('Accept-Encoding')))
-    : null;
+  const chosen = compressible ? precompressed(file, acceptedEncodings(c.req.header('Accept-Encoding'))) : null;
   const tag = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen ? `-${chosen.encoding}` : ''}`;
   const etag = `W/"${tag}"`;
   const headers: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useUniqueId } from './unique-id.js';
 import * as css from './checkbox.css.js';
 
 export interface CheckboxProps extends Omit<
@@ -16,7 +17,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { checked, onCheckedChange, invalid, children, ...rest },
   ref,
 ) {
-  const inputId = useId();
+  const inputId = useUniqueId();
   return (
     <div className={css.wrap}>
       <input

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useUniqueId } from './unique-id.js';
 import { createPortal } from 'react-dom';
 import { usePortalTarget } from '../runtime/mount.js';
 import * as css from './dialog.css.js';
@@ -21,7 +22,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, title, onClose, children, focusKey }: DialogProps) {
   const target = usePortalTarget();
-  const titleId = useId();
+  const titleId = useUniqueId();
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useUniqueId } from './unique-id.js';
 import * as css from './tabs.css.js';
 
 export interface TabsProps {
@@ -16,7 +17,7 @@ export interface TabsProps {
  * move between tabs and select them as they go.
  */
 export function Tabs({ label, items, selected, onSelect, children }: TabsProps) {
-  const base = useId();
+  const base = useUniqueId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = `${base}-panel`;

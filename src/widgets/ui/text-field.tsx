@@ -1,4 +1,5 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useUniqueId } from './unique-id.js';
 import { srOnly } from './spinner.css.js';
 import * as css from './text-field.css.js';
 
@@ -24,7 +25,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hideLabel, value, onValueChange, invalid, error, revealable, addon, className, ...rest },
   ref,
 ) {
-  const id = useId();
+  const id = useUniqueId();
   const errorId = `${id}-error`;
   const [shown, setShown] = useState(false);
 

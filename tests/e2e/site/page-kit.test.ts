@@ -97,4 +97,22 @@ describe('back navigation is served from the cache', () => {
     expect(askedWhileHeld).toBe(true);
     await context.close();
   });
+
+  it('gets the site’s scripts brotli-compressed, as Chromium asks for them', async () => {
+    const { context, page } = await newPage(browser());
+    const scripts: Array<Promise<{ size: number; encoding?: string }>> = [];
+    page.on('response', (res) => {
+      if (!/\/assets\/.+\.js$/.test(new URL(res.url()).pathname)) return;
+      scripts.push(
+        res.allHeaders().then(async (h) => ({ size: (await res.body()).length, encoding: h['content-encoding'] })),
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const all = await Promise.all(scripts);
+    // The build keeps compressed copies from 1 KB up; every such script came as brotli.
+    const worth = all.filter((s) => s.size >= 1024);
+    expect(worth.length).toBeGreaterThan(2);
+    expect(worth.map((s) => s.encoding)).toEqual(worth.map(() => 'br'));
+    await context.close();
+  });
 });

@@ -60,6 +60,11 @@ describe('certificates', () => {
     const svg = await res.text();
     expect(svg).toContain('MEEDU-CERT-2026-0002');
     expect(svg).toContain('荣誉证书');
+    // 查看证书 opens the same file in the browser instead of saving it.
+    const inline = await fetch(
+      `${s.url}/addons/Cert/api/v1/member/cert/${certId}/download?token=${await s.token(1)}&inline=1`,
+    );
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="cert-/);
     expect(
       failure(await s.get(`/addons/Cert/api/v1/member/cert/${certId}/download`, { token: await s.token(9) })),
     ).toBe('证书不存在');
@@ -184,5 +189,28 @@ describe('multi-level share', () => {
     const second = data(await s.get(`${S}/user/goods`, { token: t, query: { page: 2, size: 3 } }));
     expect(second.data.data.map((g: { id: number }) => g.id)).toEqual([4]);
     expect(isUnauthenticated(await s.get(`${S}/user/goods`), S)).toBe(true);
+  });
+
+  it('tells what promoting one item earns at each level, and refuses items it does not promote', async () => {
+    const t = await s.token(1);
+    const path = `${S}/user/goods/reward`;
+    const goods = data(await s.get(`${S}/user/goods`, { token: t, query: { page: 1, size: 9 } }));
+    const vod = goods.data.data[0];
+    const reward = data(await s.get(path, { token: t, query: { goods_id: vod.goods_id, goods_type: 'vod' } }));
+    expect(reward).toEqual({
+      goods_id: vod.goods_id,
+      goods_type: 'vod',
+      goods_title: vod.goods_title,
+      goods_charge: vod.goods_charge,
+      rewards: [
+        { level: 1, rate: 10, reward: Math.floor(vod.goods_charge / 10) },
+        { level: 2, rate: 5, reward: Math.floor(vod.goods_charge / 20) },
+      ],
+    });
+    expect(failure(await s.get(path, { token: t, query: { goods_id: 1, goods_type: 'vod' } }))).toBe('推广商品不存在');
+    expect(failure(await s.get(path, { token: t, query: { goods_id: 'x', goods_type: 'vod' } }))).toBe('参数错误');
+    expect(failure(await s.get(path, { token: t, query: { goods_id: 1, goods_type: 'vip' } }))).toBe('参数错误');
+    expect(failure(await s.get(path, { token: t }))).toBe('参数错误,参数错误');
+    expect(isUnauthenticated(await s.get(path), S)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * (DELETE) and upload/image (multipart `file`, `duration`, `resource_id`, `resource_type`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSetting } from '../../../src/server/modules/site/index.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;
@@ -43,6 +44,30 @@ describe('learning photos', () => {
       max_times: 5,
       camera_required: 0,
     });
+  });
+
+  it('follows the site settings (snapshot.*), so a deployment or a test can change when photos are taken', async () => {
+    const keys = {
+      'snapshot.status.vod': '1',
+      'snapshot.status.live': '0',
+      'snapshot.cycle_time': '2',
+      'snapshot.rate': '100',
+      'snapshot.max_times': '3',
+      'snapshot.camera_required': '1',
+    };
+    for (const [k, v] of Object.entries(keys)) setSetting(s.ctx, k, v);
+    try {
+      expect(data(await s.get(`${B}/config`))).toEqual({
+        status: { vod: 1, live: 0 },
+        cycle_time: 2,
+        rate: 100,
+        max_times: 3,
+        camera_required: 1,
+      });
+    } finally {
+      for (const k of Object.keys(keys)) setSetting(s.ctx, k, null);
+    }
+    expect(data(await s.get(`${B}/config`)).cycle_time).toBe(60);
   });
 
   it('stores a member photo, counts and lists it, serves it by its secret address and deletes it', async () => {

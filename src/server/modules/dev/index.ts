@@ -21,7 +21,7 @@ import {
   randomProfile,
   readOAuthState,
 } from '../users/simulated-providers.js';
-import { getUser } from '../users/store.js';
+import { addCredit1, getUser } from '../users/store.js';
 import { latestSms, peekImageCaptcha } from '../users/verification.js';
 import { withQuery } from '../users/routes-v3.js';
 
@@ -261,6 +261,20 @@ function devRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
       }
     })();
     return ok(c, { table, id });
+  });
+
+  // Points for a member (the credit mall and paid Q&A need more than a new member has) -----------
+  app.post('/__dev/credit1', async (c) => {
+    const v = validate(await readInput(c), {
+      user_id: [{ required: 'user_id 必须是正整数' }, { integer: 'user_id 必须是正整数' }],
+      sum: [{ required: 'sum 必须是整数' }, { integer: 'sum 必须是整数' }],
+    });
+    const userId = Number(v.user_id);
+    const sum = Number(v.sum);
+    if (!getUser(ctx, userId)) throw new ServiceError('用户不存在');
+    if (Math.abs(sum) > 1_000_000) throw new ServiceError('sum 超出范围');
+    addCredit1(ctx, userId, sum, '测试积分');
+    return ok(c, { credit1: getUser(ctx, userId)?.credit1 ?? 0 });
   });
 
   // Settings and clock --------------------------------------------------------------------------

@@ -68,6 +68,15 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   'payment.wechat.enabled': '1',
   'payment.handPay.enabled': '1',
   'payment.handPay.text': HAND_PAY_TEXT,
+  // Learning photos (Snapshot addon config): 1 = photos while that kind plays; every cycle_time
+  // seconds of playback one photo with a rate % chance, at most max_times per member and resource;
+  // camera_required 1 keeps playback blocked without a camera.
+  'snapshot.status.vod': '1',
+  'snapshot.status.live': '1',
+  'snapshot.cycle_time': '60',
+  'snapshot.rate': '50',
+  'snapshot.max_times': '5',
+  'snapshot.camera_required': '0',
 };
 
 export function getSetting(ctx: ServerContext, key: string): string {

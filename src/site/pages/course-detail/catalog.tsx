@@ -1,4 +1,5 @@
 import type { CourseDetail, Video } from '../../../core/api/types.js';
+import { lessonAccess } from '../../../core/lessons/index.js';
 import { formatDuration } from './format.js';
 import * as css from './course-detail.css.js';
 import { Link } from '../../../widgets/ui/link.js';
@@ -22,10 +23,10 @@ function PlayIcon() {
   );
 }
 
-function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
-  const paid = Number(detail.course.charge) > 0 && Number(detail.course.is_free) !== 1;
-  const locked = paid && !detail.isBuy && !detail.buyVideos.includes(video.id);
-  const trial = locked && Number(video.free_seconds) > 0;
+function VideoRow({ video, detail, current }: { video: Video; detail: CourseDetail; current: boolean }) {
+  const access = lessonAccess(detail, detail.isBuy, video);
+  const locked = access !== 'watch';
+  const trial = access === 'trial';
   const progress = detail.watchedProgress[String(video.id)];
   const watched = progress?.watched_at
     ? '已学完'
@@ -34,7 +35,11 @@ function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
       : '';
   return (
     <li>
-      <Link className={css.video} href={paths.courseVideo(video.id)}>
+      <Link
+        className={current ? `${css.video} ${css.current}` : css.video}
+        href={paths.courseVideo(video.id)}
+        aria-current={current ? 'page' : undefined}
+      >
         <span className={css.videoTitle}>
           {locked ? <LockIcon /> : <PlayIcon />}
           <span>{video.title}</span>
@@ -53,8 +58,11 @@ function VideoRow({ video, detail }: { video: Video; detail: CourseDetail }) {
   );
 }
 
-/** Chapters in server order, each with its lessons; lessons without a chapter (key "0") come first. */
-export function Catalog({ detail }: { detail: CourseDetail }) {
+/**
+ * Chapters in server order, each with its lessons; lessons without a chapter (key "0") come first.
+ * `currentId`: the lesson playing beside it (the video page), marked as the current page.
+ */
+export function Catalog({ detail, currentId }: { detail: CourseDetail; currentId?: number }) {
   const loose = detail.videos['0'] ?? [];
   const chapters = detail.chapters
     .map((c) => ({ chapter: c, videos: detail.videos[String(c.id)] ?? [] }))
@@ -65,7 +73,7 @@ export function Catalog({ detail }: { detail: CourseDetail }) {
       {loose.length ? (
         <ol className={css.videos} aria-label="课时">
           {loose.map((v) => (
-            <VideoRow key={v.id} video={v} detail={detail} />
+            <VideoRow key={v.id} video={v} detail={detail} current={v.id === currentId} />
           ))}
         </ol>
       ) : null}
@@ -76,7 +84,7 @@ export function Catalog({ detail }: { detail: CourseDetail }) {
           </h2>
           <ol className={css.videos}>
             {videos.map((v) => (
-              <VideoRow key={v.id} video={v} detail={detail} />
+              <VideoRow key={v.id} video={v} detail={detail} current={v.id === currentId} />
             ))}
           </ol>
         </section>

@@ -170,6 +170,15 @@ export const video = style({
   selectors: { '&:hover': { background: '#f3f8fd', color: LINK } },
 });
 
+/** The lesson playing beside the catalog (video page). */
+export const current = style({
+  // Light enough for the green 已学完 and the grey durations to keep 4.5:1.
+  background: '#f2f9ff',
+  color: LINK,
+  fontWeight: 600,
+  boxShadow: `inset 3px 0 0 ${LINK}`,
+});
+
 export const videoTitle = style({ display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0 });
 
 export const lock = style({ flex: 'none', color: '#8a94a0' });

@@ -4,6 +4,7 @@ import { env } from '../../../core/env/index.js';
 import type { CourseDetail } from '../../../core/api/types.js';
 import { loginDialog } from '../../../core/app/login-dialog.js';
 import { formatPrice, isFree } from '../../../core/format/price.js';
+import { firstLessonId } from '../../../core/lessons/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { favouriteCourse, orderCourse } from '../../../core/query/content.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
@@ -12,13 +13,6 @@ import { Button } from '../../../widgets/ui/button.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import * as css from './course-detail.css.js';
-
-/** First lesson in catalog order: where 开始学习 leads. */
-function firstVideoId(detail: CourseDetail): number | null {
-  const lists = [detail.videos['0'] ?? [], ...detail.chapters.map((c) => detail.videos[String(c.id)] ?? [])];
-  for (const list of lists) if (list.length) return list[0].id;
-  return null;
-}
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -49,7 +43,7 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
   const order = purchase.data;
   const free = isFree(course);
   const price = formatPrice(course);
-  const first = firstVideoId(detail);
+  const first = firstLessonId(detail);
 
   // Failures (请勿重复购买 and the like) have been shown by the API client; the buttons keep their state.
   const like = async () => {

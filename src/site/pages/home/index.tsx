@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { Announcement } from '../../../core/api/types.js';
 import * as paths from '../../../core/paths/index.js';
+import { configFunc, isLogin } from '../../../core/session/index.js';
 import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/query/content.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
@@ -9,6 +12,9 @@ import { HomeSlider } from './slider.js';
 import * as css from './home.css.js';
 
 const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+
+// Only members of a site with the DaySignIn addon see it, so its code loads only for them.
+const DaySignIn = lazy(() => import('../member/day-sign-in.js'));
 
 function HomeSkeleton() {
   return (
@@ -39,6 +45,9 @@ function LatestAnnouncement({ announcement }: { announcement: Announcement | nul
 }
 
 export default function HomePage() {
+  const switches = useStore(configFunc);
+  const loggedIn = useStore(isLogin);
+  const signIn = switches.daySignIn && loggedIn;
   // All three go out together (the route prefetches them with the page's code).
   const sliders = useQuery(homeSliders());
   const blocks = useQuery(homeBlocks());
@@ -59,6 +68,11 @@ export default function HomePage() {
           <>
             <HomeSlider slides={list(sliders.data)} />
             <LatestAnnouncement announcement={latest.data} />
+            {signIn ? (
+              <Suspense fallback={null}>
+                <DaySignIn />
+              </Suspense>
+            ) : null}
             <HomeBlocks blocks={list(blocks.data)} />
           </>
         )}

@@ -3,7 +3,16 @@ import { createLoginDialog, createRegisterForm, type LoginDialog } from '../../.
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { isBindMobilePending, setBindMobilePending, user } from '../../../../src/core/session/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { authState, deferred, fakeApi, flush, member, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
+import {
+  authState,
+  deferred,
+  fakeApi,
+  flush,
+  member,
+  rejection,
+  useRecordingEnvironment,
+  type FakeApi,
+} from './fake-api.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;

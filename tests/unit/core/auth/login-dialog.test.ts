@@ -3,7 +3,16 @@ import { createLoginDialog, type LoginDialog } from '../../../../src/core/auth/i
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { isLogin, user } from '../../../../src/core/session/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { authState, deferred, fakeApi, flush, member, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
+import {
+  authState,
+  deferred,
+  fakeApi,
+  flush,
+  member,
+  rejection,
+  useRecordingEnvironment,
+  type FakeApi,
+} from './fake-api.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;

@@ -555,3 +555,51 @@ describe('watchSession', () => {
     stop();
   });
 });
+
+describe('socialite binding on return (action=bind)', () => {
+  const withBind = (answerWith: Answer<unknown> = []) => {
+    const f = fakeDeps({ member: makeUser({ is_bind_qq: 1 }) });
+    const codes: string[] = [];
+    f.deps.bindWithCode = ({ code }) => (f.calls.push('bindWithCode'), codes.push(code), answer(answerWith));
+    return { ...f, codes };
+  };
+
+  it('binds the returned code once the member is known, says 绑定成功 and loads the member again', async () => {
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    e.setLocation('/member?login_code=qq-code&action=bind');
+    const { deps, calls, codes } = withBind();
+    const bound: User[] = [];
+    await startApp(deps, { onSocialiteBound: (u) => bound.push(u) });
+    expect(calls).toEqual(['config', 'member', 'bindWithCode', 'member']);
+    expect(codes).toEqual(['qq-code']);
+    expect(e.toasts).toEqual([{ message: '绑定成功', kind: 'success' }]);
+    expect(user.get()?.is_bind_qq).toBe(1);
+    expect(bound).toHaveLength(1);
+    // Not a login: nothing was exchanged for a token.
+    expect(getToken()).toBe('jwt-1');
+  });
+
+  it('binds a code once per tab: a reload of the same address asks nothing more', async () => {
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    e.setLocation('/member?login_code=qq-code&action=bind');
+    await startApp(withBind().deps);
+    const again = withBind();
+    await startApp(again.deps);
+    expect(again.calls).toEqual(['config', 'member']);
+  });
+
+  it('binds nothing for a visitor, and only logs a refusal', async () => {
+    e.setLocation('/member?login_code=qq-code&action=bind');
+    const visitor = withBind();
+    await startApp(visitor.deps);
+    expect(visitor.calls).toEqual(['config']);
+
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    e.setLocation('/member?login_code=other&action=bind');
+    const refused = withBind(new Error('当前渠道账号已绑定了其它账号'));
+    await startApp(refused.deps);
+    expect(refused.calls).toEqual(['config', 'member', 'bindWithCode']);
+    expect(e.toasts).toEqual([]);
+    expect(sessionReady.get()).toBe(true);
+  });
+});

@@ -54,7 +54,8 @@ export function certRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     );
   });
 
-  // Opened in a new window with ?token= (the header cannot be set there).
+  // Opened in a new window with ?token= (the header cannot be set there); `inline=1` shows it there
+  // (查看证书) instead of saving it.
   app.get(`${BASE}/member/cert/:id/download`, requireAuth(ctx), (c) => {
     const userId = currentUserId(c);
     const row = db
@@ -68,7 +69,7 @@ export function certRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return new Response(svg, {
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Content-Disposition': `attachment; filename="cert-${encodeURIComponent(row.code)}.svg"`,
+        'Content-Disposition': `${c.req.query('inline') === '1' ? 'inline' : 'attachment'}; filename="cert-${encodeURIComponent(row.code)}.svg"`,
         'Cache-Control': 'private, no-store',
       },
     });

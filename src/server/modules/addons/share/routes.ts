@@ -90,6 +90,26 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { data: simplePage(goods.slice(page.offset, page.offset + page.size), goods.length) });
   });
 
+  // What promoting one of those items earns: the item's price times each level's rate (yuan, rounded down).
+  app.get(`${BASE}/user/goods/reward`, requireAuth(ctx), async (c) => {
+    const v = validate(await readInput(c), {
+      goods_id: [{ required: '参数错误' }, { integer: '参数错误' }],
+      goods_type: [{ required: '参数错误' }, { in: SHARED_GOODS.map(([t]) => t), message: '参数错误' }],
+    });
+    const type = v.goods_type as GoodsType;
+    const id = Number(v.goods_id);
+    const shared = SHARED_GOODS.some(([t, i]) => t === type && i === id);
+    const g = shared ? goodsInfo(ctx, type, id) : null;
+    if (!g || g.charge <= 0) throw new ServiceError('推广商品不存在');
+    return ok(c, {
+      goods_id: g.id,
+      goods_type: g.type,
+      goods_title: g.title,
+      goods_charge: g.charge,
+      rewards: RATES.map((r) => ({ ...r, reward: Math.floor((g.charge * r.rate) / 100) })),
+    });
+  });
+
   // The client binds the inviter on start-up; a member keeps their first inviter for good.
   app.post(`${BASE}/user/bind`, requireAuth(ctx), async (c) => {
     const { msv } = validate(await readInput(c), { msv: [{ required: '参数错误' }, { integer: '参数错误' }] });

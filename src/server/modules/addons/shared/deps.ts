@@ -22,4 +22,5 @@ export {
   commentHtml,
 } from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
+export { intSetting } from '../../site/settings.js';
 export { placeOrder, registerGoodsKind, type GoodsKind, type SellableKind } from '../../orders/index.js';

@@ -5,6 +5,7 @@ import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
+import { intSetting } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { extensionOf, imageKind, SNAPSHOT_MAX_BYTES } from './image.js';
@@ -17,26 +18,32 @@ const FILES = '/addons/Snapshot/images';
  * src/components/snap-shot): `status[kind]` 1 = photos are taken while that kind plays (vod
  * videos, live sessions); from the start of playback, every `cycle_time` seconds one photo is taken
  * with a chance of `rate` percent, at most `max_times` per member and resource. `camera_required`
- * 1 would keep playback paused until the camera is on; 0 (here) lets a member who refuses the
- * camera keep learning, without photos.
+ * 1 keeps playback paused until the camera is on; 0 (the default) lets a member who refuses the
+ * camera keep learning, without photos. Read from the site settings (`snapshot.*`, defaults 1, 1,
+ * 60, 50, 5, 0), so a deployment (or a test, through PUT /__dev/config) can change them.
  */
-export const SNAPSHOT_CONFIG = {
-  status: { vod: 1, live: 1 },
-  cycle_time: 60,
-  rate: 50,
-  max_times: 5,
-  camera_required: 0,
-};
+export function snapshotConfig(ctx: ServerContext) {
+  return {
+    status: { vod: intSetting(ctx, 'snapshot.status.vod'), live: intSetting(ctx, 'snapshot.status.live') },
+    cycle_time: intSetting(ctx, 'snapshot.cycle_time'),
+    rate: intSetting(ctx, 'snapshot.rate'),
+    max_times: intSetting(ctx, 'snapshot.max_times'),
+    camera_required: intSetting(ctx, 'snapshot.camera_required'),
+  };
+}
+
+/** The kinds of resource photos are taken of. */
+const RESOURCE_TYPES = ['vod', 'live'] as const;
 
 /** Photos one member may keep per resource, taken and uploaded by hand together. */
 export const MAX_PHOTOS_PER_RESOURCE = 50;
 
-type ResourceType = keyof typeof SNAPSHOT_CONFIG.status;
+type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 function resource(input: Input): { type: ResourceType; id: number } {
   const type = String(input.resource_type ?? '');
   const id = optionalInt(input, 'resource_id');
-  if (!(type in SNAPSHOT_CONFIG.status) || id <= 0) throw new ServiceError('参数错误');
+  if (!(RESOURCE_TYPES as readonly string[]).includes(type) || id <= 0) throw new ServiceError('参数错误');
   return { type: type as ResourceType, id };
 }
 
@@ -92,7 +99,7 @@ export function snapshotRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
   const auth = requireAuth(ctx);
 
-  app.get(`${BASE}/config`, (c) => ok(c, SNAPSHOT_CONFIG));
+  app.get(`${BASE}/config`, (c) => ok(c, snapshotConfig(ctx)));
 
   // How many photos the member has of this resource; the client stops at max_times.
   app.get(`${BASE}/resource/query`, auth, async (c) =>

@@ -1,0 +1,147 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { toPage } from '../../../../core/api/page.js';
+import type { CreditGoods, CreditOrder } from '../../../../core/api/types.js';
+import { creditGoods, creditOrders } from '../../../../core/query/member.js';
+import { user } from '../../../../core/session/index.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { Button } from '../../../../widgets/ui/button.js';
+import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { PagedList } from '../../../../widgets/ui/paged-list.js';
+import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
+import { SafeImage } from '../../../../widgets/ui/safe-image.js';
+import { Tabs } from '../../../../widgets/ui/tabs.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { MALL_TABS, mallQuery, mallSchema } from '../../../url-schemas.js';
+import * as css from '../member.css.js';
+import { ExchangeDialog } from './exchange-dialog.js';
+
+function GoodsList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
+  const state = useQuery(creditGoods(query), { keepPrevious: true });
+  const page = state.data && toPage(state.data.data, query.page, query.size);
+  const [chosen, setChosen] = useState<CreditGoods | null>(null);
+  const url = useUrlState(mallSchema);
+  return (
+    <>
+      <PagedList
+        state={{ ...state, data: page }}
+        onPage={onPage}
+        empty="暂无积分商品"
+        pagerLabel="积分商品分页"
+        skeleton={<Skeleton variant="cards" lines={4} label="积分商品加载中" />}
+        errorTitle="积分商品加载失败"
+      >
+        {(items) => (
+          <ul className={css.grid}>
+            {items.map((g) => (
+              <li key={g.id} className={css.tile}>
+                <SafeImage className={css.tileImage} src={g.thumb} alt="" width={320} height={200} />
+                <h2 className={css.tileTitle}>
+                  {g.title}
+                  {Number(g.is_v) === 1 ? <span className={css.badge}>虚拟商品</span> : null}
+                </h2>
+                <p>
+                  <span className={css.points}>{g.charge}</span> 积分
+                  <span className={css.muted}>{Number(g.stock) > 0 ? `，库存 ${g.stock}` : ''}</span>
+                </p>
+                <Button
+                  variant={Number(g.stock) > 0 ? 'primary' : 'secondary'}
+                  aria-disabled={Number(g.stock) > 0 ? undefined : true}
+                  onClick={() => setChosen(g)}
+                >
+                  {Number(g.stock) > 0 ? (
+                    <>
+                      兑换<span className={css.srOnly}>{g.title}</span>
+                    </>
+                  ) : (
+                    '已兑完'
+                  )}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      {chosen ? (
+        <ExchangeDialog
+          goods={chosen}
+          onClose={() => setChosen(null)}
+          onExchanged={() => {
+            setChosen(null);
+            url.set({ tab: 'orders', page: 1 });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const addressText = (a: CreditOrder['address']) =>
+  Array.isArray(a) ? '' : `${a.name} ${a.mobile} ${a.province}${a.city}${a.area}${a.street}`;
+
+function OrderList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
+  const state = useQuery(creditOrders(query), { keepPrevious: true });
+  const page = state.data && toPage(state.data, query.page, query.size);
+  return (
+    <PagedList
+      state={{ ...state, data: page }}
+      onPage={onPage}
+      empty="暂无兑换记录"
+      pagerLabel="兑换记录分页"
+      skeleton={<Skeleton lines={5} label="兑换记录加载中" />}
+      errorTitle="兑换记录加载失败"
+    >
+      {(items) => (
+        <ul className={css.list}>
+          {items.map((o) => (
+            <li key={o.id} className={css.item}>
+              <SafeImage className={css.thumb} src={o.goods_thumb} alt="" width={96} height={60} />
+              <div className={css.grow}>
+                <p className={css.strong}>{o.goods_title}</p>
+                <p className={css.muted}>
+                  {Number(o.goods_is_v) === 1
+                    ? '已发放'
+                    : Number(o.is_send) === 1
+                      ? `已发货${o.express_number ? `，快递单号 ${o.express_number}` : ''}`
+                      : '待发货'}
+                  {addressText(o.address) ? ` · ${addressText(o.address)}` : ''}
+                </p>
+                <RelativeTime className={css.muted} value={o.created_at} />
+              </div>
+              <span className={css.minus}>-{o.total_charge} 积分</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
+}
+
+/** /member/credit1-free: the points mall (goods, exchange with an address) and the member's exchanges. */
+export default function CreditMallPage() {
+  const member = useStore(user);
+  const url = useUrlState(mallSchema);
+  const { tab, list } = mallQuery(url.search);
+  const selected = MALL_TABS.indexOf(tab);
+  const onPage = (p: number) => url.set({ page: p });
+  return (
+    <>
+      <div className={css.headRow}>
+        <h1 className={css.title}>积分商城</h1>
+        <p>
+          当前积分 <span className={css.points}>{member?.credit1 ?? 0}</span>
+        </p>
+      </div>
+      <section className={css.card}>
+        <Tabs
+          label="积分商城"
+          items={['积分商品', '我的兑换']}
+          selected={selected}
+          onSelect={(i) => url.set({ tab: MALL_TABS[i], page: 1 })}
+        >
+          {tab === 'orders' ? <OrderList query={list} onPage={onPage} /> : <GoodsList query={list} onPage={onPage} />}
+        </Tabs>
+      </section>
+    </>
+  );
+}
