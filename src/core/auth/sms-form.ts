@@ -1,18 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { createForm, required, rule, type Form, type FormOptions, type Validator } from '../forms/index.js';
+import { createForm, type Form, type FormOptions } from '../forms/index.js';
 import type { AuthApi, SmsScene } from './api.js';
 import { createCaptcha, type CaptchaImage } from './captcha.js';
 import { createSmsButton, type SmsButton } from './sms-button.js';
-import { MESSAGES } from './validate.js';
-
-/** What every form that proves a mobile by SMS holds: the mobile, the image captcha text, the SMS code. */
-export interface SmsCodeFields {
-  mobile: string;
-  /** The image captcha text. */
-  captcha: string;
-  /** The SMS code. */
-  sms: string;
-}
+import type { SmsCodeFields } from './validate.js';
 
 /** The fields of a member-centre form that proves a mobile by SMS (password change, mobile change). */
 export interface SmsFields extends SmsCodeFields {
@@ -20,28 +11,6 @@ export interface SmsFields extends SmsCodeFields {
 }
 
 export const EMPTY_SMS_FIELDS: SmsFields = { mobile: '', captcha: '', sms: '', password: '' };
-
-/** Length rule the server applies to passwords it sets (registration), with its messages. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
-export const PASSWORD_MESSAGES = {
-  short: `密码长度不能少于${PASSWORD_MIN}个字符`,
-  long: `密码长度不能多于${PASSWORD_MAX}个字符`,
-} as const;
-
-/** Mobile, image captcha and SMS code are required, in screen order (spec section 5's messages). */
-export const smsRules: Validator<SmsFields>[] = [
-  required('mobile', MESSAGES.mobile),
-  required('captcha', MESSAGES.captcha),
-  required('sms', MESSAGES.sms),
-];
-
-/** A new password: required, then the server's length rule. */
-export const newPasswordRules: Validator<SmsFields>[] = [
-  required('password', MESSAGES.newPassword),
-  rule('password', PASSWORD_MESSAGES.short, (v) => v.length >= PASSWORD_MIN),
-  rule('password', PASSWORD_MESSAGES.long, (v) => v.length <= PASSWORD_MAX),
-];
 
 export interface SmsFormOptions<V, R> extends FormOptions<V, R> {
   api: Pick<AuthApi, 'getCaptchaImage' | 'sendSmsCode'>;
