@@ -9,6 +9,7 @@ import { ConfigError, createApiApp, createContext, maintain, MAINTENANCE_INTERVA
 import type { AppEnv } from './http/auth.js';
 import { acceptsHtml, notBuiltPage, resolveStatic, sendFile } from './http/static.js';
 import { allowedRedirect, originOf, redirectOrigins, redirectTo } from './http/redirect.js';
+import { modules } from './modules/index.js';
 
 export { ConfigError } from './app.js';
 export type { ServerContext, ServerOptions } from './context.js';
@@ -219,6 +220,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     },
   });
   main.attach((req, env) => app.fetch(req, env));
+  // WebSockets (the live chat) share the port: each upgrade goes to the module whose path it is.
+  const sockets = modules.flatMap((m) => (m.sockets ? [m.sockets(ctx)] : []));
+  main.server.on('upgrade', (req, socket, head) => {
+    if (!sockets.some((s) => s.upgrade(req, socket, head))) socket.destroy();
+  });
 
   if (examples) {
     const eApp = new Hono<AppEnv>();
@@ -240,6 +246,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     close() {
       closing ??= (async () => {
         clearInterval(upkeep);
+        for (const s of sockets) s.close();
         await Promise.all([closeServer(main.server), examples ? closeServer(examples.server) : Promise.resolve()]);
         ctx.db.close();
       })();

@@ -42,7 +42,8 @@ function lazyOf<P>(key: unknown, load: () => Promise<{ default: ComponentType<P>
 
 /** The page of a matched route, or the not-found page when its params do not parse. */
 function RoutedPage({ def, raw }: { def: RouteDef; raw: RawParams }) {
-  const params = def.params ? def.params(raw) : raw;
+  const features = useStore(configFunc);
+  const params = def.feature && !features[def.feature] ? null : def.params ? def.params(raw) : raw;
   const Page = lazyOf<PageProps>(def, def.page);
   useRouteTitle(params ? def.title : '页面不存在');
   if (!params) return <NotFoundPage />;
@@ -156,6 +157,9 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     const { def, branch, match } = found;
     const guarded = def.requiresLogin || branch?.requiresLogin;
     if (!ready && guarded) return;
+    // Before start-up the switches are not known yet: a public route starts anyway (the head start
+    // is worth the rare wasted call); once known, a switched-off part loads nothing.
+    if (ready && def.feature && !configFunc.get()[def.feature]) return;
     // A failure here surfaces again, and is shown, when the route renders.
     def.page().catch(() => {});
     branch?.shell().catch(() => {});

@@ -14,6 +14,7 @@ import {
   latestAnnouncement,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
@@ -21,6 +22,7 @@ import {
   COURSES_PAGE_SIZE,
   announcementsQuery,
   coursesFilter,
+  liveQuery,
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
@@ -87,3 +89,8 @@ export const studyCenter = (search: URLSearchParams) => {
   const { tab, page } = studyCenterFilter(search);
   prefetch((tab === 'like' ? memberLikedCourses : memberCourses)(studyCenterQuery(page)));
 };
+
+// Live courses (Zhibo)
+export const live = (search: URLSearchParams) => prefetch(liveCourses(liveQuery(search)));
+export const liveCourseDetail = (id: number) => prefetch(liveCourse(id), liveComments(id));
+export const liveVideo = (videoId: number) => prefetch(livePlay(videoId));

@@ -35,6 +35,8 @@ export interface RouteDef<P = any> {
    * the exam hub's tabs), shown only while `feature` is on.
    */
   nav?: { label: string; feature?: FeatureName };
+  /** A route of an optional part (live classes): the not-found page while its switch is off. */
+  feature?: FeatureName;
 }
 
 /** What a branch's shell is given: the entries of its navigation and the page inside. */
@@ -144,6 +146,36 @@ export const routes: RouteDef[] = [
     params: idParam('id'),
     prefetch: ({ id }) => data().then((p) => p.announcement(id)),
     page: () => import('./pages/announcement/detail.js'),
+  }),
+  // Live courses (Zhibo). The play page's id is the session's, as the mobile hand-off's `id`.
+  route({
+    path: '/live',
+    feature: 'live',
+    layout: 'A',
+    requiresLogin: false,
+    title: '直播课',
+    prefetch: (_, search) => data().then((p) => p.live(search)),
+    page: () => import('./pages/live/index.js'),
+  }),
+  route({
+    path: '/live/detail/:id',
+    feature: 'live',
+    layout: 'A',
+    requiresLogin: false,
+    title: '直播课详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.liveCourseDetail(id)),
+    page: () => import('./pages/live/detail/index.js'),
+  }),
+  route({
+    path: '/live/video/:id',
+    feature: 'live',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '直播',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.liveVideo(id)),
+    page: () => import('./pages/live/video/index.js'),
   }),
   route({
     path: '/share',

@@ -34,6 +34,18 @@ export const SEARCH_TYPE_NAMES = [
 ] as const satisfies readonly SearchType[];
 export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };
 
+// Live courses (Zhibo): the list's category (the API's `cid`) and page.
+export const LIVE_PAGE_SIZE = 16;
+export const liveSchema = { cid: int(0), page: int(1) };
+/** The list call of these values (or of an address's query string). */
+export function liveQuery(from: string | URLSearchParams | { cid: number; page: number }) {
+  const { cid, page } = typeof from === 'object' && 'page' in from ? from : readQuery(liveSchema, from);
+  return { page, size: LIVE_PAGE_SIZE, cid: cid || undefined };
+}
+/** The open tab of a live course page (`?tab=`); 直播详情 is the default. */
+export const LIVE_TABS = ['intro', 'schedule', 'comments'] as const;
+export const liveTabSchema = { tab: oneOf(LIVE_TABS) };
+
 // Member centre lists: the page in the address; the call's size is the page's own.
 export const MESSAGES_PAGE_SIZE = 10;
 export const CREDIT1_PAGE_SIZE = 10;

@@ -53,10 +53,13 @@ describe('site budgets (gzip, measured on dist/site)', () => {
     expect(load.css.some((f) => /katex/i.test(readFileSync(resolve(root, f), 'utf8').slice(0, 2000)))).toBe(false);
   });
 
-  it('keeps hls.js out of the first view of the video page: it loads only for an HLS stream the browser cannot play', () => {
+  it('keeps hls.js out of the first view of the video page and the live room: it loads only for an HLS stream the browser cannot play', () => {
     const load = initialLoad('/courses/video/:courseId');
     expect(load.inputs).toContain('src/site/pages/course-video/index.tsx');
     expect(load.inputs.filter((f) => f.includes('node_modules/hls.js/'))).toEqual([]);
+    const live = initialLoad('/live/video/:id');
+    expect(live.inputs).toContain('src/site/pages/live/video/index.tsx');
+    expect(live.inputs.filter((f) => f.includes('node_modules/hls.js/'))).toEqual([]);
     const meta = readMetafile();
     expect(Object.values(meta.outputs).some((o) => Object.keys(o.inputs).some((i) => i.includes('hls.light')))).toBe(
       true,

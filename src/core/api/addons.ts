@@ -4,12 +4,14 @@
  * Lists answer `{data: {data, total}, ...siblings}`, paged with `page` + `size` unless noted.
  * MultiLevelShare's bind is in site.ts: start-up calls it on every page.
  */
-import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
+import { absoluteUrl, apiBaseURL, get, mainApi, post, secondApi } from './client.js';
+import { phpMap } from './normalise.js';
 import { getToken } from '../session/index.js';
 import type {
   AddonCategory,
   AddonComments,
   AddonPage,
+  Comments,
   AddressInput,
   CreditAddress,
   CreditGoods,
@@ -34,6 +36,8 @@ import type {
   LearnPathDetail,
   LearnPathItem,
   LikeState,
+  LiveAttachment,
+  LiveChatMessage,
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
@@ -61,6 +65,31 @@ import type {
 
 type WithCategories = { categories: AddonCategory[] };
 
+/**
+ * An addon's comment list in the course pages' shape: its items, and the authors by id (taken
+ * from the `users` map, or from each comment's own `user`).
+ */
+export function normaliseAddonComments(raw: AddonComments): Comments {
+  const users: Comments['users'] = {};
+  for (const u of Object.values(phpMap(raw.users))) if (u && typeof u === 'object') users[String(u.id)] = u;
+  const items = Array.isArray(raw.data?.data) ? raw.data.data : [];
+  for (const c of items)
+    if (!users[String(c.user_id)] && !Array.isArray(c.user) && c.user) {
+      users[String(c.user_id)] = { id: c.user_id, ...c.user };
+    }
+  return {
+    comments: items.map((c) => ({
+      id: c.id,
+      user_id: c.user_id,
+      render_content: c.render_content,
+      created_at: c.created_at,
+      ip: '',
+      ip_province: '',
+    })),
+    users,
+  };
+}
+
 // Zhibo (live)
 const LIVE = '/addons/zhibo/api/v1';
 export const getLiveCourses = (q?: SizeQuery & { cid?: number }) =>
@@ -69,6 +98,19 @@ export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/cour
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
+export const postLiveComment = (id: number, content: string) => post<[]>(`${LIVE}/course/${id}/comment`, { content });
+// A session's room goes through the second client, as the public PC client's does.
+const room = (courseId: number, videoId: number) => `${LIVE}/course/${courseId}/video/${videoId}`;
+export const getLiveAttachments = (courseId: number, videoId: number, q?: SizeQuery) =>
+  secondApi<SimplePage<LiveAttachment>>(`${room(courseId, videoId)}/attach/index`, { query: q });
+/** Newest first. */
+export const getLiveChat = (courseId: number, videoId: number, q?: SizeQuery) =>
+  secondApi<SimplePage<LiveChatMessage>>(`${room(courseId, videoId)}/chat/records`, { query: q });
+export const sendLiveChat = (courseId: number, videoId: number, content: string) =>
+  secondApi<{ id: number }>(`${room(courseId, videoId)}/chat/send`, { method: 'POST', body: { content } });
+/** Background progress while watching: failures are not the learner's business. */
+export const recordLiveWatch = (courseId: number, videoId: number, duration: number) =>
+  secondApi<[]>(`${room(courseId, videoId)}/watch/record`, { method: 'POST', body: { duration }, quiet: true });
 
 // MeeduBooks
 const BOOKS = '/addons/MeeduBooks/api';

@@ -578,6 +578,9 @@ export interface LiveCourseItem {
   thumb: string;
   charge: number;
   category: { name: string } | null;
+  /** Sent by the reference server (and, as `status_text`, by MeEdu's detail); not read by the public client. */
+  status_text?: string;
+  videos_count?: number;
 }
 
 export interface LiveVideo {
@@ -599,7 +602,8 @@ export interface LiveCourseDetail {
     render_desc: string;
     vip_can_view: number;
     status_text: string;
-    teacher: { name: string; avatar: string; short_desc: string };
+    /** `[]` when the course has no teacher. */
+    teacher: { name: string; avatar: string; short_desc: string } | [];
   };
   chapters: Array<{ id: number; name: string }>;
   videos: PhpMap<LiveVideo[]> | LiveVideo[][];
@@ -607,8 +611,8 @@ export interface LiveCourseDetail {
 }
 
 export interface LivePlay {
-  course: { id: number; poster: string };
-  video: { id: number; course_id: number; title: string; status: number; published_at: string };
+  course: { id: number; poster: string; title?: string };
+  video: { id: number; course_id: number; title: string; status: number; published_at: string; duration?: number };
   play_url: string;
   web_rtc_play_url: string;
   record_exists: Flag;
@@ -961,6 +965,27 @@ export interface ShareGoods {
   goods_thumb: string;
   goods_charge: number;
   reward: number;
+}
+
+// Live rooms (Zhibo): chat and courseware of a session -------------------------------------------
+
+/** A chat message of a live room: `content` is plain text as written (show it as text). */
+export interface LiveChatMessage {
+  id: number;
+  user_id: number;
+  content: string;
+  created_at: string;
+  /** `[]` when the author is gone. */
+  user: CommentUser | [];
+}
+
+/** A courseware file of a live session. */
+export interface LiveAttachment {
+  id: number;
+  name: string;
+  size: number;
+  extension: string;
+  created_at: string;
 }
 
 // Member centre: credit mall, exchange codes, certificates, share (docs/server-addons.md)

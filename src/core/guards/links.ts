@@ -58,7 +58,7 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
 // Whitespace (\s: ASCII, NBSP, the Unicode spaces, line/paragraph separators, BOM), C0/C1
 // controls and DEL. (Zero-width and bidi marks are not dropped by URL parsers, so they cannot turn
 // a value into another scheme or host; the scheme and path rules above refuse them in front.)
-const INVISIBLE = /[\s\0-\x1f\x7f-\x9f]/;
+export const INVISIBLE = /[\s\0-\x1f\x7f-\x9f]/;
 
 /**
  * Inline images (the image captcha, WeChat QR codes, pasted content): raster types only. SVG is

@@ -1,20 +1,14 @@
 import { atom, map } from 'nanostores';
 import { env } from '../env/index.js';
 import { FLAG_OK, STORAGE_KEYS } from '../storage/index.js';
-import type { NavItem, SystemConfig, User } from '../api/types.js';
+import type { AddressInput, NavItem, SystemConfig, User } from '../api/types.js';
 import { DEFAULT_SWITCHES, featureSwitches, type FeatureSwitches } from '../features/index.js';
 
 /** Logout redirect delay (spec section 9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
-export interface AddressForm {
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  area: string;
-  street: string;
-}
+/** The address form kept for the session: the same fields the credit mall's exchange sends. */
+export type AddressForm = AddressInput;
 
 export const emptyAddressForm = (): AddressForm => ({
   name: '',

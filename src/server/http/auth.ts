@@ -117,12 +117,32 @@ function activeMember(ctx: ServerContext, userId: number): boolean {
   return !!row && row.is_lock !== 1;
 }
 
+/** The member a token stands for: a valid, unrevoked token of an existing, unlocked member. */
+export async function memberOfToken(
+  ctx: ServerContext,
+  token: string,
+): Promise<{ userId: number; jti: string } | null> {
+  const checked = await verifyToken(ctx, token);
+  return checked && activeMember(ctx, checked.userId) ? checked : null;
+}
+
+/**
+ * Under the one-device rule (3) only the member's latest login counts; any other token is kicked
+ * out. Always true under rule 1.
+ */
+export function isCurrentLogin(ctx: ServerContext, userId: number, jti: string | null): boolean {
+  if (loginLimitRule(ctx) !== 3) return true;
+  const last = ctx.db
+    .prepare('SELECT jti FROM user_login_records WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+    .get(userId) as { jti: string } | undefined;
+  return !last || last.jti === jti;
+}
+
 /** Attaches the member (if any valid token was sent) without requiring one. */
 export function optionalAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenFrom(c);
-    const checked = token ? await verifyToken(ctx, token) : null;
-    const verified = checked && activeMember(ctx, checked.userId) ? checked : null;
+    const verified = token ? await memberOfToken(ctx, token) : null;
     c.set('userId', verified?.userId ?? null);
     c.set('jti', verified?.jti ?? null);
     c.set('token', verified ? token : null);
@@ -153,12 +173,7 @@ export function requireAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     });
     const userId = c.get('userId');
     if (!passed || userId === null) return unauthenticated(c);
-    if (loginLimitRule(ctx) === 3) {
-      const last = ctx.db
-        .prepare('SELECT jti FROM user_login_records WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-        .get(userId) as { jti: string } | undefined;
-      if (last && last.jti !== c.get('jti')) return c.json({ code: 401, message: '请重新登录', data: [] }, 200);
-    }
+    if (!isCurrentLogin(ctx, userId, c.get('jti'))) return c.json({ code: 401, message: '请重新登录', data: [] }, 200);
     await next();
   };
 }

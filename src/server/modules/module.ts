@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ServerContext } from '../context.js';
 import type { AppEnv } from '../http/auth.js';
 
@@ -28,6 +30,18 @@ export interface ServerModule {
    * practice, mock_paper): rows whose title or text contains the keywords.
    */
   searchables?: Record<string, (ctx: ServerContext, keywords: string) => SearchSource[]>;
+  /**
+   * WebSocket endpoints on the server's own port (the live chat): made once per running server,
+   * offered every upgrade request, closed with the server.
+   */
+  sockets?(ctx: ServerContext): SocketEndpoint;
+}
+
+export interface SocketEndpoint {
+  /** Takes the upgrade request when its path is this endpoint's (true), or leaves it (false). */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Closes every socket the endpoint holds. */
+  close(): void;
 }
 
 /** One searchable record before highlighting; the search endpoint builds `p` from `text`. */

@@ -1,11 +1,26 @@
+import type { HlsConfig } from 'hls.js';
 import type { PlaySource } from '../../core/player/index.js';
 
 /** The browser plays HLS itself (Safari, recent Chromium): no hls.js needed. */
 export const hasNativeHls = (video: HTMLVideoElement): boolean =>
   video.canPlayType('application/vnd.apple.mpegurl') !== '' || video.canPlayType('application/x-mpegURL') !== '';
 
+/** Media Source Extensions exist: hls.js can play here. */
+const hasMse = (): boolean =>
+  typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+
 export interface AttachedSource {
   detach(): void;
+}
+
+export interface AttachOptions {
+  /** hls.js settings over the defaults (a live stream gives up on its playlist sooner). */
+  config?: Partial<HlsConfig>;
+  /**
+   * hls.js even where the browser plays HLS itself, when it can: a live room must learn that the
+   * playlist stopped answering (the teacher left), which native playback does not report.
+   */
+  preferHlsJs?: boolean;
 }
 
 /**
@@ -20,8 +35,9 @@ export async function attachSource(
   source: PlaySource,
   startAt: number,
   onFatal: () => void,
+  options: AttachOptions = {},
 ): Promise<AttachedSource | null> {
-  if (source.kind === 'file' || hasNativeHls(video)) {
+  if (source.kind === 'file' || (hasNativeHls(video) && !(options.preferHlsJs && hasMse()))) {
     video.src = source.url;
     return {
       detach() {
@@ -33,7 +49,7 @@ export async function attachSource(
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) return null;
   // No worker: it would be a blob: script, which a strict CSP refuses.
-  const hls = new Hls({ enableWorker: false, startPosition: startAt > 0 ? startAt : -1 });
+  const hls = new Hls({ enableWorker: false, startPosition: startAt > 0 ? startAt : -1, ...options.config });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) onFatal();
   });

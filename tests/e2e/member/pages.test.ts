@@ -32,7 +32,8 @@ const ROUTES: Array<{ path: string; title: string; api?: string; ready: (page: P
     path: '/member/credit1-records',
     title: '积分明细',
     api: '/api/v2/member/credit1Records',
-    ready: (p) => p.getByText('注册奖励').waitFor(),
+    // Other files' sign-ins and exchanges may push the seeded records to a later page.
+    ready: (p) => p.locator('main section[aria-label="积分记录"] li').first().waitFor(),
   },
   {
     path: '/member/credit1-free',

@@ -74,7 +74,10 @@ describe('live play and chat', () => {
     expect(d.course.id).toBe(1);
     expect(typeof d.course.poster).toBe('string');
     expect(d.video).toMatchObject({ id: live.id, course_id: 1, status: 1 });
-    expect(d.play_url).toMatch(/\.m3u8$/);
+    // A signed address: players cannot send the token with each playlist and segment request.
+    expect(d.play_url).toMatch(
+      new RegExp(`^${s.url}/addons/zhibo/stream/${live.id}/live\\.m3u8\\?m=1&e=\\d+&s=[\\w-]{43}$`),
+    );
     expect(d).toMatchObject({ record_exists: 0, room_is_ban: 0, user_is_ban: 0 });
     expect(d.chat.channel).toBe(`zhibo-${live.id}`);
     expect(d.chat.user.id).toBe(1);

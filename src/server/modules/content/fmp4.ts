@@ -195,3 +195,45 @@ export function initWithDuration(init: Buffer, seconds: number): Buffer {
 export function fragmentsWithin(mp4: FragmentedMp4, seconds: number): Fragment[] {
   return mp4.fragments.filter((f) => f.time + f.duration <= seconds + 1e-6);
 }
+
+/** Track id → timescale (units per second), from the moov of an init section. */
+export function trackTimescales(init: Buffer): Map<number, number> {
+  const moov = must(
+    boxes(init, 0, init.length).find((b) => b.type === 'moov'),
+    'moov',
+  );
+  const out = new Map<number, number>();
+  for (const trak of children(init, moov, 'trak')) {
+    const tkhd = must(child(init, trak, 'tkhd'), 'tkhd');
+    const id = init.readUInt32BE(tkhd.body + 4 + (version(init, tkhd) ? 16 : 8));
+    const mdhd = must(child(init, must(child(init, trak, 'mdia'), 'mdia'), 'mdhd'), 'mdhd');
+    out.set(id, hdTimescale(init, mdhd));
+  }
+  return out;
+}
+
+/**
+ * A copy of one fragment (moof + mdat) played `seconds` later: every track's decode time (tfdt)
+ * moves on in that track's own timescale. Repeating the fragments end to end this way gives one
+ * continuous timeline, as the segments of a live encoder have.
+ */
+export function shiftedFragment(mp4: FragmentedMp4, fragment: Fragment, seconds: number): Buffer {
+  const out = Buffer.from(mp4.bytes.subarray(fragment.start, fragment.end));
+  const timescales = trackTimescales(mp4.init);
+  const moof = must(
+    boxes(out, 0, out.length).find((b) => b.type === 'moof'),
+    'moof',
+  );
+  for (const traf of children(out, moof, 'traf')) {
+    const tfhd = must(child(out, traf, 'tfhd'), 'tfhd');
+    const scale = timescales.get(out.readUInt32BE(tfhd.body + 4));
+    const tfdt = child(out, traf, 'tfdt');
+    if (!scale || !tfdt) continue;
+    const wide = version(out, tfdt) === 1;
+    const time = readUint(out, tfdt.body + 4, wide) + Math.round(seconds * scale);
+    // A 32-bit field holds 24 h at 48 kHz; a session that long would need a wider box.
+    if (!wide && time > 0xffffffff) throw new Error('mp4: decode time past a 32-bit tfdt');
+    writeUint(out, tfdt.body + 4, wide, time);
+  }
+  return out;
+}

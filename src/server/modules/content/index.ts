@@ -19,6 +19,8 @@ export {
 export { phpMap, escapeHtml, htmlToText } from './php.js';
 export { commentHtml } from './comment-text.js';
 export { DEMO_BOUGHT_COURSES } from './seed.js';
+export { bytesResponse, hlsPlaylist, sampleLesson, videoMedia } from './media.js';
+export { initWithDuration, shiftedFragment } from './fmp4.js';
 
 /** Gives a member a course they paid for (or were granted); repeating it changes nothing. */
 export function grantCourse(ctx: ServerContext, userId: number, courseId: number, charge: number): void {

@@ -14,10 +14,25 @@ import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-st
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import * as css from './course-detail.css.js';
 
-function CommentForm({ courseId, canComment }: { courseId: number; canComment: boolean }) {
+/** How a comment is posted; a course's by default. */
+type CommentMutation = ReturnType<typeof commentOnCourse>;
+
+interface FormProps {
+  courseId: number;
+  canComment: boolean;
+  comment?: CommentMutation;
+  placeholder?: string;
+}
+
+function CommentForm({
+  courseId,
+  canComment,
+  comment,
+  placeholder = '说说你对这门课的看法（至少 6 个字）',
+}: FormProps) {
   const logged = useStore(isLogin);
   const [text, setText] = useState('');
-  const post = useMutation(commentOnCourse(courseId));
+  const post = useMutation(comment ?? commentOnCourse(courseId));
   // The client has toasted the server's message; it stays beside the field too, and what the
   // learner typed stays in it.
   const error = post.error ? (post.error instanceof ApiError && post.error.message) || '评论发表失败，请稍后重试' : '';
@@ -54,7 +69,7 @@ function CommentForm({ courseId, canComment }: { courseId: number; canComment: b
         onChange={(e) => setText(e.target.value)}
         rows={4}
         maxLength={1000}
-        placeholder="说说你对这门课的看法（至少 6 个字）"
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
@@ -72,19 +87,12 @@ function CommentForm({ courseId, canComment }: { courseId: number; canComment: b
   );
 }
 
-export function CommentsPanel({
-  courseId,
-  canComment,
-  state,
-}: {
-  courseId: number;
-  canComment: boolean;
-  state: LoadState<Comments>;
-}) {
+/** The comment form and the comments of a course (a live course's too, with its own `comment`). */
+export function CommentsPanel({ state, ...form }: FormProps & { state: LoadState<Comments> }) {
   const data = state.data;
   return (
     <div className={css.comments}>
-      <CommentForm courseId={courseId} canComment={canComment} />
+      <CommentForm {...form} />
       {state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.reload} title="评论加载失败" />
       ) : !data ? (

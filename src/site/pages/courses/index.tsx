@@ -20,7 +20,8 @@ function selection(categories: CourseCategory[], id: number): { top: CourseCateg
   return { top: null, child: 0 };
 }
 
-function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
+/** One labelled row of filter links (also the live list's). */
+export function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
   const id = useId();
   return (
     <div className={css.row}>
@@ -34,7 +35,7 @@ function FilterRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-function Option({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+export function Option({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
   return (
     <li>
       <Link

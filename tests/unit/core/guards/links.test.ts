@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAbsoluteHttpUrl, safeHttpUrl, safeImageUrl } from '../../../../src/core/guards/links.js';
+import { safeSocketUrl } from '../../../../src/core/guards/socket-url.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -93,5 +94,30 @@ describe('isAbsoluteHttpUrl', () => {
     expect(isAbsoluteHttpUrl('HTTP://a.b')).toBe(true);
     expect(isAbsoluteHttpUrl('/courses')).toBe(false);
     expect(isAbsoluteHttpUrl('javascript:1')).toBe(false);
+  });
+});
+
+describe('safeSocketUrl (the live chat’s connect_url)', () => {
+  it('accepts absolute ws and wss addresses, normalised', () => {
+    expect(safeSocketUrl('ws://127.0.0.1:8080/addons/zhibo/chat/3')).toBe('ws://127.0.0.1:8080/addons/zhibo/chat/3');
+    expect(safeSocketUrl(' WSS://Chat.Example.com/room?x=1 ')).toBe('wss://chat.example.com/room?x=1');
+  });
+
+  it('refuses every other scheme, relative and protocol-relative addresses, and invisible characters', () => {
+    for (const [, value] of HOSTILE) expect(safeSocketUrl(value)).toBeNull();
+    for (const value of [
+      'https://chat.example.com/ws',
+      '/addons/zhibo/chat/3',
+      '//chat.example.com',
+      'ws:/x',
+      'ws://',
+      'ws://a.b/\tx',
+      'ws://a.b/\nx',
+      null,
+      undefined,
+      '',
+    ]) {
+      expect(safeSocketUrl(value)).toBeNull();
+    }
   });
 });

@@ -8,60 +8,65 @@ import { flush, render, site, unmountAll, waitFor, type Site } from './harness.j
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
 
-/** Pages planted in the two branches for these tests only (the branches ship without routes of their own here). */
+/**
+ * Pages planted in the two branches for these tests only, ahead of the routes the branches ship
+ * with and under paths of their own, so the tests do not depend on which real pages exist.
+ */
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
 const planted: Array<[RouteDef[], RouteDef]> = [
   [
     memberBranch.routes,
     {
-      path: '/',
+      path: '/planted-a',
       layout: 'A',
       requiresLogin: true,
-      title: '用户中心',
-      page: page('资料页'),
-      nav: { label: '我的资料' },
+      title: '甲',
+      page: page('甲页'),
+      nav: { label: '甲入口' },
     },
   ],
   [
     memberBranch.routes,
     {
-      path: '/orders',
+      path: '/planted-b',
       layout: 'A',
       requiresLogin: true,
-      title: '我的订单',
-      page: page('订单页'),
-      nav: { label: '我的订单' },
-    },
-  ],
-  [
-    memberBranch.routes,
-    {
-      path: '/questions',
-      layout: 'A',
-      requiresLogin: true,
-      title: '我的问答',
-      page: page('问答页'),
-      nav: { label: '我的问答', feature: 'wenda' },
+      title: '乙',
+      page: page('乙页'),
+      nav: { label: '乙入口', feature: 'wenda' },
     },
   ],
   [
     examBranch.routes,
     {
-      path: '/papers',
+      path: '/planted-papers',
       layout: 'A',
       requiresLogin: false,
       title: '试卷',
       page: page('试卷列表'),
-      nav: { label: '试卷' },
+      nav: { label: '试卷甲' },
     },
   ],
   [
     examBranch.routes,
-    { path: '/papers/detail/:courseId', layout: 'A', requiresLogin: true, title: '试卷详情', page: page('试卷详情页') },
+    {
+      path: '/planted-papers/detail/:courseId',
+      layout: 'A',
+      requiresLogin: true,
+      title: '试卷详情',
+      page: page('试卷详情页'),
+    },
   ],
 ];
 
-beforeAll(() => planted.forEach(([list, def]) => list.push(def)));
+beforeAll(() => {
+  const at = new Map<RouteDef[], number>();
+  for (const [list, def] of planted) {
+    const n = at.get(list) ?? 0;
+    list.splice(n, 0, def);
+    at.set(list, n + 1);
+  }
+});
 afterAll(() => planted.forEach(([list, def]) => list.splice(list.indexOf(def), 1)));
 
 let s: Site;
@@ -90,22 +95,24 @@ describe('route branches', () => {
 
   it('shows a member the sidebar around the page, entries by switch, the current one marked', async () => {
     loginUser(member);
-    const el = at('/member/orders');
-    await waitFor(() => el.querySelector('h1')?.textContent === '订单页');
-    expect(labels(sidebar(el))).toEqual(['我的资料', '我的订单']);
-    expect(sidebar(el)!.querySelector('[aria-current="page"]')?.textContent).toBe('我的订单');
+    const el = at('/member/planted-a');
+    await waitFor(() => el.querySelector('h1')?.textContent === '甲页');
+    const plantedLabels = () => labels(sidebar(el)).filter((l) => l === '甲入口' || l === '乙入口');
+    expect(plantedLabels()).toEqual(['甲入口']);
+    expect(sidebar(el)!.querySelector('[aria-current="page"]')?.textContent).toBe('甲入口');
     configFunc.set({ ...DEFAULT_SWITCHES, wenda: true });
     await flush();
-    expect(labels(sidebar(el))).toEqual(['我的资料', '我的订单', '我的问答']);
+    expect(plantedLabels()).toEqual(['甲入口', '乙入口']);
   });
 
   it('keeps the shell mounted while moving between its pages', async () => {
     loginUser(member);
-    const el = at('/member');
-    await waitFor(() => el.querySelector('h1')?.textContent === '资料页');
+    configFunc.set({ ...DEFAULT_SWITCHES, wenda: true });
+    const el = at('/member/planted-a');
+    await waitFor(() => el.querySelector('h1')?.textContent === '甲页');
     const nav = sidebar(el);
-    s.navigate('/member/orders');
-    await waitFor(() => el.querySelector('h1')?.textContent === '订单页');
+    s.navigate('/member/planted-b');
+    await waitFor(() => el.querySelector('h1')?.textContent === '乙页');
     expect(sidebar(el)).toBe(nav);
   });
 
@@ -117,11 +124,14 @@ describe('route branches', () => {
   });
 
   it('lets a public branch guard one of its routes for itself', async () => {
-    const el = at('/exam/papers');
+    const el = at('/exam/planted-papers');
     await waitFor(() => el.querySelector('h1')?.textContent === '试卷列表');
     expect(s.env.navigations).toEqual([]);
-    s.navigate('/exam/papers/detail/3');
+    s.navigate('/exam/planted-papers/detail/3');
     await waitFor(() => s.env.navigations.some((n) => n.path.startsWith('/login')));
-    expect(s.env.navigations.at(-1)).toEqual({ path: '/login?redirect=%2Fexam%2Fpapers%2Fdetail%2F3', replace: true });
+    expect(s.env.navigations.at(-1)).toEqual({
+      path: '/login?redirect=%2Fexam%2Fplanted-papers%2Fdetail%2F3',
+      replace: true,
+    });
   });
 });

@@ -44,6 +44,9 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/site/pages/home/slider.tsx: href': 'safeHttpUrl',
   'src/site/pages/login-again-actions.tsx: loginHref': 'a /login path built by the caller with encodeURIComponent',
   'src/site/pages/courses/index.tsx: href': 'a /courses path built from filter values',
+  'src/widgets/player/video-player.tsx: a.href': 'the player’s buy action: the caller’s buyHref (paths.order from ids)',
+  'src/site/pages/course-video/lesson.tsx: buyHref(data.course.id)': 'paths.order built from the course id',
+  'src/site/pages/share/index.tsx: image': 'a data:image/png address the page drew on its own canvas',
 };
 
 describe('address sinks in src/core, src/widgets and src/site', () => {

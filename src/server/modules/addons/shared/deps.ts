@@ -20,6 +20,12 @@ export {
   publishedCourse,
   courseThumb,
   commentHtml,
+  sampleLesson,
+  videoMedia,
+  hlsPlaylist,
+  bytesResponse,
+  initWithDuration,
+  shiftedFragment,
 } from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
 export { intSetting } from '../../site/settings.js';

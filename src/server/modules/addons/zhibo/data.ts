@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../../context.js';
+import { ServiceError } from '../../../http/envelope.js';
 import { coverUrl, avatarUrl } from '../../media/index.js';
 import { canSee } from '../shared/access.js';
 import { categoryBrief } from '../shared/categories.js';
@@ -24,12 +25,32 @@ export interface LiveVideoRow {
   course_id: number;
   chapter_id: number;
   title: string;
-  status: number;
+  /** Start time (ms); the session is live from here for `duration` seconds. */
   published_at: number;
   duration: number;
+  /** 1 when the session is recorded: a replay exists once it has ended. */
   record_exists: number;
   room_is_ban: number;
 }
+
+/** 0 not started, 1 live, 2 finished. */
+export type LiveStatus = 0 | 1 | 2;
+
+/**
+ * A session's state follows the clock (the development clock included): not started before its
+ * start time, live for its duration, finished after.
+ */
+export function sessionStatus(ctx: ServerContext, v: Pick<LiveVideoRow, 'published_at' | 'duration'>): LiveStatus {
+  const now = ctx.options.now();
+  if (now < v.published_at) return 0;
+  return now < v.published_at + v.duration * 1000 ? 1 : 2;
+}
+
+/** Start and end of a session, in ms. */
+export const sessionEnd = (v: Pick<LiveVideoRow, 'published_at' | 'duration'>) => v.published_at + v.duration * 1000;
+
+/** The replay can be watched: the session is over and was recorded. */
+export const hasReplay = (ctx: ServerContext, v: LiveVideoRow) => sessionStatus(ctx, v) === 2 && v.record_exists === 1;
 
 export const liveThumb = (ctx: ServerContext, c: { id: number; title: string }) =>
   coverUrl(ctx, `live-${c.id}`, c.title);
@@ -43,6 +64,32 @@ export function findCourse(ctx: ServerContext, id: number): LiveCourseRow | unde
 
 export function findVideo(ctx: ServerContext, id: number): LiveVideoRow | undefined {
   return ctx.db.prepare('SELECT * FROM zhibo_videos WHERE id = ?').get(id) as LiveVideoRow | undefined;
+}
+
+export function mustCourse(ctx: ServerContext, id: number): LiveCourseRow {
+  const course = findCourse(ctx, id);
+  if (!course) throw new ServiceError('直播课程不存在');
+  return course;
+}
+
+/**
+ * A session of a course the member may watch (bought, free or VIP-free); when the route names a
+ * course too, the session must belong to it.
+ */
+export function watchableVideo(ctx: ServerContext, userId: number, courseId: number | null, videoId: number) {
+  const video = findVideo(ctx, videoId);
+  if (!video || (courseId !== null && video.course_id !== courseId)) throw new ServiceError('直播不存在');
+  const course = mustCourse(ctx, video.course_id);
+  if (!liveIsBuy(ctx, userId, course)) throw new ServiceError('请购买课程');
+  return { video, course };
+}
+
+/** Chat bans of a room: the whole room, or one member in it. */
+export function chatBans(ctx: ServerContext, video: Pick<LiveVideoRow, 'id' | 'room_is_ban'>, userId: number) {
+  const user = !!ctx.db
+    .prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?')
+    .get(video.id, userId);
+  return { room_is_ban: video.room_is_ban === 1 ? 1 : 0, user_is_ban: user ? 1 : 0 };
 }
 
 export function courseVideos(ctx: ServerContext, courseId: number): LiveVideoRow[] {
@@ -65,29 +112,31 @@ export function liveIsBuy(ctx: ServerContext, userId: number | null, course: Liv
   );
 }
 
-/** A course's headline state, from its sessions: live now beats upcoming beats finished. */
-export function statusText(videos: Pick<LiveVideoRow, 'status'>[]): string {
-  if (videos.some((v) => v.status === 1)) return '直播中';
-  if (videos.some((v) => v.status === 0)) return '未开始';
-  return videos.length ? '已结束' : '未开始';
+/** A course's headline state, from its sessions' states: live now beats upcoming beats finished. */
+export function statusText(statuses: LiveStatus[]): string {
+  if (statuses.includes(1)) return '直播中';
+  if (statuses.includes(0)) return '未开始';
+  return statuses.length ? '已结束' : '未开始';
 }
 
 interface CourseStats {
   videos_count: number;
   user_count: number;
-  statuses: number[];
+  statuses: LiveStatus[];
 }
 
 function stats(ctx: ServerContext, ids: number[]): Map<number, CourseStats> {
   const out = new Map<number, CourseStats>(ids.map((id) => [id, { videos_count: 0, user_count: 0, statuses: [] }]));
   if (!ids.length) return out;
   const videos = ctx.db
-    .prepare(`SELECT course_id, status FROM zhibo_videos WHERE course_id IN (${placeholders(ids.length)})`)
-    .all(...ids) as { course_id: number; status: number }[];
+    .prepare(
+      `SELECT course_id, published_at, duration FROM zhibo_videos WHERE course_id IN (${placeholders(ids.length)})`,
+    )
+    .all(...ids) as { course_id: number; published_at: number; duration: number }[];
   for (const v of videos) {
     const s = out.get(v.course_id)!;
     s.videos_count += 1;
-    s.statuses.push(v.status);
+    s.statuses.push(sessionStatus(ctx, v));
   }
   const users = ctx.db
     .prepare(
@@ -118,7 +167,7 @@ export function liveListItems(ctx: ServerContext, rows: LiveCourseRow[]) {
       published_at: raw(r.published_at),
       videos_count: st.videos_count,
       user_count: st.user_count,
-      status_text: statusText(st.statuses.map((status) => ({ status }))),
+      status_text: statusText(st.statuses),
     };
   });
 }
@@ -130,13 +179,13 @@ export function teacherBrief(ctx: ServerContext, teacherId: number) {
   return { id: t.id, name: t.name, avatar: avatarUrl(ctx, `teacher-${t.id}`), short_desc: t.short_desc };
 }
 
-export function videoBrief(v: LiveVideoRow) {
+export function videoBrief(ctx: ServerContext, v: LiveVideoRow) {
   return {
     id: v.id,
     course_id: v.course_id,
     chapter_id: v.chapter_id,
     title: v.title,
-    status: v.status,
+    status: sessionStatus(ctx, v),
     published_at: raw(v.published_at),
     duration: v.duration,
   };

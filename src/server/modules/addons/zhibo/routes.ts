@@ -4,41 +4,32 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
+import { publicBase } from '../../../http/public-url.js';
 import { categoryCondition, topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentPost } from '../shared/comments.js';
 import { publicUsers } from '../shared/deps.js';
 import { anyPaging, groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
-import { escapeHtml } from '../shared/text.js';
 import { iso, raw } from '../shared/time.js';
+import { chatHistory, postChat } from './chat.js';
 import {
+  chatBans,
   courseVideos,
-  findCourse,
-  findVideo,
+  hasReplay,
   liveIsBuy,
   liveListItems,
   liveThumb,
+  mustCourse,
+  sessionStatus,
   statusText,
   teacherBrief,
   videoBrief,
+  watchableVideo,
   type LiveCourseRow,
 } from './data.js';
+import { chatSocketUrl } from './socket.js';
+import { streamUrl } from './stream.js';
 
 const BASE = '/addons/zhibo/api/v1';
-
-function mustCourse(ctx: ServerContext, id: number): LiveCourseRow {
-  const course = findCourse(ctx, id);
-  if (!course) throw new ServiceError('直播课程不存在');
-  return course;
-}
-
-/** A session of a course the member may watch; the route's ids must agree with each other. */
-function watchableVideo(ctx: ServerContext, userId: number, courseId: number | null, videoId: number) {
-  const video = findVideo(ctx, videoId);
-  if (!video || (courseId !== null && video.course_id !== courseId)) throw new ServiceError('直播不存在');
-  const course = mustCourse(ctx, video.course_id);
-  if (!liveIsBuy(ctx, userId, course)) throw new ServiceError('请购买课程');
-  return { video, course };
-}
 
 export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -71,11 +62,16 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       course: {
         ...item,
         render_desc: course.render_desc,
-        status_text: statusText(videos),
+        status_text: statusText(videos.map((v) => sessionStatus(ctx, v))),
         teacher: teacherBrief(ctx, course.teacher_id),
       },
       chapters,
-      videos: phpMap(groupBy(videos.map(videoBrief), (v) => v.chapter_id)),
+      videos: phpMap(
+        groupBy(
+          videos.map((v) => videoBrief(ctx, v)),
+          (v) => v.chapter_id,
+        ),
+      ),
       is_buy: liveIsBuy(ctx, userId, course),
     });
   });
@@ -98,26 +94,19 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/course/:id/play`, requireAuth(ctx), (c) => {
     const userId = currentUserId(c);
     const { video, course } = watchableVideo(ctx, userId, null, needId(c));
-    const base = ctx.options.publicUrl.replace(/\/$/, '');
-    const playable = video.status === 1 || (video.status === 2 && video.record_exists === 1);
-    const banned = !!db
-      .prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?')
-      .get(video.id, userId);
     const me = publicUsers(ctx, [userId])[userId];
     return ok(c, {
       course: { id: course.id, title: course.title, thumb: liveThumb(ctx, course), poster: liveThumb(ctx, course) },
-      video: videoBrief(video),
-      play_url: playable
-        ? `${base}/addons/zhibo/stream/${video.id}/${video.status === 1 ? 'live' : 'replay'}.m3u8`
-        : '',
-      web_rtc_play_url: video.status === 1 ? `webrtc://${new URL(base).host}/live/zhibo-${video.id}` : '',
-      record_exists: video.record_exists,
-      room_is_ban: video.room_is_ban,
-      user_is_ban: banned ? 1 : 0,
+      video: videoBrief(ctx, video),
+      play_url: streamUrl(ctx, userId, video),
+      // The reference server streams HLS only.
+      web_rtc_play_url: '',
+      record_exists: hasReplay(ctx, video) ? 1 : 0,
+      ...chatBans(ctx, video, userId),
       chat: {
         channel: `zhibo-${video.id}`,
         user: me ? { id: me.id, nick_name: me.nick_name, avatar: me.avatar } : [],
-        connect_url: '',
+        connect_url: chatSocketUrl(publicBase(ctx), video.id),
       },
     });
   });
@@ -167,25 +156,7 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/course/:cid/video/:vid/chat/records`, requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
     const page = sizePaging(await readInput(c), 50);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM zhibo_chat_messages WHERE video_id = ?').get(video.id) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(
-        'SELECT id, user_id, content, created_at FROM zhibo_chat_messages WHERE video_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      )
-      .all(video.id, page.size, page.offset) as { id: number; user_id: number; content: string; created_at: number }[];
-    const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
-    return ok(c, {
-      data: rows.map((r) => ({
-        id: r.id,
-        user_id: r.user_id,
-        content: escapeHtml(r.content),
-        created_at: iso(r.created_at),
-        user: users[r.user_id] ?? [],
-      })),
-      total,
-    });
+    return ok(c, chatHistory(ctx, video.id, page.size, page.offset));
   });
 
   app.post(`${BASE}/course/:cid/video/:vid/chat/send`, requireAuth(ctx), async (c) => {
@@ -194,15 +165,13 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { content } = validate(await readInput(c), {
       content: [{ required: '请输入内容' }, { max: 200, message: '消息不能超过200个字' }],
     });
-    if (video.status !== 1) throw new ServiceError('直播未开始或已结束');
-    if (video.room_is_ban === 1) throw new ServiceError('当前直播间已禁言');
-    if (db.prepare('SELECT 1 FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?').get(video.id, userId)) {
-      throw new ServiceError('您已被禁言');
-    }
-    const info = db
-      .prepare('INSERT INTO zhibo_chat_messages (video_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
-      .run(video.id, userId, content, ctx.options.now());
-    return ok(c, { id: Number(info.lastInsertRowid) });
+    if (!content.trim()) throw new ServiceError('请输入内容');
+    // The room is open from the moment the page is (learners chat while they wait) until the end.
+    if (sessionStatus(ctx, video) === 2) throw new ServiceError('直播已结束');
+    const bans = chatBans(ctx, video, userId);
+    if (bans.room_is_ban) throw new ServiceError('当前直播间已禁言');
+    if (bans.user_is_ban) throw new ServiceError('您已被禁言');
+    return ok(c, { id: postChat(ctx, video.id, userId, content).id });
   });
 
   app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {

@@ -24,13 +24,14 @@ export const ZHIBO_SCHEMA = [
      name TEXT NOT NULL,
      sort INTEGER NOT NULL DEFAULT 0
    )`,
-  // status: 0 not started, 1 live now, 2 finished (replay when record_exists = 1)
+  // A session's state follows the clock (data.ts sessionStatus): not started before published_at,
+  // live for `duration` seconds, then finished, with a replay when record_exists = 1. Databases
+  // from before that keep an unused `status` column.
   `CREATE TABLE IF NOT EXISTS zhibo_videos (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      course_id INTEGER NOT NULL REFERENCES zhibo_courses(id),
      chapter_id INTEGER NOT NULL DEFAULT 0,
      title TEXT NOT NULL,
-     status INTEGER NOT NULL DEFAULT 0,
      published_at INTEGER NOT NULL,
      duration INTEGER NOT NULL DEFAULT 0,
      record_exists INTEGER NOT NULL DEFAULT 0,

@@ -9,6 +9,8 @@ interface SessionSeed {
   /** Start time relative to seeding, in hours (negative = past). */
   at: number;
   minutes: number;
+  /** Recorded (a replay once it has ended); default true. */
+  recorded?: boolean;
 }
 
 interface CourseSeed {
@@ -99,7 +101,7 @@ const COURSES: CourseSeed[] = [
         name: '专题答疑',
         sessions: [
           { title: '索引设计与执行计划解读', at: -240, minutes: 100 },
-          { title: '慢查询治理实录', at: -200, minutes: 110 },
+          { title: '慢查询治理实录', at: -200, minutes: 110, recorded: false },
         ],
       },
     ],
@@ -137,8 +139,8 @@ export function seedZhibo(ctx: ServerContext): void {
   );
   const insertChapter = db.prepare('INSERT INTO zhibo_chapters (course_id, name, sort) VALUES (?, ?, ?)');
   const insertVideo = db.prepare(
-    `INSERT INTO zhibo_videos (course_id, chapter_id, title, status, published_at, duration, record_exists, room_is_ban)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0)`,
+    `INSERT INTO zhibo_videos (course_id, chapter_id, title, published_at, duration, record_exists, room_is_ban)
+     VALUES (?, ?, ?, ?, ?, ?, 0)`,
   );
   const liveVideoIds: number[] = [];
   const courseIds: number[] = [];
@@ -164,16 +166,17 @@ export function seedZhibo(ctx: ServerContext): void {
     seed.chapters.forEach((ch, j) => {
       const chapterId = Number(insertChapter.run(courseId, ch.name, j + 1).lastInsertRowid);
       for (const s of ch.sessions) {
-        const start = now + s.at * HOUR;
+        // Whole seconds, as the raw published_at the API gives says them.
+        const start = Math.round((now + s.at * HOUR) / 1000) * 1000;
         const end = start + s.minutes * MINUTE;
-        // Past sessions are replays, a session under way is live, later ones have not started.
-        const status = end <= now ? 2 : start <= now ? 1 : 0;
+        // Relative to seeding: past sessions are replays, one is under way, later ones have not started.
+        const started = start <= now;
         const videoId = Number(
-          insertVideo.run(courseId, chapterId, s.title, status, start, s.minutes * 60, status === 2 ? 1 : 0)
+          insertVideo.run(courseId, chapterId, s.title, start, s.minutes * 60, s.recorded === false ? 0 : 1)
             .lastInsertRowid,
         );
-        if (status === 1) liveVideoIds.push(videoId);
-        if (status !== 0) {
+        if (started && end > now) liveVideoIds.push(videoId);
+        if (started) {
           db.prepare(
             'INSERT INTO zhibo_attachments (video_id, name, size, extension, created_at) VALUES (?, ?, ?, ?, ?)',
           ).run(videoId, `${s.title}-课件.pdf`, 1_048_576 + videoId * 3_517, 'pdf', start);
@@ -191,8 +194,10 @@ export function seedZhibo(ctx: ServerContext): void {
     'INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const firstVideos = db
-    .prepare('SELECT id FROM zhibo_videos WHERE course_id = ? AND status = 2 ORDER BY id LIMIT 2')
-    .all(courseIds[0]) as {
+    .prepare(
+      'SELECT id FROM zhibo_videos WHERE course_id = ? AND published_at + duration * 1000 <= ? ORDER BY id LIMIT 2',
+    )
+    .all(courseIds[0], now) as {
     id: number;
   }[];
   firstVideos.forEach((v, i) =>

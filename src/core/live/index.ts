@@ -1,0 +1,4 @@
+/** Live rooms: the chat machine, the countdown to a session's start, and watch reporting. */
+export * from './chat.js';
+export * from './countdown.js';
+export * from './watch-record.js';

@@ -1,0 +1,45 @@
+/**
+ * Keys and reads of live courses (Zhibo): the list with its categories, a course, its comments,
+ * a session's play data and its courseware. Marked pure so a bundle keeps only what it reads.
+ */
+import {
+  getLiveAttachments,
+  getLiveComments,
+  getLiveCourse,
+  getLiveCourses,
+  getLivePlay,
+  normaliseAddonComments,
+  postLiveComment,
+} from '../api/addons.js';
+import type { SizeQuery } from '../api/types.js';
+import { defineMutation, defineQuery, STALE } from './index.js';
+
+/** Comments shown on a course page: the newest, one request. */
+export const LIVE_COMMENTS_SIZE = 100;
+
+export const liveCourses = /* @__PURE__ */ defineQuery('live:list', (query: SizeQuery & { cid?: number }) =>
+  getLiveCourses(query),
+);
+export const liveCourse = /* @__PURE__ */ defineQuery('live:detail', (id: number) => getLiveCourse(id));
+export const liveComments = /* @__PURE__ */ defineQuery('live:comments', (id: number) =>
+  getLiveComments(id, { page: 1, size: LIVE_COMMENTS_SIZE }).then(normaliseAddonComments),
+);
+/** A session's state changes with the clock (countdown, live, ended): short-lived. */
+export const livePlay = /* @__PURE__ */ defineQuery(
+  'live:play',
+  (videoId: number) => getLivePlay(videoId),
+  STALE.member,
+);
+export const liveAttachments = /* @__PURE__ */ defineQuery(
+  'live:attach',
+  ({ courseId, videoId }: { courseId: number; videoId: number }) =>
+    getLiveAttachments(courseId, videoId, { page: 1, size: 100 }),
+  STALE.member,
+);
+
+export const commentOnLive = (id: number) =>
+  defineMutation(async (content: string, { invalidate }) => {
+    await postLiveComment(id, content);
+    invalidate(liveComments.key(id));
+    return true;
+  });

@@ -1,0 +1,18 @@
+import type { ServerContext } from '../../../context.js';
+import { ChatHub } from './chat-hub.js';
+
+/** In-memory state of the live rooms of one running server: never persisted, never shared. */
+export interface LiveRuntime {
+  /** Sessions whose teacher has left (POST /__dev/live/stream): their stream is gone until resumed. */
+  stopped: Set<number>;
+  /** The open chat sockets, by room. */
+  hub: ChatHub;
+}
+
+const runtimes = new WeakMap<ServerContext, LiveRuntime>();
+
+export function liveRuntime(ctx: ServerContext): LiveRuntime {
+  let runtime = runtimes.get(ctx);
+  if (!runtime) runtimes.set(ctx, (runtime = { stopped: new Set(), hub: new ChatHub() }));
+  return runtime;
+}

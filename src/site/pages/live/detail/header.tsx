@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import type { LiveCourseDetail } from '../../../../core/api/types.js';
+import { isOn } from '../../../../core/features/index.js';
+import { formatPrice, isFree } from '../../../../core/format/price.js';
+import * as paths from '../../../../core/paths/index.js';
+import { configFunc } from '../../../../core/session/index.js';
+import { Link } from '../../../../widgets/ui/link.js';
+import { SafeImage } from '../../../../widgets/ui/safe-image.js';
+import * as css from '../../course-detail/course-detail.css.js';
+import { roomSession } from './format.js';
+import * as live from './live-detail.css.js';
+
+/**
+ * Cover with the course's state, title, description, price and the actions: into the room for
+ * those who may watch, otherwise 订阅课程 (the order page: goods_type live) and, for a VIP-free
+ * course, 会员免费看.
+ */
+export function LiveHeader({ detail }: { detail: LiveCourseDetail }) {
+  const { course } = detail;
+  const features = useStore(configFunc);
+  const bought = isOn(detail.is_buy);
+  const free = isFree(course);
+  const price = formatPrice(course);
+  const room = roomSession(detail);
+
+  return (
+    <section className={css.hero} aria-labelledby="live-title">
+      <div className={`${css.heroCover} ${live.coverWrap}`}>
+        <SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} />
+        {course.status_text ? (
+          <span className={course.status_text === '直播中' ? live.statusLive : live.statusBadge}>
+            {course.status_text}
+          </span>
+        ) : null}
+      </div>
+      <div className={css.heroBody}>
+        <h1 className={css.heroTitle} id="live-title">
+          {course.title}
+        </h1>
+        {course.short_description ? <p className={css.heroDesc}>{course.short_description}</p> : null}
+        <p className={css.heroStats}>
+          <span className={free ? css.heroFree : css.heroPrice}>
+            <span className={css.srOnly}>价格 </span>
+            {price}
+          </span>
+        </p>
+        <div className={css.heroActions}>
+          {bought ? (
+            <>
+              {room ? (
+                <Link className={css.primaryAction} href={paths.liveVideo(room.id)}>
+                  进入直播间
+                </Link>
+              ) : null}
+              <span className={css.owned}>{free ? '本课程免费' : '课程已购买'}</span>
+            </>
+          ) : free ? (
+            <span className={css.owned}>本课程免费</span>
+          ) : (
+            <>
+              <Link className={css.primaryAction} href={paths.order({ goods_type: 'live', goods_id: course.id })}>
+                订阅课程 {price}
+              </Link>
+              {isOn(course.vip_can_view) && features.vip ? (
+                <Link className={css.vipAction} href={paths.vip()}>
+                  会员免费看
+                </Link>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

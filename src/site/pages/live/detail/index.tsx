@@ -1,0 +1,114 @@
+import { isRefusal } from '../../../../core/api/errors.js';
+import { isOn } from '../../../../core/features/index.js';
+import * as paths from '../../../../core/paths/index.js';
+import { commentOnLive, liveComments, liveCourse } from '../../../../core/query/live.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
+import { Link } from '../../../../widgets/ui/link.js';
+import { LoadError, Skeleton } from '../../../../widgets/ui/page-state.js';
+import { SafeImage } from '../../../../widgets/ui/safe-image.js';
+import { Tabs } from '../../../../widgets/ui/tabs.js';
+import type { LiveCourseDetail } from '../../../../core/api/types.js';
+import type { PageProps } from '../../../routes.js';
+import { useTitle } from '../../../shell/title.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { LIVE_TABS, liveTabSchema } from '../../../url-schemas.js';
+import { CommentsPanel } from '../../course-detail/comments.js';
+import * as css from '../../course-detail/course-detail.css.js';
+import { LiveHeader } from './header.js';
+import * as live from './live-detail.css.js';
+import { Schedule } from './schedule.js';
+
+const TAB_LABELS: Record<(typeof LIVE_TABS)[number], string> = {
+  intro: '直播详情',
+  schedule: '直播排课',
+  comments: '课程评论',
+};
+
+function Teacher({ teacher }: { teacher: LiveCourseDetail['course']['teacher'] }) {
+  if (Array.isArray(teacher) || !teacher?.name) return null;
+  return (
+    <section className={live.teacher} aria-label="讲师">
+      <SafeImage className={live.teacherAvatar} src={teacher.avatar} alt="" width={48} height={48} />
+      <div>
+        <p className={live.teacherName}>讲师：{teacher.name}</p>
+        {teacher.short_desc ? <p className={live.teacherDesc}>{teacher.short_desc}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={css.skeletonHero}>
+      <div className={css.skeletonCover} aria-hidden="true" />
+      <div className={css.skeletonText}>
+        <Skeleton lines={4} label="直播课加载中" />
+      </div>
+    </div>
+  );
+}
+
+/** A live course: header, teacher and description, the schedule of sessions, and comments. */
+export default function LiveDetailPage({ params }: PageProps<{ id: number }>) {
+  const id = params.id;
+  const url = useUrlState(liveTabSchema);
+  const detail = useQuery(liveCourse(id));
+  const comments = useQuery(liveComments(id));
+  useTitle(detail.data?.course.title);
+
+  if (detail.status === 'error' && !detail.data) {
+    return isRefusal(detail.error) ? (
+      <div className={css.missing} role="alert">
+        <h1 className={css.missingTitle}>直播课不存在或已下架</h1>
+        <p>你要找的直播课暂时无法查看。</p>
+        <Link className={css.primaryAction} href={paths.live()}>
+          浏览全部直播课
+        </Link>
+      </div>
+    ) : (
+      <LoadError error={detail.error} onRetry={detail.reload} title="直播课加载失败" level={1} />
+    );
+  }
+  if (!detail.data) return <DetailSkeleton />;
+
+  const data = detail.data;
+  const tab = url.values.tab;
+  return (
+    <div className={css.page}>
+      <LiveHeader key={data.course.id} detail={data} />
+      <div className={css.tabs}>
+        <Tabs
+          label="直播课内容"
+          items={LIVE_TABS.map((t) => TAB_LABELS[t])}
+          selected={LIVE_TABS.indexOf(tab)}
+          // Switching tabs is not a place to go back to: the entry is replaced.
+          onSelect={(i) => url.set({ tab: LIVE_TABS[i] }, { replace: true })}
+        >
+          {tab === 'intro' ? (
+            <>
+              <Teacher teacher={data.course.teacher} />
+              {/* Headings inside the description (h3 in the demo) come under this one. */}
+              <h2 className={css.srOnly}>课程介绍</h2>
+              {data.course.render_desc ? (
+                <RichContent html={data.course.render_desc} className={css.desc} />
+              ) : (
+                <p className={css.empty}>暂无课程介绍</p>
+              )}
+            </>
+          ) : tab === 'schedule' ? (
+            <Schedule detail={data} />
+          ) : (
+            <CommentsPanel
+              courseId={data.course.id}
+              canComment={isOn(data.is_buy)}
+              state={comments}
+              comment={commentOnLive(data.course.id)}
+              placeholder="说说你对这门直播课的看法"
+            />
+          )}
+        </Tabs>
+      </div>
+    </div>
+  );
+}
