@@ -104,10 +104,11 @@ export const collectionPlay = (q: { type?: number } = {}) => withQuery('/exam/co
 
 /**
  * Where a search hit, a home block item or a learning-path step of a given kind leads. Kinds follow
- * the server's names (search `resource_type`, learning-path step `type`).
+ * the server's names (search `resource_type`, learning-path step `type`). Marked pure so a bundle
+ * that never asks (the embed's login suite) drops the table and the builders only it names.
  */
-const RESOURCE_PATHS = new Map<string, (resourceId: number | string) => string>(
-  Object.entries({
+const RESOURCE_PATHS = /* @__PURE__ */ new Map<string, (resourceId: number | string) => string>(
+  /* @__PURE__ */ Object.entries({
     vod: courseDetail,
     course: courseDetail,
     video: courseVideo,
