@@ -88,7 +88,7 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
   const corsRules = {
     allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform', ...(production ? [] : [FAULT_HEADER])],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+    exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Date'],
     maxAge: 600,
   };
   const apiCors = cors({
@@ -96,6 +96,12 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
     origin: corsOrigins === '*' ? '*' : (origin) => (corsOrigins.includes(origin) ? origin : null),
   });
   app.use('*', publicBaseVar(ctx));
+  // Date tells the server's own clock (the development clock's shift included): a timed exam
+  // counts down by it, not by the learner's machine.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Date', new Date(ctx.options.now()).toUTCString());
+  });
   if (production) app.use('*', apiCors);
   else {
     // The development tools answer only the site's own origins, whatever CORS the API allows.

@@ -12,13 +12,42 @@ import {
   homeBlocks,
   homeSliders,
   latestAnnouncement,
+  vipRoles,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
 import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
 import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
 import { topicComments, topicDetail } from '../core/query/topics.js';
 import { myAnswers, myQuestions, questionDetail, questionList } from '../core/query/wenda.js';
+import {
+  flashSale,
+  flashSaleOrders,
+  groupBuy,
+  groupBuyOrders,
+  handPayText,
+  memberOrders as memberOrdersQuery,
+  orderStatus,
+  paymentMethods,
+  wechatPayCode,
+} from '../core/query/orders.js';
 import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
+import {
+  examStats,
+  joinedMockPapers,
+  joinedPapers,
+  joinedPractices,
+  mockPaperDetail,
+  mockPaperList,
+  mockPaperPlay,
+  paperDetail,
+  paperList,
+  paperPlay,
+  practiceDetail,
+  practiceList,
+  practicePlay,
+  replayStart,
+  type QuestionBook,
+} from '../core/query/exam.js';
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { readQuery } from '../core/url-state/index.js';
@@ -27,15 +56,22 @@ import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-l
 import {
   COURSES_PAGE_SIZE,
   MY_QUESTIONS_PAGE_SIZE,
+  MEMBER_EXAM_PAGE_SIZE,
   announcementsQuery,
   catalogueList,
   coursesFilter,
   myQuestionsSchema,
   questionsQuery,
   liveQuery,
+  examListQuery,
+  examPlaySchema,
+  pageSchema,
+  practicePlaySchema,
+  replaySchema,
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
+import { MEMBER_ORDERS_PAGE_SIZE, isOrderNo, memberOrdersOf, orderGoodsOf, orderPayOf } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
 
@@ -78,6 +114,83 @@ export function myQuestionsPage(search: URLSearchParams) {
   prefetch(tab === 'answers' ? myAnswers(query) : myQuestions(query));
 }
 
+// Exams ---------------------------------------------------------------------------------------
+// The wrong-book and collection pages are public but their counts need a login: they ask once
+// the session is known, not here.
+
+export const examHub = () => prefetch(examStats());
+export const examPapers = (search: URLSearchParams) => prefetch(paperList(examListQuery(search)));
+export const examMockPapers = (search: URLSearchParams) => prefetch(mockPaperList(examListQuery(search)));
+export const examPractices = (search: URLSearchParams) => prefetch(practiceList(examListQuery(search)));
+export const examPaper = (id: number) => prefetch(paperDetail(id));
+export const examMockPaper = (id: number) => prefetch(mockPaperDetail(id));
+export const examPractice = (id: number) => prefetch(practiceDetail(id));
+
+export function examPaperPlay(search: URLSearchParams) {
+  const { id, pid } = readQuery(examPlaySchema, search);
+  if (id && pid) prefetch(paperPlay({ id, pid }));
+}
+export function examMockPlay(search: URLSearchParams) {
+  const { pid } = readQuery(examPlaySchema, search);
+  if (pid) prefetch(mockPaperPlay(pid));
+}
+export function examPracticePlay(search: URLSearchParams) {
+  const { practiceId, chapterId } = readQuery(practicePlaySchema, search);
+  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId }));
+}
+export function examReplay(book: QuestionBook, search: URLSearchParams) {
+  const { type, mode } = readQuery(replaySchema, search);
+  prefetch(replayStart({ book, type, random: mode === 'random' }));
+}
+
+const memberExamPage = (search: URLSearchParams) => ({
+  page: readQuery(pageSchema, search).page,
+  size: MEMBER_EXAM_PAGE_SIZE,
+});
+export const memberPapers = (search: URLSearchParams) => prefetch(joinedPapers(memberExamPage(search)));
+export const memberMockPapers = (search: URLSearchParams) => prefetch(joinedMockPapers(memberExamPage(search)));
+export const memberPractices = (search: URLSearchParams) => prefetch(joinedPractices(memberExamPage(search)));
+// Buying
+export const vip = () => prefetch(vipRoles());
+
+export function order(search: URLSearchParams) {
+  const { goods_type: type, goods_id: id } = orderGoodsOf(search);
+  const goods =
+    type === 'course'
+      ? courseDetail(id || null)
+      : type === 'live'
+        ? liveCourse(id || null)
+        : type === 'ms'
+          ? flashSale(id || null)
+          : type === 'tg'
+            ? groupBuy(id || null)
+            : vipRoles();
+  prefetch(paymentMethods(), goods);
+}
+
+export function orderPay(search: URLSearchParams) {
+  const { order_id, payment } = orderPayOf(search);
+  if (!isOrderNo(order_id)) return;
+  prefetch(
+    payment === 'wechat' ? wechatPayCode(order_id) : payment === 'handPay' ? handPayText(order_id) : paymentMethods(),
+  );
+}
+
+export function orderSuccess(search: URLSearchParams) {
+  const { order_id } = orderPayOf(search);
+  if (isOrderNo(order_id)) prefetch(orderStatus(order_id));
+}
+
+export function memberOrders(search: URLSearchParams) {
+  const { tab, page } = memberOrdersOf(search);
+  prefetch(
+    tab === 'tg'
+      ? groupBuyOrders({ page, size: MEMBER_ORDERS_PAGE_SIZE })
+      : tab === 'ms'
+        ? flashSaleOrders({ page, size: MEMBER_ORDERS_PAGE_SIZE })
+        : memberOrdersQuery({ page, page_size: MEMBER_ORDERS_PAGE_SIZE }),
+  );
+}
 // Member centre and share (login required: these run once the session is known)
 import * as member from '../core/query/member.js';
 import { configFunc } from '../core/session/index.js';

@@ -158,23 +158,24 @@ export const routes: RouteDef[] = [
     page: () => import('./pages/live/index.js'),
   }),
   route({
-    path: '/live/detail/:id',
+    path: '/live/detail/:courseId',
     feature: 'live',
     layout: 'A',
     requiresLogin: false,
     title: '直播课详情',
-    params: idParam('id'),
-    prefetch: ({ id }) => data().then((p) => p.liveCourseDetail(id)),
+    params: idParam('courseId'),
+    prefetch: ({ courseId }) => data().then((p) => p.liveCourseDetail(courseId)),
     page: () => import('./pages/live/detail/index.js'),
   }),
   route({
-    path: '/live/video/:id',
+    path: '/live/video/:courseId',
     feature: 'live',
     layout: 'bare',
     requiresLogin: true,
     title: '直播',
-    params: idParam('id'),
-    prefetch: ({ id }) => data().then((p) => p.liveVideo(id)),
+    // The spec names the parameter courseId; it is the session's id, as the mobile hand-off's `id`.
+    params: idParam('courseId'),
+    prefetch: ({ courseId }) => data().then((p) => p.liveVideo(courseId)),
     page: () => import('./pages/live/video/index.js'),
   }),
   route({
@@ -288,6 +289,39 @@ export const routes: RouteDef[] = [
     prefetch: ({ courseId }) => data().then((p) => p.question(courseId)),
     page: () => import('./pages/wenda/detail.js'),
   }),
+  // Buying: VIP plans, the order page, paying and its result.
+  route({
+    path: '/vip',
+    layout: 'A',
+    requiresLogin: false,
+    title: 'VIP会员',
+    prefetch: () => data().then((p) => p.vip()),
+    page: () => import('./pages/vip/index.js'),
+  }),
+  route({
+    path: '/order',
+    layout: 'A',
+    requiresLogin: true,
+    title: '确认订单',
+    prefetch: (_, search) => data().then((p) => p.order(search)),
+    page: () => import('./pages/order/index.js'),
+  }),
+  route({
+    path: '/order/pay',
+    layout: 'A',
+    requiresLogin: true,
+    title: '支付订单',
+    prefetch: (_, search) => data().then((p) => p.orderPay(search)),
+    page: () => import('./pages/order/pay.js'),
+  }),
+  route({
+    path: '/order/success',
+    layout: 'A',
+    requiresLogin: true,
+    title: '支付结果',
+    prefetch: (_, search) => data().then((p) => p.orderSuccess(search)),
+    page: () => import('./pages/order/success.js'),
+  }),
 ];
 
 /**
@@ -317,6 +351,15 @@ export const memberBranch: RouteBranch = {
       prefetch: (_, search) => data().then((p) => p.memberMessages(search)),
       page: () => import('./pages/member/messages.js'),
       nav: { label: '我的消息' },
+    }),
+    route({
+      path: '/orders',
+      layout: 'A',
+      requiresLogin: true,
+      title: '我的订单',
+      nav: { label: '我的订单' },
+      prefetch: (_, search) => data().then((p) => p.memberOrders(search)),
+      page: () => import('./pages/member/orders.js'),
     }),
     route({
       path: '/credit1-records',
@@ -398,3 +441,161 @@ const segmentsMatch = (pattern: string, pathname: string) => {
 export const isSitePath = (pathname: string): boolean =>
   routes.some((def) => segmentsMatch(def.path, pathname)) ||
   branches.some((b) => pathname === b.base || pathname.startsWith(`${b.base}/`));
+
+// Exams (Paper addon): the hub and its lists, the details (login required each), the member's
+// records and the bare play pages. Play pages are addressed with the public client's query
+// parameters (`?id=&pid=`, `?practiceId=&chapterId=`, `?type=&mode=`).
+examBranch.routes.push(
+  route({
+    path: '/',
+    layout: 'A',
+    requiresLogin: false,
+    title: '考试练习',
+    prefetch: () => data().then((p) => p.examHub()),
+    page: () => import('./pages/exam/hub.js'),
+    nav: { label: '考试首页', feature: 'paper' },
+  }),
+  route({
+    path: '/papers',
+    layout: 'A',
+    requiresLogin: false,
+    title: '在线考试',
+    prefetch: (_, search) => data().then((p) => p.examPapers(search)),
+    page: () => import('./pages/exam/papers.js'),
+    nav: { label: '在线考试', feature: 'paper' },
+  }),
+  route({
+    path: '/mockpaper',
+    layout: 'A',
+    requiresLogin: false,
+    title: '模拟考试',
+    prefetch: (_, search) => data().then((p) => p.examMockPapers(search)),
+    page: () => import('./pages/exam/mock-papers.js'),
+    nav: { label: '模拟考试', feature: 'mockPaper' },
+  }),
+  route({
+    path: '/practice',
+    layout: 'A',
+    requiresLogin: false,
+    title: '练习模式',
+    prefetch: (_, search) => data().then((p) => p.examPractices(search)),
+    page: () => import('./pages/exam/practices.js'),
+    nav: { label: '练习模式', feature: 'practice' },
+  }),
+  route({
+    path: '/wrongbook',
+    layout: 'A',
+    requiresLogin: false,
+    title: '考试错题本',
+    page: () => import('./pages/exam/wrongbook.js'),
+    nav: { label: '错题本', feature: 'wrongBook' },
+  }),
+  route({
+    path: '/collection',
+    layout: 'A',
+    requiresLogin: false,
+    title: '收藏习题',
+    page: () => import('./pages/exam/collection.js'),
+    nav: { label: '收藏习题', feature: 'paper' },
+  }),
+  route({
+    path: '/papers/detail/:id',
+    layout: 'A',
+    requiresLogin: true,
+    title: '试卷详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.examPaper(id)),
+    page: () => import('./pages/exam/paper-detail.js'),
+  }),
+  route({
+    path: '/mockpaper/detail/:id',
+    layout: 'A',
+    requiresLogin: true,
+    title: '模拟考试详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.examMockPaper(id)),
+    page: () => import('./pages/exam/mock-detail.js'),
+  }),
+  route({
+    path: '/practice/detail/:id',
+    layout: 'A',
+    requiresLogin: true,
+    title: '练习详情',
+    params: idParam('id'),
+    prefetch: ({ id }) => data().then((p) => p.examPractice(id)),
+    page: () => import('./pages/exam/practice-detail.js'),
+  }),
+);
+
+memberBranch.routes.push(
+  route({
+    path: '/paper',
+    layout: 'A',
+    requiresLogin: true,
+    title: '我的考试',
+    prefetch: (_, search) => data().then((p) => p.memberPapers(search)),
+    page: () => import('./pages/member/exam-papers.js'),
+    nav: { label: '我的考试', feature: 'paper' },
+  }),
+  route({
+    path: '/mockpaper',
+    layout: 'A',
+    requiresLogin: true,
+    title: '我的模考',
+    prefetch: (_, search) => data().then((p) => p.memberMockPapers(search)),
+    page: () => import('./pages/member/exam-mock-papers.js'),
+    nav: { label: '我的模考', feature: 'mockPaper' },
+  }),
+  route({
+    path: '/practice',
+    layout: 'A',
+    requiresLogin: true,
+    title: '我的练习',
+    prefetch: (_, search) => data().then((p) => p.memberPractices(search)),
+    page: () => import('./pages/member/exam-practices.js'),
+    nav: { label: '我的练习', feature: 'practice' },
+  }),
+);
+
+routes.push(
+  route({
+    path: '/exam/papers/play',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '在线考试',
+    prefetch: (_, search) => data().then((p) => p.examPaperPlay(search)),
+    page: () => import('./pages/exam/play/paper-play.js'),
+  }),
+  route({
+    path: '/exam/mockpaper/play',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '模拟考试',
+    prefetch: (_, search) => data().then((p) => p.examMockPlay(search)),
+    page: () => import('./pages/exam/play/mock-play.js'),
+  }),
+  route({
+    path: '/exam/practice/play',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '练习',
+    prefetch: (_, search) => data().then((p) => p.examPracticePlay(search)),
+    page: () => import('./pages/exam/play/practice-play.js'),
+  }),
+  route({
+    path: '/exam/wrongbook/play',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '错题练习',
+    prefetch: (_, search) => data().then((p) => p.examReplay('wrongbook', search)),
+    page: () => import('./pages/exam/play/wrongbook-play.js'),
+  }),
+  route({
+    path: '/exam/collection/play',
+    layout: 'bare',
+    requiresLogin: true,
+    title: '收藏习题练习',
+    prefetch: (_, search) => data().then((p) => p.examReplay('collection', search)),
+    page: () => import('./pages/exam/play/collection-play.js'),
+  }),
+);

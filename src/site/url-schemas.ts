@@ -74,6 +74,28 @@ export function questionsQuery(from: string | URLSearchParams) {
 
 export const MY_QUESTIONS_PAGE_SIZE = 10;
 export const myQuestionsSchema = { tab: oneOf(['questions', 'answers'] as const), page: int(1) };
+// Buying: the order page, payment and success (what was bought travels along so the end of the
+// journey can link back to it), and the member's orders.
+export const ORDER_GOODS_TYPES = ['course', 'live', 'role', 'ms', 'tg'] as const;
+export const orderSchema = { goods_type: oneOf(ORDER_GOODS_TYPES), goods_id: int(0), gid: int(0) };
+export const orderGoodsOf = (search: string | URLSearchParams) => readQuery(orderSchema, search);
+
+/** `back` is what was bought (a resource kind of core paths, or `vip`), `back_id` its id. */
+export const orderPaySchema = {
+  order_id: text(32),
+  payment: text(32),
+  amount: int(0),
+  back: text(20),
+  back_id: int(0),
+};
+export const orderPayOf = (search: string | URLSearchParams) => readQuery(orderPaySchema, search);
+/** An order number as the server makes them: digits only. */
+export const isOrderNo = (value: string) => /^\d{1,32}$/.test(value);
+
+export const MEMBER_ORDERS_PAGE_SIZE = 10;
+export const MEMBER_ORDER_TABS = ['', 'tg', 'ms'] as const;
+export const memberOrdersSchema = { tab: oneOf(MEMBER_ORDER_TABS), page: int(1) };
+export const memberOrdersOf = (search: string | URLSearchParams) => readQuery(memberOrdersSchema, search);
 // Live courses (Zhibo): the list's category (the API's `cid`) and page.
 export const LIVE_PAGE_SIZE = 16;
 export const liveSchema = { cid: int(0), page: int(1) };
@@ -85,6 +107,23 @@ export function liveQuery(from: string | URLSearchParams | { cid: number; page: 
 /** The open tab of a live course page (`?tab=`); 直播详情 is the default. */
 export const LIVE_TABS = ['intro', 'schedule', 'comments'] as const;
 export const liveTabSchema = { tab: oneOf(LIVE_TABS) };
+// Exams ---------------------------------------------------------------------------------------
+
+export const EXAM_PAGE_SIZE = 10;
+/** The exam lists: top category, sub-category, page. */
+export const examListSchema = { cid1: int(0), cid2: int(0), page: int(1) };
+export const examListQuery = (search: string | URLSearchParams) => {
+  const v = readQuery(examListSchema, search);
+  return { page: v.page, size: EXAM_PAGE_SIZE, cid1: v.cid1 || undefined, cid2: v.cid2 || undefined };
+};
+/** An attempt: the paper (`id`) and its record (`pid`), as the public client addresses it. */
+export const examPlaySchema = { id: int(0), pid: int(0) };
+/** A practice chapter, or the day's set (`day=1`). */
+export const practicePlaySchema = { practiceId: int(0), chapterId: int(0), day: int(0) };
+export const REPLAY_MODES = ['order', 'random'] as const;
+/** A wrong-book or collection replay: one type (0 = all) or a random draw. */
+export const replaySchema = { type: int(0), mode: oneOf(REPLAY_MODES) };
+export const MEMBER_EXAM_PAGE_SIZE = 10;
 
 // Member centre lists: the page in the address; the call's size is the page's own.
 export const MESSAGES_PAGE_SIZE = 10;

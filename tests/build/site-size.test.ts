@@ -57,7 +57,7 @@ describe('site budgets (gzip, measured on dist/site)', () => {
     const load = initialLoad('/courses/video/:courseId');
     expect(load.inputs).toContain('src/site/pages/course-video/index.tsx');
     expect(load.inputs.filter((f) => f.includes('node_modules/hls.js/'))).toEqual([]);
-    const live = initialLoad('/live/video/:id');
+    const live = initialLoad('/live/video/:courseId');
     expect(live.inputs).toContain('src/site/pages/live/video/index.tsx');
     expect(live.inputs.filter((f) => f.includes('node_modules/hls.js/'))).toEqual([]);
     const meta = readMetafile();

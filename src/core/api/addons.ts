@@ -29,11 +29,14 @@ import type {
   BookDetail,
   BookItem,
   BookRead,
+  CreatedOrder,
   DaySignInResult,
   DaySignInState,
-  ExamStats,
   FlashSaleDetail,
+  FlashSaleJoin,
+  FlashSaleOrder,
   GroupBuyDetail,
+  GroupBuyOrder,
   LearnPathDetail,
   LearnPathItem,
   LikeState,
@@ -42,14 +45,9 @@ import type {
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
-  PaperAnswerInput,
-  PaperDetail,
-  PaperItem,
   PageQuery,
-  PaperPlay,
   Params,
   PromoItemQuery,
-  QuestionBookStats,
   ShareGoods,
   ShareUser,
   SimplePage,
@@ -100,6 +98,9 @@ const LIVE = '/addons/zhibo/api/v1';
 export const getLiveCourses = (q?: SizeQuery & { cid?: number }) =>
   get<AddonPage<LiveCourseItem, WithCategories>>(`${LIVE}/courses`, q);
 export const getLiveCourse = (id: number) => get<LiveCourseDetail>(`${LIVE}/course/${id}`);
+/** The order for a live course (the public checkout sends `goods_id` beside the path's id). */
+export const createLiveOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${LIVE}/course/${id}/paid`, { goods_id: id, ...input });
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
@@ -202,29 +203,7 @@ export const getMyQuestions = (q?: PageQuery) =>
   get<{ data: SimplePage<WendaQuestionItem> }>(`${WENDA}/member/questions`, q);
 export const getMyAnswers = (q?: PageQuery) => get<{ data: SimplePage<WendaMyAnswer> }>(`${WENDA}/member/answers`, q);
 
-// Paper (papers, mock papers, practice); papers page with page_size
-const PAPER = '/addons/Paper/api';
-export const getExamStats = () => get<ExamStats>(`${PAPER}/v2/stats/index`);
-export const getPapers = (q?: { page?: number; page_size?: number; cid1?: number; cid2?: number }) =>
-  get<AddonPage<PaperItem, Params>>(`${PAPER}/v1/papers`, q);
-export const getPaper = (id: number) => get<PaperDetail>(`${PAPER}/v1/paper/${id}`);
-export const joinPaper = (id: number) => get<{ record_id: number }>(`${PAPER}/v1/paper/${id}/join`);
-export const getPaperPlay = (id: number, recordId: number) =>
-  get<PaperPlay>(`${PAPER}/v1/paper/${id}/join/${recordId}`);
-export const submitPaperAnswer = (id: number, input: PaperAnswerInput) =>
-  post<Params>(`${PAPER}/v1/paper/${id}/submit/single`, input);
-export const submitPaper = (id: number, pid: number) =>
-  post<{ status: number; total_score: number }>(`${PAPER}/v1/paper/${id}/submit/all`, { pid });
-export const getMockPapers = (q?: Params) => get<Params>(`${PAPER}/v1/mock_papers`, q);
-export const getMockPaper = (id: number) => get<Params>(`${PAPER}/v1/mock_paper/${id}`);
-export const getPractices = (q?: Params) => get<Params>(`${PAPER}/v1/practices`, q);
-export const getPractice = (id: number) => get<Params>(`${PAPER}/v1/practice/${id}`);
-export const getWrongbookStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${PAPER}/v1/wrongbook`, q);
-export const getCollectionStats = (q?: { question_type?: number }) =>
-  get<QuestionBookStats>(`${PAPER}/v1/collection/stats`, q);
-export const getJoinedPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPapers`, q);
-export const getJoinedMockPapers = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinMockPapers`, q);
-export const getJoinedPractices = (q?: SizeQuery) => get<Params>(`${PAPER}/v2/member/joinPractices`, q);
+// Paper (exams) has its own face: paper.ts
 
 // CodeExchanger
 const CODE = '/addons/CodeExchanger/api/v2';
@@ -256,11 +235,22 @@ export const certFileUrl = (certId: number, inline = false, token: string | null
     token,
     inline: inline ? 1 : undefined,
   });
-export const getTuangouOrders = (q?: SizeQuery) => get<Params>('/addons/TuanGou/api/v1/t/member/orders', q);
-export const getMiaoshaOrders = (q?: SizeQuery) => get<Params>('/addons/MiaoSha/api/v1/m/user/orders', q);
+export const getTuangouOrders = (q?: SizeQuery) =>
+  get<SimplePage<GroupBuyOrder>>('/addons/TuanGou/api/v1/t/member/orders', q);
+export const getMiaoshaOrders = (q?: SizeQuery) =>
+  get<SimplePage<FlashSaleOrder>>('/addons/MiaoSha/api/v1/m/user/orders', q);
 export const getFlashSale = (id: number, q?: PromoItemQuery) =>
   get<FlashSaleDetail>(`/addons/MiaoSha/api/v1/m/${id}`, q);
 export const getGroupBuy = (id: number, q?: PromoItemQuery) => get<GroupBuyDetail>(`/addons/TuanGou/api/v1/t/${id}`, q);
+/** Takes a flash-sale place (one unit of stock) behind an image captcha. */
+export const joinFlashSale = (id: number, input: { captcha: string; captcha_key: string }) =>
+  post<FlashSaleJoin>(`/addons/MiaoSha/api/v1/m/${id}/join`, input);
+/** The order paying a flash-sale place (`placeId` from joinFlashSale). */
+export const createFlashSaleOrder = (placeId: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`/addons/MiaoSha/api/v1/m/order/${placeId}/buy`, { goods_id: placeId, ...input });
+/** Opens a group (`gid` 0) or joins one, with the order paying the place. */
+export const createGroupBuyOrder = (saleId: number, input: { gid: number; promo_code?: string }) =>
+  post<CreatedOrder>(`/addons/TuanGou/api/v1/t/${saleId}/buy`, { goods_id: saleId, ...input });
 
 // MultiLevelShare (bind is in site.ts)
 const SHARE = '/addons/MultiLevelShare/api/v1';

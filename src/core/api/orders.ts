@@ -52,3 +52,26 @@ export const checkPromoCode = async (code: string): Promise<PromoCodeCheck> => {
   );
   return { can_use: isOn(raw.can_use), promo_code: phpObject(raw.promo_code) };
 };
+
+/**
+ * What an order bought, by the goods type the member order list gives (`COURSE`, `ROLE`, the
+ * addons' `BOOK`, `直播课程`…), as a resource kind of core paths' resourcePath (`vip` for a role),
+ * or null for goods without a page of their own (a flash-sale or group-buy place, whose own lists
+ * link the item).
+ */
+export const orderGoodsKind = (goodsType: string): string | null => ORDER_GOODS_KINDS.get(goodsType) ?? null;
+
+const ORDER_GOODS_KINDS = /* @__PURE__ */ new Map<string, string>(
+  Object.entries({
+    COURSE: 'course',
+    ROLE: 'vip',
+    VIDEO: 'video',
+    BOOK: 'book',
+    直播课程: 'live',
+    文章: 'topic',
+    学习路径: 'learnPath',
+    试卷: 'paper',
+    练习: 'practice',
+    模拟试卷: 'mock_paper',
+  }),
+);

@@ -865,67 +865,6 @@ export interface UploadedImage {
   name: string;
 }
 
-export interface ExamStats {
-  papers_count: number;
-  mock_papers_count: number;
-  practices_count: number;
-  practice_chapters_count: number;
-  wrong_book_count: number;
-  collection_count: number;
-}
-
-export interface PaperItem {
-  id: number;
-  title: string;
-  charge: number;
-  expired_minutes: number;
-  questions_count: number;
-  cur_user_can_join: Flag;
-}
-
-export interface PaperDetail {
-  paper: { title: string; charge: number; score: number; pass_score: number; try_times: number; enabled_invite: Flag };
-  questions: unknown;
-  user_papers: Array<{ id: number; score: number; status: number }>;
-  can_join: Flag;
-  join_count: number;
-  required_courses: unknown[];
-}
-
-export interface PaperPlayQuestion {
-  question_id: number;
-  question: {
-    id: number;
-    /** 1 single, 2 multiple, 3 fill-in, 4 essay, 5 true/false, 6 compound. */
-    type: number;
-    type_text: string;
-    score: number;
-    content_transform: unknown;
-    answer: unknown;
-    remark: string;
-    remark_transform: unknown;
-  };
-  answer_content: string;
-  answer_contents_rows: unknown[];
-  thumbs_rows: string[];
-  is_correct: number;
-  score: number;
-}
-
-export interface PaperPlay {
-  paper: Record<string, unknown>;
-  /** status 1 running, 2 done. */
-  user_paper: { status: number; ended_at: string; score: number };
-  questions: PaperPlayQuestion[];
-}
-
-export interface PaperAnswerInput {
-  pid: number;
-  question_id: number;
-  answer: string;
-  images?: string[];
-}
-
 /** Stars of a templateOne like: `data.like`. */
 export interface LikeState {
   like: Flag;
@@ -1004,13 +943,6 @@ export interface GroupBuyDetail {
 /** `course_id` + `course_type` (course, live, book, learnPath): the sale of an item page. */
 export type PromoItemQuery = { course_id: number; course_type: string };
 
-/** Wrong-book and collection counts: per question type 1..6, and per category for the play pages. */
-export interface QuestionBookStats {
-  types_count: Record<string, number>;
-  categories: Array<AddonCategory & { parent_id: number; sort: number }>;
-  categories_count: PhpMap<number> | number[];
-}
-
 export interface ShareUser {
   msv: string;
   invite_balance: number;
@@ -1049,6 +981,41 @@ export interface LiveAttachment {
   created_at: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Flash-sale and group-buy buying (docs/server-addons.md, "Buying through a sale")
+
+/** A flash-sale place taken by `m/{sale}/join`: status 0 until the order for it is paid. */
+export interface FlashSaleJoin {
+  id: number;
+  status: number;
+  charge: number;
+}
+
+/** The `goods` of a member's flash-sale or group-buy order row. */
+export type PromoOrderGoods = Pick<
+  PromoGoods,
+  'id' | 'goods_id' | 'other_id' | 'goods_type' | 'goods_type_text' | 'goods_title' | 'goods_thumb' | 'goods_charge'
+>;
+
+/** A member's flash-sale order; `status` 0 unpaid, 1 paid, 3 cancelled. `item_id` is the sale. */
+export interface FlashSaleOrder {
+  id: number;
+  item_id: number;
+  charge: number;
+  status: number;
+  status_text: string;
+  created_at: string;
+  goods: PromoOrderGoods;
+}
+
+/** A member's group-buy place; `group_status` 0 forming, 1 complete, 2 failed; `order_id` the order paying it. */
+export interface GroupBuyOrder extends FlashSaleOrder {
+  group_id: number;
+  group_status: number;
+  order_id?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Member centre: credit mall, exchange codes, certificates, share (docs/server-addons.md)
 
 /** The address form of the credit mall (session `addressForm`, spec section 3). */

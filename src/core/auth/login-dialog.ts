@@ -121,7 +121,11 @@ export function createLoginDialog(options: LoginDialogOptions): LoginDialog {
     close,
     show,
     back: () => void show('login'),
-    setTab: (tab) => $state.setKey('tab', tab),
+    setTab(tab) {
+      $state.setKey('tab', tab);
+      // A problem found on one tab points at a field the other tab may not have.
+      forms.login.mark(null);
+    },
     form,
     set: (field, value) => form()?.set(field, value),
     submit: () => form()?.submit() ?? Promise.resolve(false),

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { env } from '../env/index.js';
+import type { Problem } from '../forms/index.js';
 import type { AuthApi, SmsScene } from './api.js';
-import { MESSAGES } from './validate.js';
+import { validateSmsRequest } from './validate.js';
 
 /** Client-side resend cooldown (spec section 9); the server has none of its own. */
 export const SMS_COUNTDOWN_SECONDS = 120;
@@ -20,16 +21,21 @@ export interface SmsButtonOptions {
   scene: SmsScene;
   /** The form's values at click time. */
   read(): { mobile: string; captcha: string; captchaKey: string };
+  /** Shows what is missing before a send (a form marks the field too); by default an error toast. */
+  report?(problem: SmsProblem): void;
   /** A failed send has consumed the image captcha: the form clears its text and loads a new one. */
   onFailure(): void;
 }
+
+/** 请输入手机号! about the mobile, or 请输入图形验证码 about the image captcha. */
+export type SmsProblem = Problem<'mobile' | 'captcha'>;
 
 export interface SmsButton {
   $state: ReadableAtom<SmsButtonState>;
   /** Resolves true when the code was sent and the countdown started. */
   send(): Promise<boolean>;
-  /** The message send would show now (mobile or image captcha missing), or null. */
-  check(): string | null;
+  /** The problem send would report now (mobile or image captcha missing), or null. */
+  check(): SmsProblem | null;
   cancel(): void;
   dispose(): void;
 }
@@ -52,16 +58,14 @@ export function createSmsButton(options: SmsButtonOptions): SmsButton {
   const show = (remaining: number) =>
     $state.set(remaining > 0 ? { status: 'countdown', remaining, label: `${remaining}s` } : idle);
 
-  const check = () => {
-    const { mobile, captcha } = options.read();
-    return !mobile.trim() ? MESSAGES.mobile : !captcha.trim() ? MESSAGES.smsNeedsCaptcha : null;
-  };
+  const check = () => validateSmsRequest(options.read());
 
   async function send(): Promise<boolean> {
     if ($state.get().status !== 'idle') return false;
     const missing = check();
     if (missing) {
-      env().toast(missing, 'error');
+      if (options.report) options.report(missing);
+      else env().toast(missing.message, 'error');
       return false;
     }
     const { mobile, captcha, captchaKey } = options.read();

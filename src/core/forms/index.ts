@@ -69,8 +69,8 @@ export interface Form<V, R = unknown> {
   check(): Problem<Extract<keyof V, string>> | null;
   /** Marks a problem found elsewhere (an SMS button's own check). */
   mark(problem: Problem<Extract<keyof V, string>> | null): void;
-  /** Resolves the result on success; undefined when invalid, busy, failed or abandoned. */
-  submit(): Promise<R | undefined>;
+  /** Resolves true once sent and onSuccess has run; false when invalid, busy, failed or abandoned. */
+  submit(): Promise<boolean>;
   /** Back to `values` (or the initial ones), dropping any reply still on its way. */
   reset(values?: V): void;
   /** Drops any reply still on its way and clears busy. */
@@ -88,25 +88,25 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     if (problem && options.toastProblems) env().toast(problem.message, 'error');
   };
 
-  async function submit(): Promise<R | undefined> {
+  async function submit(): Promise<boolean> {
     const { values, busy } = $state.get();
-    if (busy) return undefined;
+    if (busy) return false;
     const problem = check();
     mark(problem);
-    if (problem) return undefined;
+    if (problem) return false;
     const mine = generation;
     $state.set({ ...$state.get(), busy: true, failed: false });
     try {
       const result = await options.send(values);
-      if (mine !== generation) return undefined;
+      if (mine !== generation) return false;
       await options.onSuccess?.(result, values);
-      return result;
+      return true;
     } catch (error) {
-      if (mine !== generation) return undefined;
+      if (mine !== generation) return false;
       $state.setKey('failed', true);
       env().log('form not sent', error);
       options.onFailure?.(error);
-      return undefined;
+      return false;
     } finally {
       if (mine === generation) $state.setKey('busy', false);
     }

@@ -43,7 +43,9 @@ export const announcements = (page = 1) => withQuery('/announcement', { page: pa
 export const announcement = (announcementId: number | string) => `/announcement/${id(announcementId)}`;
 
 export const vip = () => '/vip';
-export const order = (query: { goods_type?: string; goods_id?: number | string } = {}) => withQuery('/order', query);
+/** The order page: `goods_type` course, role, ms (a flash sale) or tg (a group buy, `gid` the group to join). */
+export const order = (query: { goods_type?: string; goods_id?: number | string; gid?: number } = {}) =>
+  withQuery('/order', query);
 export const orderPay = (query: Record<string, QueryValue> = {}) => withQuery('/order/pay', query);
 export const orderSuccess = (query: Record<string, QueryValue> = {}) => withQuery('/order/success', query);
 export const studyCenter = () => '/study-center';
@@ -83,19 +85,35 @@ export const wenda = (query: { scene?: string; cid?: number; page?: number } = {
 export const wendaDetail = (questionId: number | string) => `/wenda/detail/${id(questionId)}`;
 
 export const exam = () => '/exam';
-export const papers = () => '/exam/papers';
+/** An exam list's filter: top category, one of its sub-categories, page. */
+type ExamListQuery = { cid1?: number; cid2?: number; page?: number };
+const examList = (base: string, q: ExamListQuery) =>
+  withQuery(base, { cid1: q.cid1, cid2: q.cid2, page: q.page && q.page > 1 ? q.page : 0 });
+export const papers = (q: ExamListQuery = {}) => examList('/exam/papers', q);
 export const paperDetail = (paperId: number | string) => `/exam/papers/detail/${id(paperId)}`;
-export const mockPapers = () => '/exam/mockpaper';
+/** An attempt of a paper (`pid` is the record), as the public client addresses it. */
+export const paperPlay = (paperId: number, recordId: number) =>
+  withQuery('/exam/papers/play', { id: paperId, pid: recordId });
+export const mockPapers = (q: ExamListQuery = {}) => examList('/exam/mockpaper', q);
 export const mockPaperDetail = (paperId: number | string) => `/exam/mockpaper/detail/${id(paperId)}`;
-export const practices = () => '/exam/practice';
+export const mockPaperPlay = (paperId: number, recordId: number) =>
+  withQuery('/exam/mockpaper/play', { id: paperId, pid: recordId });
+export const practices = (q: ExamListQuery = {}) => examList('/exam/practice', q);
 export const practiceDetail = (practiceId: number | string) => `/exam/practice/detail/${id(practiceId)}`;
+/** A chapter of a practice, or (without one) the day's set. */
+export const practicePlay = (practiceId: number, chapterId?: number) =>
+  withQuery('/exam/practice/play', { practiceId, chapterId, day: chapterId ? 0 : 1 });
 export const wrongBook = () => '/exam/wrongbook';
+/** A replay: all in order, one question type, or a random draw. */
+export const wrongBookPlay = (q: { type?: number; mode?: 'order' | 'random' } = {}) =>
+  withQuery('/exam/wrongbook/play', q);
 export const collection = () => '/exam/collection';
+export const collectionPlay = (q: { type?: number } = {}) => withQuery('/exam/collection/play', q);
 
 /**
  * Where a search hit, a home block item or a learning-path step of a given kind leads. Kinds follow
  * the server's names (search `resource_type`, learning-path step `type`). Marked pure so a bundle
- * that never asks (the embed's login button) leaves the table and every builder in it out.
+ * that never asks (the embed's login suite) drops the table and the builders only it names.
  */
 const RESOURCE_PATHS = /* @__PURE__ */ new Map<string, (resourceId: number | string) => string>(
   /* @__PURE__ */ Object.entries({
@@ -113,6 +131,8 @@ const RESOURCE_PATHS = /* @__PURE__ */ new Map<string, (resourceId: number | str
     paper_practice: practiceDetail,
     mock_paper: mockPaperDetail,
     paper_mock: mockPaperDetail,
+    // What an order bought may be a VIP role: its page is the plans.
+    vip: () => vip(),
   }),
 );
 

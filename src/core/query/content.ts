@@ -13,12 +13,12 @@ import {
   getCourses,
   getLatestAnnouncement,
   getPageBlocks,
+  getRoles,
   getSliders,
   search,
   type SearchQuery,
 } from '../api/content.js';
 import type { CoursesQuery, SizeQuery } from '../api/types.js';
-import { createCourseOrder } from '../api/orders.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
 
 export const courseCategories = /* @__PURE__ */ defineQuery(
@@ -41,6 +41,9 @@ export const latestAnnouncement = /* @__PURE__ */ defineQuery('announcement:late
 export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getSliders(), STALE.static);
 export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getPageBlocks());
 
+/** VIP plans (contract section 6, roles). */
+export const vipRoles = /* @__PURE__ */ defineQuery('vip:roles', () => getRoles(), STALE.static);
+
 export const searchResults = /* @__PURE__ */ defineQuery('search:', (query: SearchQuery) => search(query));
 
 /** Favourite on or off; resolves whether the course is now a favourite. */
@@ -56,12 +59,4 @@ export const commentOnCourse = (id: number) =>
     await postCourseComment(id, content);
     invalidate(courseComments.key(id));
     return true;
-  });
-
-/** An order for the course; one a promo code fully covers is paid at once, and the course bought. */
-export const orderCourse = (id: number) =>
-  defineMutation(async (_: void, { invalidate }) => {
-    const order = await createCourseOrder({ course_id: id });
-    if (order.status_text === '已支付') invalidate(courseDetail.key(id));
-    return order;
   });

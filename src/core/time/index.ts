@@ -78,3 +78,14 @@ export function relativeTime(value: TimeInput, options: RelativeTimeOptions = {}
   if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}天前`;
   return cst(ms, (diff < 365 * DAY ? 'MM-DD' : 'YYYY-MM-DD') + time);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Time left as a countdown reads it: HH:mm:ss, with N天 in front from a day up; 00:00:00 once past. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const rest = total % 86_400;
+  const clock = `${pad2(Math.floor(rest / 3600))}:${pad2(Math.floor((rest % 3600) / 60))}:${pad2(rest % 60)}`;
+  return days ? `${days}天 ${clock}` : clock;
+}

@@ -16,26 +16,21 @@ export type PasswordKind = [autoComplete: string, label: string, placeholder: st
 export function Fields({ form, sms, password }: { form: AuthFormBinding; sms?: boolean; password?: PasswordKind }) {
   return (
     <>
-      <TextField {...form.text('mobile')} {...SMS_FIELDS.mobile} hideLabel />
+      <TextField {...form.field('mobile')} {...SMS_FIELDS.mobile} hideLabel />
       {sms ? (
         <>
           <TextField
-            {...form.text('captcha')}
+            {...form.field('captcha')}
             {...SMS_FIELDS.captcha}
             hideLabel
-            addon={<CaptchaImage src={form.state.captchaImg} onRefresh={form.refreshCaptcha} />}
+            addon={<CaptchaImage src={form.captcha.img} onRefresh={form.form.refreshCaptcha} />}
           />
-          <TextField
-            {...form.text('sms')}
-            {...SMS_FIELDS.sms}
-            hideLabel
-            addon={<SmsButton sms={form.sms} onSend={form.sendSms} />}
-          />
+          <TextField {...form.field('sms')} {...SMS_FIELDS.sms} hideLabel addon={<SmsButton sms={form.form.sms} />} />
         </>
       ) : null}
       {password ? (
         <TextField
-          {...form.text('password')}
+          {...form.field('password')}
           autoComplete={password[0]}
           label={password[1]}
           placeholder={password[2]}
@@ -50,7 +45,7 @@ export function Fields({ form, sms, password }: { form: AuthFormBinding; sms?: b
 
 /** The form's submit button: busy (and refusing clicks) while the request runs. */
 export const Submit = ({ form, label }: { form: AuthFormBinding; label: string }) => (
-  <Button type="submit" block loading={form.state.loading} className={css.submit}>
+  <Button type="submit" block loading={form.state.busy} className={css.submit}>
     {label}
   </Button>
 );

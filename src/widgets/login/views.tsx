@@ -26,7 +26,7 @@ const LOGIN_TABS = ['密码登录', '短信登录'] as const;
 
 export function LoginView({ dialog }: ViewProps) {
   const { tab } = useStore(dialog.$state);
-  const form = useAuthForm(dialog, 'login', tab);
+  const form = useAuthForm(dialog.forms.login);
   return (
     <>
       <Tabs label="登录方式" items={LOGIN_TABS} selected={tab} onSelect={(i) => dialog.setTab(i as LoginTab)}>
@@ -100,7 +100,7 @@ const SMS_VIEWS: Record<SmsView, [PasswordKind | undefined, string, string?, str
 /** Registration, password reset and both phone bindings: one layout, mobile + captcha + SMS code. */
 export function SmsFormView({ dialog, view }: ViewProps & { view: SmsView }) {
   const { bind } = useStore(dialog.$state);
-  const form = useAuthForm(dialog, view, 0);
+  const form = useAuthForm(dialog.forms[view]);
   const [password, submit, note, back] = SMS_VIEWS[view];
   return (
     <>
@@ -132,14 +132,14 @@ function Back({ dialog, note, label }: ViewProps & { note?: string; label: strin
 
 function Agree({ form }: { form: AuthFormBinding }) {
   const cfg = useStore(configStore);
-  const error = form.problem?.field === 'agree' ? form.problem.message : null;
+  const { value, onValueChange, error, ref } = form.field('agree');
   const errorId = useId();
   return (
     <div>
       <Checkbox
-        ref={form.ref('agree')}
-        checked={form.state.agree}
-        onCheckedChange={form.setAgree}
+        ref={ref}
+        checked={value}
+        onCheckedChange={onValueChange}
         invalid={!!error}
         aria-describedby={error ? errorId : undefined}
         name="agree"

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import * as css from './captcha-image.css.js';
 import { SafeImage } from './safe-image.js';
-import { small } from './spinner.css.js';
+import { SmallSpinner } from './spinner.js';
 
 export interface CaptchaImageProps {
   /** data: URL of the image; empty while the first one loads. */
@@ -24,7 +24,7 @@ export const CaptchaImage = forwardRef<HTMLButtonElement, CaptchaImageProps>(fun
       onClick={onRefresh}
     >
       {/* No placeholder text: the button's name must match what it shows (WCAG 2.5.3). */}
-      <SafeImage src={src} width={110} height={39} alt="" fallback={<span className={small} aria-hidden="true" />} />
+      <SafeImage src={src} width={110} height={39} alt="" fallback={<SmallSpinner />} />
     </button>
   );
 });

@@ -5,9 +5,10 @@ import * as spinCss from './spinner.css.js';
 
 /**
  * 获取验证码 → spinner while sending → 120s … 1s → 获取验证码 (core's SMS countdown machine).
- * `onSend` runs only while the button is idle: it refuses clicks while sending or counting down.
+ * A click while idle asks for a code; one while sending or counting down is refused. A missing mobile
+ * or image captcha is reported by the machine to its form, which marks and focuses that field.
  */
-export function SmsButton({ sms, onSend }: { sms: SmsMachine; onSend(): void }) {
+export function SmsButton({ sms }: { sms: SmsMachine }) {
   const s = useStore(sms.$state);
   const busy = s.status !== 'idle';
   return (
@@ -18,7 +19,7 @@ export function SmsButton({ sms, onSend }: { sms: SmsMachine; onSend(): void }) 
       aria-disabled={busy || undefined}
       aria-busy={s.status === 'sending' || undefined}
       onClick={() => {
-        if (!busy) onSend();
+        if (!busy) void sms.send();
       }}
     >
       {s.status === 'sending' ? (

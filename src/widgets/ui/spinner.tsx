@@ -9,3 +9,8 @@ export function Spinner({ label = '加载中' }: { label?: string }) {
     </div>
   );
 }
+
+/** The 16px ring inside a control (the captcha image loading): decoration, hidden from assistive technology. */
+export function SmallSpinner() {
+  return <span className={css.small} aria-hidden="true" />;
+}

@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../build/bundle-size.js';
 import { outputOf, type Metafile } from '../../build/metafile.js';
 import { newPage } from '../browser.js';
 import { useBrowser } from './helpers.js';
+import { recordApiCalls } from './pages-helpers.js';
 
 const browser = useBrowser();
-
-/** API calls (method + path + query) a page makes, in order. */
-function recordApiCalls(page: Page) {
-  const calls: string[] = [];
-  const onRequest = (req: Request) => {
-    const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
-      calls.push(`${req.method()} ${url.pathname}${url.search}`);
-  };
-  page.on('request', onRequest);
-  return { calls, stop: () => page.off('request', onRequest) };
-}
 
 const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
 

@@ -34,3 +34,15 @@ export function recordRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/** API calls (method, path and query) a page makes from now on, in order, until stopped. */
+export function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  const onRequest = (req: Request) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
+      calls.push(`${req.method()} ${url.pathname}${url.search}`);
+  };
+  page.on('request', onRequest);
+  return { calls, stop: () => page.off('request', onRequest) };
+}

@@ -225,7 +225,7 @@ describe('course video page', () => {
     const end = player(page).getByRole('alert').filter({ hasText: '试看结束，购买课程观看所有视频' });
     await end.waitFor({ timeout: 15_000 });
     expect(await end.getByRole('link', { name: '购买课程' }).getAttribute('href')).toBe(
-      `/order?goods_type=vod&goods_id=${COURSE_NOT_BOUGHT}`,
+      `/order?goods_type=course&goods_id=${COURSE_NOT_BOUGHT}`,
     );
     // One call, asked for with the lesson itself (is_try, which only a non-buyer's trial heeds).
     expect(playinfo.map((p) => p.path)).toEqual([`/api/v2/video/${trial.id}/playinfo?is_try=1`]);
@@ -238,7 +238,7 @@ describe('course video page', () => {
     const prompt = page.getByRole('alert').filter({ hasText: '本节为付费内容，购买课程后即可观看' });
     await prompt.waitFor();
     expect(await prompt.getByRole('link', { name: '购买课程' }).getAttribute('href')).toBe(
-      `/order?goods_type=vod&goods_id=${COURSE_NOT_BOUGHT}`,
+      `/order?goods_type=course&goods_id=${COURSE_NOT_BOUGHT}`,
     );
     expect(await page.locator('video').count()).toBe(0);
     // The address asked for ahead of the page was refused by the server, quietly.

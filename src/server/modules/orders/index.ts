@@ -13,6 +13,7 @@ export {
   findPromoCode,
   promoCodeCanUse,
   placeOrder,
+  orderNoOfGoods,
   type OrderRow,
 } from './service.js';
 export { registerGoodsKind, type GoodsKind, type SellableKind, type SellableItem } from './goods-kinds.js';

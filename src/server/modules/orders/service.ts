@@ -102,6 +102,20 @@ export function orderGoods(ctx: ServerContext, orderIds: number[]): GoodsRow[] {
     .all(JSON.stringify(orderIds)) as GoodsRow[];
 }
 
+/**
+ * The number of the newest order carrying this item ('' when none), for owners of a kind whose
+ * own rows stand for an order (a group-buy place) to point back at the order that pays it.
+ */
+export function orderNoOfGoods(ctx: ServerContext, goodsType: string, goodsId: number): string {
+  const row = ctx.db
+    .prepare(
+      `SELECT o.order_id FROM order_goods g JOIN orders o ON o.id = g.oid
+       WHERE g.goods_type = ? AND g.goods_id = ? ORDER BY o.id DESC LIMIT 1`,
+    )
+    .get(goodsType, goodsId) as { order_id: string } | undefined;
+  return row?.order_id ?? '';
+}
+
 /** `<userId><His><2 random digits>`, retried on the rare collision. */
 function newOrderNo(ctx: ServerContext, userId: number): string {
   const his = rawDateTime(ctx.options.now()).slice(11).replace(/:/g, '');

@@ -26,6 +26,7 @@ export {
   type UserRow,
 } from './store.js';
 export { DEMO_MOBILE, DEMO_PASSWORD } from './seed.js';
+export { checkImageCaptcha } from './verification.js';
 
 /** Members, VIP roles, notifications, credit1, captchas, SMS codes and every sign-in flow. */
 export const usersModule: ServerModule = {

@@ -7,7 +7,7 @@ import type { LoadState } from '../../../widgets/ui/page-state.js';
 import type { Schema } from '../../../core/url-state/index.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { CATALOGUE_PAGE_SIZE, catalogueSchema, learnPathsSchema } from '../../url-schemas.js';
-import { FilterBox, FilterOption, FilterRow, FilterSkeleton } from './filters.js';
+import { FilterBox, FilterOption, FilterRow, FilterSkeleton } from '../../shell/filter-rows.js';
 import * as css from './catalogue.css.js';
 
 export interface CatalogueListPageProps {

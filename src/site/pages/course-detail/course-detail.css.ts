@@ -119,21 +119,6 @@ export const likeOn = style([
 
 export const owned = style({ color: FREE, fontWeight: 600 });
 
-export const order = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '8px 16px',
-  padding: '12px 16px',
-  borderRadius: '6px',
-  background: '#eef8f2',
-  border: '1px solid #bfe3cd',
-});
-
-export const orderText = style({ margin: 0 });
-
-export const orderPay = style({ color: LINK, fontWeight: 600, textDecoration: 'underline' });
-
 // --- tabs ---------------------------------------------------------------------------------------
 
 export const tabs = style({

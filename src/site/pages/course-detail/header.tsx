@@ -6,12 +6,12 @@ import { loginDialog } from '../../../core/app/login-dialog.js';
 import { formatPrice, isFree } from '../../../core/format/price.js';
 import { firstLessonId } from '../../../core/lessons/index.js';
 import * as paths from '../../../core/paths/index.js';
-import { favouriteCourse, orderCourse } from '../../../core/query/content.js';
+import { favouriteCourse } from '../../../core/query/content.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
-import { Button } from '../../../widgets/ui/button.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import { BuyLink } from '../order/buy-link.js';
 import * as css from './course-detail.css.js';
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -30,8 +30,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 /**
  * Cover, title, description, price, learners and the actions. Logged out, 收藏 and 购买 open the
- * shared login dialog. Buying creates the order (POST /api/v2/order/course) and shows its number
- * with a link on to payment (/order/pay), since choosing a payment method is the order pages' job.
+ * shared login dialog. Buying goes to the order page (/order), where the promo code, the payment
+ * method and the order itself are dealt with.
  */
 export function CourseHeader({ detail }: { detail: CourseDetail }) {
   const { course } = detail;
@@ -39,8 +39,6 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
   const features = useStore(configFunc);
   const [liked, setLiked] = useState(detail.isCollect);
   const favourite = useMutation(favouriteCourse(course.id));
-  const purchase = useMutation(orderCourse(course.id));
-  const order = purchase.data;
   const free = isFree(course);
   const price = formatPrice(course);
   const first = firstLessonId(detail);
@@ -53,8 +51,6 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
     setLiked(now);
     env().toast(now ? '已收藏' : '已取消收藏', 'success');
   };
-
-  const buy = () => (logged ? void purchase.mutate() : loginDialog().open('login'));
 
   return (
     <section className={css.hero} aria-labelledby="course-title">
@@ -84,9 +80,9 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
             )
           ) : (
             <>
-              <Button onClick={buy} loading={purchase.busy}>
+              <BuyLink className={css.primaryAction} href={paths.order({ goods_type: 'course', goods_id: course.id })}>
                 立即购买 {price}
-              </Button>
+              </BuyLink>
               {features.vip ? (
                 <Link className={css.vipAction} href={paths.vip()}>
                   VIP会员免费看
@@ -105,19 +101,6 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
             {liked ? '已收藏' : '收藏'}
           </button>
         </div>
-        {order ? (
-          <div className={css.order} role="status">
-            <p className={css.orderText}>
-              订单已创建：订单号 <strong>{order.order_id}</strong>，应付 <strong>￥{order.charge}</strong>
-              {order.status_text ? `（${order.status_text}）` : ''}
-            </p>
-            {order.status_text !== '已支付' ? (
-              <Link className={css.orderPay} href={paths.orderPay({ order_id: order.order_id })}>
-                去支付
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
       </div>
     </section>
   );

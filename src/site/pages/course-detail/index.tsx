@@ -1,4 +1,5 @@
 import { isRefusal } from '../../../core/api/errors.js';
+import { isFree } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { courseComments, courseDetail } from '../../../core/query/content.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
@@ -14,6 +15,7 @@ import { Catalog } from './catalog.js';
 import { CommentsPanel } from './comments.js';
 import { TAB_SCHEMA, TABS } from './format.js';
 import { CourseHeader } from './header.js';
+import { SaleBox } from './sale-box.js';
 import * as css from './course-detail.css.js';
 
 function DetailSkeleton() {
@@ -61,6 +63,7 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
   return (
     <div className={css.page}>
       <CourseHeader key={data.course.id} detail={data} />
+      {!data.isBuy && !isFree(data.course) ? <SaleBox courseId={data.course.id} /> : null}
       <div className={css.tabs}>
         <Tabs label="课程内容" items={TABS.map((t) => t.label)} selected={selected} onSelect={selectTab}>
           {tab === 'intro' ? (

@@ -29,8 +29,8 @@ import { LearningPhotos } from './learning-photos.js';
 
 export const BUY_PROMPT = '本节为付费内容，购买课程后即可观看';
 
-/** Where buying leads: the order page for the course (goods type `vod`, as the public client sends). */
-export const buyHref = (courseId: number) => paths.order({ goods_type: 'vod', goods_id: courseId });
+/** Where buying leads: the order page for the course, as from the course page's 立即购买. */
+export const buyHref = (courseId: number) => paths.order({ goods_type: 'course', goods_id: courseId });
 
 /**
  * The player part of the video page. A lesson the member may not watch (paid, not bought, no

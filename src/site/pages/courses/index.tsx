@@ -6,7 +6,7 @@ import { useQuery } from '../../../widgets/data/use-query.js';
 import { LoadError } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from '../../url-schemas.js';
-import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '../catalogue/filters.js';
+import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '../../shell/filter-rows.js';
 import * as css from './courses.css.js';
 
 const SCENE_LABELS: Record<(typeof COURSE_SCENES)[number], string> = { '': '全部', free: '免费', sub: '热门' };

@@ -5,7 +5,7 @@ import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { questionsQuery, WENDA_SCENES, wendaSchema } from '../../url-schemas.js';
-import { FilterBox, FilterOption, FilterRow } from '../catalogue/filters.js';
+import { FilterBox, FilterOption, FilterRow } from '../../shell/filter-rows.js';
 import { AskButton } from './ask-button.js';
 import { QuestionRow } from './question-row.js';
 import * as css from './wenda.css.js';

@@ -70,8 +70,8 @@ import {
   getSnapshots,
   queryExchangeCode,
   recordHistory,
-  submitPaper,
 } from '../../../../src/core/api/addons.js';
+import { submitPaper } from '../../../../src/core/api/paper.js';
 import { logout } from '../../../../src/core/app/logout.js';
 import { fail, ok, useApiServer, type TestServer } from './test-server.js';
 

@@ -4,7 +4,7 @@ import {
   recordingEnvironment,
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
-import type { AuthApi } from '../../../../src/core/auth/index.js';
+import type { AuthApi, AuthForm } from '../../../../src/core/auth/index.js';
 import type { User } from '../../../../src/core/api/types.js';
 import { isLogin, user } from '../../../../src/core/session/index.js';
 
@@ -74,3 +74,10 @@ export function useRecordingEnvironment(): { e: RecordingEnvironment; restore: (
 }
 
 export const rejection = () => Promise.reject(new Error('server said no'));
+
+/** An auth form's fields, captcha and busy flag in one flat record, as the assertions read them. */
+export function authState(form: AuthForm) {
+  const { values, busy } = form.$state.get();
+  const { key, img } = form.$captcha.get();
+  return { ...values, captchaKey: key, captchaImg: img, loading: busy };
+}

@@ -3,7 +3,16 @@ import { createLoginDialog, createRegisterForm, type LoginDialog } from '../../.
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { isBindMobilePending, setBindMobilePending, user } from '../../../../src/core/session/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { deferred, fakeApi, flush, member, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
+import {
+  authState,
+  deferred,
+  fakeApi,
+  flush,
+  member,
+  rejection,
+  useRecordingEnvironment,
+  type FakeApi,
+} from './fake-api.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;
@@ -64,7 +73,7 @@ describe('register', () => {
     });
     expect(e.toasts).toEqual([{ message: '注册成功', kind: 'success' }]);
     expect(dialog.$state.get()).toMatchObject({ open: true, view: 'login', tab: 0 });
-    expect(dialog.forms.login.$state.get()).toMatchObject({ mobile: '13800000000', password: '' });
+    expect(authState(dialog.forms.login)).toMatchObject({ mobile: '13800000000', password: '' });
     // No token comes back from registration: nobody is logged in yet.
     expect(e.local.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(afterLogin).toBe(0);
@@ -79,7 +88,7 @@ describe('register', () => {
     d.reject(new Error('手机号已存在'));
     expect(await first).toBe(false);
     expect(api.registerWithSms).toHaveBeenCalledTimes(1);
-    expect(dialog.forms.register.$state.get()).toMatchObject({ loading: false, mobile: '13800000000', sms: '112233' });
+    expect(authState(dialog.forms.register)).toMatchObject({ loading: false, mobile: '13800000000', sms: '112233' });
     expect(dialog.$state.get().view).toBe('register');
     expect(e.toasts).toEqual([]);
   });

@@ -3,7 +3,16 @@ import { createLoginDialog, type LoginDialog } from '../../../../src/core/auth/i
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { isLogin, user } from '../../../../src/core/session/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { deferred, fakeApi, flush, member, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
+import {
+  authState,
+  deferred,
+  fakeApi,
+  flush,
+  member,
+  rejection,
+  useRecordingEnvironment,
+  type FakeApi,
+} from './fake-api.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;
@@ -20,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-const login = () => dialog.forms.login.$state.get();
+const login = () => authState(dialog.forms.login);
 
 describe('login dialog: opening', () => {
   it('open() shows the password tab with empty fields and loads an image captcha', async () => {
@@ -250,7 +259,7 @@ describe('login dialog: links between views', () => {
     await flush();
     expect(dialog.$state.get().view).toBe('register');
     expect(dialog.form()).toBe(dialog.forms.register);
-    expect(dialog.forms.register.$state.get().captchaKey).toBe('key-2');
+    expect(authState(dialog.forms.register).captchaKey).toBe('key-2');
     dialog.back();
     await flush();
     expect(dialog.$state.get()).toMatchObject({ open: true, view: 'login', tab: 0 });

@@ -8,7 +8,7 @@ import {
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { isLogin } from '../../../../src/core/session/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { deferred, fakeApi, flush, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
+import { authState, deferred, fakeApi, flush, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;
@@ -100,7 +100,7 @@ describe('WeChat QR login', () => {
     expect(api.queryWechatScan).toHaveBeenCalledTimes(1);
     expect(e.local.getItem(STORAGE_KEYS.token)).toBeNull();
     // The binding form got its own fresh captcha.
-    expect(dialog.forms.bindMobile.$state.get().captchaKey).toBe('key-2');
+    expect(authState(dialog.forms.bindMobile).captchaKey).toBe('key-2');
   });
 
   it('closing the dialog stops polling and leaves no timer; a late reply is ignored', async () => {

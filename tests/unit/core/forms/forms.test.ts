@@ -44,7 +44,7 @@ describe('form machine', () => {
   it('reports the first failing rule as {field, message} and sends nothing', async () => {
     const { sent, send } = controlledSend();
     const form = createForm({ initial: { name: '', mobile: '', street: '' }, validate, send });
-    expect(await form.submit()).toBeUndefined();
+    expect(await form.submit()).toBe(false);
     expect(form.$state.get().problem).toEqual({ field: 'name', message: '请输入收货人姓名' });
     form.set('name', '张三');
     expect(form.$state.get().problem).toBeNull();
@@ -71,11 +71,23 @@ describe('form machine', () => {
     const form = createForm({ initial: filled, validate, send: c.send });
     const first = form.submit();
     expect(form.$state.get().busy).toBe(true);
-    expect(await form.submit()).toBeUndefined();
+    expect(await form.submit()).toBe(false);
     c.settle().resolve('ok');
-    expect(await first).toBe('ok');
+    expect(await first).toBe(true);
     expect(c.sent).toEqual([filled]);
     expect(form.$state.get().busy).toBe(false);
+  });
+
+  it('counts a reply without data as sent (registration answers none)', async () => {
+    let result: unknown = 'not called';
+    const form = createForm({
+      initial: filled,
+      validate,
+      send: async () => undefined,
+      onSuccess: (r) => void (result = r),
+    });
+    expect(await form.submit()).toBe(true);
+    expect(result).toBeUndefined();
   });
 
   it('keeps every value when the server refuses, and says the attempt failed', async () => {
@@ -84,7 +96,7 @@ describe('form machine', () => {
     const form = createForm({ initial: filled, validate, send: c.send, onFailure: (err) => (failure = err) });
     const pending = form.submit();
     c.settle().reject(new Error('手机号已存在'));
-    expect(await pending).toBeUndefined();
+    expect(await pending).toBe(false);
     expect(form.$state.get()).toEqual({ values: filled, problem: null, busy: false, failed: true });
     expect((failure as Error).message).toBe('手机号已存在');
   });
@@ -96,7 +108,7 @@ describe('form machine', () => {
     const pending = form.submit();
     form.reset({ ...filled, name: '李四' });
     c.settle().resolve('late');
-    expect(await pending).toBeUndefined();
+    expect(await pending).toBe(false);
     expect(succeeded).toBe(false);
     expect(form.$state.get().values.name).toBe('李四');
     expect(form.$state.get().busy).toBe(false);

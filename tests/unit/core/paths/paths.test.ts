@@ -29,4 +29,10 @@ describe('paths', () => {
     expect(resourcePath('unknown', 3)).toBeNull();
     expect(resourcePath('__proto__', 3)).toBeNull();
   });
+
+  it('leads to the VIP plans for what an order bought as a role, and builds the order page address', () => {
+    expect(resourcePath('vip', 0)).toBe('/vip');
+    expect(paths.order({ goods_type: 'tg', goods_id: 6, gid: 0 })).toBe('/order?goods_type=tg&goods_id=6');
+    expect(paths.order({ goods_type: 'tg', goods_id: 6, gid: 9 })).toBe('/order?goods_type=tg&goods_id=6&gid=9');
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import { formatDateTime, relativeTime, toTimestamp } from '../../../../src/core/time/index.js';
+import { formatCountdown, formatDateTime, relativeTime, toTimestamp } from '../../../../src/core/time/index.js';
 
 // Output must not depend on the machine's zone: run under one far from UTC+8.
 const savedTz = process.env.TZ;
@@ -155,5 +155,15 @@ describe('relativeTime', () => {
     expect(relativeTime('garbage', { now: NOW })).toBe('');
     expect(relativeTime(null, { now: NOW })).toBe('');
     expect(relativeTime(NaN, { now: NOW, withTime: true })).toBe('');
+  });
+});
+
+describe('countdowns', () => {
+  it('reads HH:mm:ss, with days in front from a day up, and 00:00:00 once past', () => {
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-5 * S)).toBe('00:00:00');
+    expect(formatCountdown(59 * S + 999)).toBe('00:00:59');
+    expect(formatCountdown(22 * H + 3 * M + 7 * S)).toBe('22:03:07');
+    expect(formatCountdown(25 * D + H)).toBe('25天 01:00:00');
   });
 });

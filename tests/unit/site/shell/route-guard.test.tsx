@@ -248,7 +248,8 @@ describe('the route table', () => {
     }
   });
 
-  it('has a page module behind every route that renders a component', async () => {
+  // Transforming every page module (and its styles) takes seconds on a busy machine.
+  it('has a page module behind every route that renders a component', { timeout: 30_000 }, async () => {
     for (const def of routes) {
       const mod = await def.page();
       expect(typeof mod.default, def.path).toBe('function');

@@ -46,9 +46,24 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/widgets/player/video-player.tsx: a.href': 'the player’s buy action: the caller’s buyHref (paths.order from ids)',
   'src/site/pages/course-video/lesson.tsx: buyHref(data.course.id)': 'paths.order built from the course id',
   'src/site/pages/share/index.tsx: image': 'a data:image/png address the page drew on its own canvas',
-  'src/site/pages/catalogue/filters.tsx: href': 'callers pass a list path built from filter values (useUrlState href)',
   'src/site/pages/catalogue/detail-state.tsx: listHref': 'callers pass a paths builder',
   'src/site/pages/learn-path/detail.tsx: href': 'paths.resourcePath of a numeric id, or no link',
+  'src/site/pages/exam/detail-frame.tsx: listHref': 'callers pass a paths list builder',
+  'src/site/pages/exam/hub.tsx: a.href': 'constant paths of the exam areas',
+  'src/site/pages/exam/play/exam-review.tsx: backHref': 'callers pass paths built from the paper id',
+  'src/site/pages/exam/play/play-frame.tsx: backHref': 'callers pass paths built from the paper id',
+  'src/site/pages/exam/play/step-player.tsx: backHref': 'callers pass paths built from the practice id',
+  'src/site/pages/exam/question-book.tsx: playHref({})': 'paths.wrongBookPlay / collectionPlay from a type number',
+  "src/site/pages/exam/question-book.tsx: playHref({ mode: 'random' })":
+    'paths.wrongBookPlay / collectionPlay with a constant mode',
+  'src/site/pages/exam/question-book.tsx: playHref({ type })':
+    'paths.wrongBookPlay / collectionPlay from a type number',
+  'src/site/pages/exam/record-list.tsx: playHref(r.id)': 'paths.paperPlay / mockPaperPlay from numeric ids',
+  'src/site/pages/member/exam-papers.tsx: href(row.paper_id)': 'a paths builder of the paper id',
+  'src/site/pages/member/orders.tsx: href': 'paths.resourcePath / paths.orderPay from the goods type and ids',
+  'src/site/pages/member/orders.tsx: payHref': 'paths.orderPay / paths.order from numeric ids',
+  'src/site/pages/order/next-links.tsx: href': 'callers pass paths.resourcePath of the bought goods',
+  'src/site/shell/filter-rows.tsx: href': 'callers pass url-state hrefs of the list’s own filters',
 };
 
 describe('address sinks in src/core, src/widgets and src/site', () => {

@@ -1,9 +1,9 @@
 import type { ServerContext } from '../../../context.js';
-import { bookThumb, findBook, grantBook } from '../books/data.js';
-import { findPath, grantPath, pathThumb } from '../learnpaths/data.js';
-import { addCredit1, courseRowsByIds, getRole, grantCourse, grantRole } from '../shared/deps.js';
-import { findTopic, grantTopic, topicThumb } from '../topics/data.js';
-import { findCourse, grantLive, liveThumb } from '../zhibo/data.js';
+import { bookThumb, findBook, grantBook, userBoughtBook } from '../books/data.js';
+import { findPath, grantPath, pathThumb, userBoughtPath } from '../learnpaths/data.js';
+import { addCredit1, courseRowsByIds, getRole, grantCourse, grantRole, userBoughtCourse } from '../shared/deps.js';
+import { findTopic, grantTopic, topicThumb, userBoughtTopic } from '../topics/data.js';
+import { findCourse, grantLive, liveThumb, userBoughtLive } from '../zhibo/data.js';
 import { coverUrl } from '../../media/index.js';
 
 /**
@@ -92,5 +92,27 @@ export function deliverGoods(
       return grantRole(ctx, userId, goods.id);
     case 'credit1':
       return addCredit1(ctx, userId, goods.id, remark);
+  }
+}
+
+/**
+ * The member already has the item for good (bought or granted), so a sale would deliver nothing.
+ * VIP roles extend and points add up: they are never "owned".
+ */
+export function goodsOwned(ctx: ServerContext, userId: number, goods: Pick<GoodsInfo, 'type' | 'id'>): boolean {
+  switch (goods.type) {
+    case 'vod':
+      return userBoughtCourse(ctx, userId, goods.id);
+    case 'live':
+      return userBoughtLive(ctx, userId, goods.id);
+    case 'book':
+      return userBoughtBook(ctx, userId, goods.id);
+    case 'topic':
+      return userBoughtTopic(ctx, userId, goods.id);
+    case 'learnPath':
+      return userBoughtPath(ctx, userId, goods.id);
+    case 'vip':
+    case 'credit1':
+      return false;
   }
 }

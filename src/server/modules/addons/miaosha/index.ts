@@ -1,13 +1,20 @@
 import type { ServerModule } from '../../module.js';
+import { registerGoodsKind } from '../shared/deps.js';
 import { renderMiaoshaBlock } from './blocks.js';
+import { FLASH_SALE_GOODS, miaoshaPurchaseRoutes } from './purchase.js';
 import { miaoshaRoutes } from './routes.js';
 import { MIAOSHA_SCHEMA } from './schema.js';
 import { seedMiaosha } from './seed.js';
+
+registerGoodsKind(FLASH_SALE_GOODS);
 
 export const miaoshaModule: ServerModule = {
   name: 'addon-miaosha',
   schema: MIAOSHA_SCHEMA,
   seed: seedMiaosha,
-  routes: miaoshaRoutes,
+  routes(app, ctx) {
+    miaoshaPurchaseRoutes(app, ctx);
+    miaoshaRoutes(app, ctx);
+  },
   viewBlocks: { 'pc-ms-v1': renderMiaoshaBlock, 'h5-ms-v1': renderMiaoshaBlock },
 };

@@ -21,6 +21,8 @@ export interface PaperRow {
   try_times: number;
   enabled_invite: number;
   required_courses: string;
+  /** Absent in a database made before the column existed: no marking. */
+  manual_marking?: number;
   is_show: number;
   created_at: number;
 }

@@ -158,19 +158,30 @@ export function recordEntries(
   });
 }
 
-/** Closes an attempt: total of the graded answers; every question not fully right goes to the wrong-book. */
+/** True when any of these top-level questions, or a part of one, is an essay (type 4). */
+export function hasEssay(ctx: ServerContext, topIds: number[]): boolean {
+  const { rows, parts } = loadQuestions(ctx, topIds);
+  return rows.some((q) => q.type === 4 || (parts.get(q.id) ?? []).some((p) => p.type === 4));
+}
+
+/**
+ * Closes an attempt: total of the graded answers; every question not fully right goes to the
+ * wrong-book. With `marking` a teacher has yet to mark the essays: they count for nothing yet and
+ * stay out of the wrong-book.
+ */
 export function finaliseAnswers(
   ctx: ServerContext,
   kind: RecordKind,
   recordId: number,
   userId: number,
   topIds: number[],
+  marking = false,
 ): number {
   const { rows, parts } = loadQuestions(ctx, topIds);
   const stored = storedAnswers(ctx, kind, recordId);
   let total = 0;
   for (const q of rows) {
-    const units = q.type === 6 ? (parts.get(q.id) ?? []) : [q];
+    const units = (q.type === 6 ? (parts.get(q.id) ?? []) : [q]).filter((u) => !(marking && u.type === 4));
     let wrong = false;
     for (const u of units) {
       const s = stored.get(u.id);

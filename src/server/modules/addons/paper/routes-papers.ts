@@ -5,9 +5,9 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { categories, categoryBrief, categoryChildren, topCategories } from '../shared/categories.js';
-import { anyPaging, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
+import { anyPaging, groupBy, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
-import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
+import { answerTargets, finaliseAnswers, fullScore, hasEssay, recordEntries, saveRecordAnswers } from './answers.js';
 import { attempts, isBuy, joinRefusal, mustPaper, paperQuestionIds, requiredCourses, type PaperRow } from './access.js';
 import { loadQuestions, TYPE_TEXT } from './questions.js';
 
@@ -56,14 +56,26 @@ export function paperItem(ctx: ServerContext, p: PaperRow, userId: number | null
   };
 }
 
+/**
+ * Hands an attempt in: scored (status 2), or waiting for a teacher (status 3) when the paper is
+ * marked by hand and has essays, whose score then counts for nothing yet.
+ */
+function handIn(ctx: ServerContext, record: RecordRow, at: number): RecordRow {
+  const paper = ctx.db.prepare('SELECT * FROM papers WHERE id = ?').get(record.paper_id) as PaperRow | undefined;
+  const ids = paperQuestionIds(ctx, record.paper_id);
+  const marking = !!paper?.manual_marking && hasEssay(ctx, ids);
+  const total = finaliseAnswers(ctx, 'paper', record.id, record.user_id, ids, marking);
+  const status = marking ? 3 : 2;
+  ctx.db
+    .prepare('UPDATE paper_records SET status = ?, score = ?, submitted_at = ? WHERE id = ?')
+    .run(status, total, at, record.id);
+  return { ...record, status, score: total, submitted_at: at };
+}
+
 /** A running attempt past its deadline is handed in as it stands. */
 function settle(ctx: ServerContext, record: RecordRow): RecordRow {
   if (record.status !== 1 || record.expired_at > ctx.options.now()) return record;
-  const total = finaliseAnswers(ctx, 'paper', record.id, record.user_id, paperQuestionIds(ctx, record.paper_id));
-  ctx.db
-    .prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?')
-    .run(total, record.expired_at, record.id);
-  return { ...record, status: 2, score: total, submitted_at: record.expired_at };
+  return handIn(ctx, record, record.expired_at);
 }
 
 function mustRecord(ctx: ServerContext, paperId: number, recordId: number, userId: number): RecordRow {
@@ -130,7 +142,13 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const now = ctx.options.now();
     return ok(c, {
       paper: { ...paperItem(ctx, paper, userId), description: paper.description, enabled_invite: paper.enabled_invite },
-      questions: rows.map((q) => ({ id: q.id, type: q.type, type_text: TYPE_TEXT[q.type], score: q.score })),
+      // The outline grouped by question type, as the public client counts it (frontend-v3 paper/detail).
+      questions: phpMap(
+        groupBy(
+          rows.map((q) => ({ id: q.id, type: q.type, type_text: TYPE_TEXT[q.type], score: q.score })),
+          (q) => q.type,
+        ),
+      ),
       user_papers: records.map((r) => recordView(settle(ctx, r), now)),
       can_join: joinRefusal(ctx, userId, paper) === null,
       join_count: attempts(ctx, userId, paper.id),
@@ -165,6 +183,7 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, {
       paper: { ...paperItem(ctx, paper, currentUserId(c)), description: paper.description },
       user_paper: recordView(record, ctx.options.now()),
+      // Answers are shown once scored; an attempt waiting for marking keeps them hidden.
       questions: recordEntries(ctx, 'paper', record.id, ids, record.status === 2),
     });
   });
@@ -210,12 +229,7 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const userId = currentUserId(c);
     const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
     if (record.status !== 1) throw new ServiceError('试卷已交卷');
-    const total = finaliseAnswers(ctx, 'paper', record.id, userId, paperQuestionIds(ctx, paper.id));
-    db.prepare('UPDATE paper_records SET status = 2, score = ?, submitted_at = ? WHERE id = ?').run(
-      total,
-      ctx.options.now(),
-      record.id,
-    );
-    return ok(c, { status: 2, total_score: total });
+    const done = handIn(ctx, record, ctx.options.now());
+    return ok(c, { status: done.status, total_score: done.score });
   });
 }

@@ -4,8 +4,8 @@ import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { anyPaging, needId, needInt, optionalInt, phpMap } from '../shared/http.js';
-import { categoryTree } from '../shared/categories.js';
+import { anyPaging, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
+import { categoryTree, categoryWithChildren } from '../shared/categories.js';
 import { iso } from '../shared/time.js';
 import { addToWrongbook, answerTargets } from './answers.js';
 import { grade, loadQuestions, questionView, TYPE_TEXT } from './questions.js';
@@ -131,6 +131,44 @@ function answerOne(ctx: ServerContext, c: Context<AppEnv>, questionId: number, i
   };
 }
 
+/**
+ * Every question id of a member's wrong-book or collection, newest first, of one type (0 = all)
+ * and category: `cid2` one sub-category, else `cid1` a category with its sub-categories.
+ */
+function bookQuestionIds(
+  ctx: ServerContext,
+  table: 'paper_wrongbook' | 'paper_collections',
+  userId: number,
+  filter: { type: number; cid1: number; cid2: number },
+): number[] {
+  const cats = filter.cid2 ? [filter.cid2] : filter.cid1 ? categoryWithChildren(ctx, 'paper', filter.cid1) : [];
+  const conditions = ['b.user_id = ?'];
+  const args: number[] = [userId];
+  if (filter.type) {
+    conditions.push('q.type = ?');
+    args.push(filter.type);
+  }
+  if (filter.cid1 || filter.cid2) {
+    conditions.push(`q.category_id IN (${placeholders(Math.max(cats.length, 1))})`);
+    args.push(...(cats.length ? cats : [-1]));
+  }
+  const rows = ctx.db
+    .prepare(
+      `SELECT b.question_id FROM ${table} b JOIN paper_questions q ON q.id = b.question_id
+       WHERE ${conditions.join(' AND ')} ORDER BY b.created_at DESC, b.question_id DESC`,
+    )
+    .all(...args) as { question_id: number }[];
+  return rows.map((r) => r.question_id);
+}
+
+/** A replay's start: the ids in order and the first question (hidden), `[]` when there is none. */
+function replayStart(ctx: ServerContext, ids: number[]) {
+  return {
+    questions_ids: ids,
+    first_question: ids.length ? (views(ctx, [ids[0]], false).get(ids[0]) ?? []) : [],
+  };
+}
+
 export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
   const auth = requireAuth(ctx);
@@ -150,7 +188,7 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       }[]
     ).map((r) => r.question_id);
     const qs = views(ctx, ids, false);
-    return ok(c, { questions: ids.map((id) => qs.get(id)).filter(Boolean) });
+    return ok(c, { questions: ids.map((id) => qs.get(id)).filter(Boolean), ...replayStart(ctx, ids) });
   });
 
   app.delete(`${PAPER_V1}/wrongbook/:id`, auth, (c) => {
@@ -247,19 +285,20 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     ok(c, answerOne(ctx, c, needId(c), await readInput(c))),
   );
 
+  // The replay pages (frontend-v3 exam/wrongbook/play: orderMode reads `first_question` and
+  // `questions_ids`, then asks v2/question/{id} for each next one), by type and category.
   for (const [path, table] of [
     ['wrongbook/questions', 'paper_wrongbook'],
     ['collection/questions', 'paper_collections'],
   ] as const) {
     app.get(`${PAPER_V2}/${path}`, auth, async (c) => {
       const input = await readInput(c);
-      const { rows, total } = bookPage(ctx, table, currentUserId(c), typeFilter(input), anyPaging(input, 10));
-      const qs = views(
-        ctx,
-        rows.map((r) => r.question_id),
-        false,
-      );
-      return ok(c, simplePage(rows.map((r) => qs.get(r.question_id)).filter(Boolean), total));
+      const ids = bookQuestionIds(ctx, table, currentUserId(c), {
+        type: typeFilter(input),
+        cid1: optionalInt(input, 'cid1'),
+        cid2: optionalInt(input, 'cid2'),
+      });
+      return ok(c, replayStart(ctx, ids));
     });
   }
 }

@@ -33,6 +33,8 @@ export const PAPER_SCHEMA = [
      try_times INTEGER NOT NULL DEFAULT 0,
      enabled_invite INTEGER NOT NULL DEFAULT 0,
      required_courses TEXT NOT NULL DEFAULT '[]',
+     -- 1: a teacher marks the essay answers, so a hand-in with essays waits for marking (status 3)
+     manual_marking INTEGER NOT NULL DEFAULT 0,
      is_show INTEGER NOT NULL DEFAULT 1,
      created_at INTEGER NOT NULL
    )`,
@@ -42,7 +44,7 @@ export const PAPER_SCHEMA = [
      sort INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (paper_id, question_id)
    )`,
-  // status: 1 running, 2 submitted
+  // status: 1 running, 2 handed in and scored, 3 handed in, waiting for a teacher to mark the essays
   `CREATE TABLE IF NOT EXISTS paper_records (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      paper_id INTEGER NOT NULL REFERENCES papers(id),

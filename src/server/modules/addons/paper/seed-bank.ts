@@ -56,7 +56,8 @@ export const JS_BANK: QuestionSeed[] = [
   {
     type: 4,
     score: 15,
-    content: '<p>请简述浏览器事件循环中宏任务与微任务的执行顺序，可配合截图说明。</p>',
+    content:
+      '<p>请简述浏览器事件循环中宏任务与微任务的执行顺序，可配合截图说明。</p><p><img src="/images/cover/event-loop.svg?t=%E4%BA%8B%E4%BB%B6%E5%BE%AA%E7%8E%AF%E7%A4%BA%E6%84%8F%E5%9B%BE" alt="事件循环示意图" width="320" height="240"></p>',
     options: ['宏任务', '微任务', '清空'],
     answer: '<p>每执行完一个宏任务后，会清空当前所有微任务队列，然后再进入下一个宏任务。</p>',
     remark: '<p>要点：宏任务、微任务、每轮清空微任务队列。</p>',
@@ -197,7 +198,7 @@ export const GENERAL_BANK: QuestionSeed[] = [
   {
     type: 3,
     score: 5,
-    content: '<p>TCP 建立连接需要 ______ 次握手。</p>',
+    content: '<p>TCP 建立连接需要 ______ 次握手，若每次握手耗时 $t$，建连共需 $3t$。</p>',
     answer: ['3|三'],
     remark: '<p>三次握手。</p>',
   },

@@ -34,11 +34,12 @@ export function seedPaper(ctx: ServerContext): void {
 
   // Papers: fixed questions, timed.
   const insertPaper = db.prepare(
-    `INSERT INTO papers (category_id, title, description, charge, is_vip_free, expired_minutes, pass_score, try_times, enabled_invite, required_courses, is_show, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+    `INSERT INTO papers (category_id, title, description, charge, is_vip_free, expired_minutes, pass_score, try_times, enabled_invite, required_courses, manual_marking, is_show, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
   );
   const link = db.prepare('INSERT INTO paper_question_links (paper_id, question_id, sort) VALUES (?, ?, ?)');
-  const papers: [number, string, string, number, number, number, number, number, number[], number[]][] = [
+  // [category, title, description, charge, VIP-free, minutes, pass score, tries, required courses, questions, marked by a teacher]
+  const papers: [number, string, string, number, number, number, number, number, number[], number[], number?][] = [
     [jsCat, 'JavaScript 基础能力测试', '覆盖数据类型、数组方法与事件循环，六种题型齐全。', 0, 0, 60, 40, 0, [], js],
     [mysqlCat, 'MySQL 进阶测评', '事务、索引与慢查询优化专项测评，VIP 会员免费。', 29, 1, 45, 30, 0, [], mysql],
     [
@@ -53,26 +54,30 @@ export function seedPaper(ctx: ServerContext): void {
       [1],
       [...net, js[0], mysql[0]],
     ],
+    [general, '网络基础主观题测验', '含问答题，交卷后由老师阅卷，阅卷完成后公布成绩。', 0, 0, 30, 20, 0, [], net, 1],
   ];
-  const paperIds = papers.map(([cat, title, desc, charge, vip, minutes, pass, tries, courses, questions], i) => {
-    const id = Number(
-      insertPaper.run(
-        cat,
-        title,
-        desc,
-        charge,
-        vip,
-        minutes,
-        pass,
-        tries,
-        0,
-        JSON.stringify(courses),
-        created + i * DAY,
-      ).lastInsertRowid,
-    );
-    questions.forEach((qid, k) => link.run(id, qid, k + 1));
-    return id;
-  });
+  const paperIds = papers.map(
+    ([cat, title, desc, charge, vip, minutes, pass, tries, courses, questions, marking], i) => {
+      const id = Number(
+        insertPaper.run(
+          cat,
+          title,
+          desc,
+          charge,
+          vip,
+          minutes,
+          pass,
+          tries,
+          0,
+          JSON.stringify(courses),
+          marking ?? 0,
+          created + i * DAY,
+        ).lastInsertRowid,
+      );
+      questions.forEach((qid, k) => link.run(id, qid, k + 1));
+      return id;
+    },
+  );
 
   const purchase = db.prepare(
     'INSERT INTO paper_purchases (user_id, kind, other_id, charge, created_at) VALUES (?, ?, ?, ?, ?)',

@@ -12,6 +12,7 @@ export {
   grantRole,
   getRole,
   DEMO_USER_ID,
+  checkImageCaptcha,
 } from '../../users/index.js';
 export {
   courseRowsByIds,
@@ -29,4 +30,10 @@ export {
 } from '../../content/index.js';
 export { matchesKeywords } from '../../site/text-match.js';
 export { intSetting } from '../../site/settings.js';
-export { placeOrder, registerGoodsKind, type GoodsKind, type SellableKind } from '../../orders/index.js';
+export {
+  placeOrder,
+  registerGoodsKind,
+  orderNoOfGoods,
+  type GoodsKind,
+  type SellableKind,
+} from '../../orders/index.js';

@@ -1,13 +1,20 @@
 import type { ServerModule } from '../../module.js';
+import { registerGoodsKind } from '../shared/deps.js';
 import { renderTuangouBlock } from './blocks.js';
+import { GROUP_BUY_GOODS, tuangouPurchaseRoutes } from './purchase.js';
 import { tuangouRoutes } from './routes.js';
 import { TUANGOU_SCHEMA } from './schema.js';
 import { seedTuangou } from './seed.js';
+
+registerGoodsKind(GROUP_BUY_GOODS);
 
 export const tuangouModule: ServerModule = {
   name: 'addon-tuangou',
   schema: TUANGOU_SCHEMA,
   seed: seedTuangou,
-  routes: tuangouRoutes,
+  routes(app, ctx) {
+    tuangouPurchaseRoutes(app, ctx);
+    tuangouRoutes(app, ctx);
+  },
   viewBlocks: { 'pc-tg-v1': renderTuangouBlock, 'h5-tg-v1': renderTuangouBlock },
 };

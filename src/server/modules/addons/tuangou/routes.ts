@@ -2,19 +2,18 @@ import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
 import { ok } from '../../../http/envelope.js';
-import { publicUsers } from '../shared/deps.js';
+import { orderNoOfGoods, publicUsers } from '../shared/deps.js';
 import { findSale, secondsUntil } from '../shared/promo-detail.js';
 import { promoOrdersRoute, promoSaleItem, type PromoOrderRow } from '../shared/promo-listings.js';
-import { HOUR } from '../shared/time.js';
 import type { TgGoodsRow } from './blocks.js';
+import { GROUP_OPEN_MS, GROUP_STATUS } from './groups.js';
+import { GROUP_BUY_GOODS } from './purchase.js';
 
 interface TgOrderRow extends PromoOrderRow {
   group_id: number;
   group_status: number;
+  group_created_at: number;
 }
-
-/** How long a group stays open for others to join (never past the sale's end). */
-export const GROUP_OPEN_MS = 24 * HOUR;
 
 interface GroupRow {
   id: number;
@@ -32,9 +31,9 @@ function groupBuyView(ctx: ServerContext, sale: TgGoodsRow, userId: number | nul
   const now = ctx.options.now();
   const open = ctx.db
     .prepare(
-      'SELECT id, leader_id, created_at FROM tg_groups WHERE goods_id = ? AND status = 0 AND created_at > ? ORDER BY id',
+      'SELECT id, leader_id, created_at FROM tg_groups WHERE goods_id = ? AND status = ? AND created_at > ? ORDER BY id',
     )
-    .all(sale.id, now - GROUP_OPEN_MS) as GroupRow[];
+    .all(sale.id, GROUP_STATUS.FORMING, now - GROUP_OPEN_MS) as GroupRow[];
   const members = ctx.db.prepare('SELECT user_id FROM tg_orders WHERE group_id = ? AND status = 1 ORDER BY id');
   const items = open.map((group) => {
     const ids = (members.all(group.id) as { user_id: number }[]).map((m) => m.user_id);
@@ -75,11 +74,20 @@ export function tuangouRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       ctx,
       {
         ordersTable: 'tg_orders',
-        rowsSql: `SELECT o.*, g.goods_type, g.other_id, gr.status AS group_status FROM tg_orders o
-         JOIN tg_goods g ON g.id = o.goods_id JOIN tg_groups gr ON gr.id = o.group_id
+        rowsSql: `SELECT o.*, g.goods_type, g.other_id, gr.status AS group_status, gr.created_at AS group_created_at
+         FROM tg_orders o JOIN tg_goods g ON g.id = o.goods_id JOIN tg_groups gr ON gr.id = o.group_id
          WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`,
       },
-      (o) => ({ group_id: o.group_id, group_status: o.group_status }),
+      (o) => ({
+        group_id: o.group_id,
+        // A group still forming after its day has failed, whether or not anyone wrote that down.
+        group_status:
+          o.group_status === GROUP_STATUS.FORMING && o.group_created_at + GROUP_OPEN_MS <= ctx.options.now()
+            ? GROUP_STATUS.FAILED
+            : o.group_status,
+        // The order that pays this place, so a member can go back to paying it.
+        order_id: orderNoOfGoods(ctx, GROUP_BUY_GOODS.type, o.id),
+      }),
     ),
   );
 

@@ -35,4 +35,8 @@ export function seedTuangou(ctx: ServerContext): void {
   const nextJs = Number(goods.run('course', 5, 129, 3, now - 6 * DAY, now + 25 * DAY, now - 7 * DAY).lastInsertRowid);
   const g4 = Number(group.run(nextJs, 7, 0, now - 2 * HOUR).lastInsertRowid);
   order.run(7, nextJs, g4, 129, 1, now - 2 * HOUR, now - 2 * HOUR);
+
+  // Course 6: a two-member group buy with no group yet, so one member opens a group and a second
+  // completes it. Older still, for the same reason.
+  goods.run('course', 6, 89, 2, now - 7 * DAY, now + 25 * DAY, now - 8 * DAY);
 }

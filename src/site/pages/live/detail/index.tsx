@@ -50,8 +50,8 @@ function DetailSkeleton() {
 }
 
 /** A live course: header, teacher and description, the schedule of sessions, and comments. */
-export default function LiveDetailPage({ params }: PageProps<{ id: number }>) {
-  const id = params.id;
+export default function LiveDetailPage({ params }: PageProps<{ courseId: number }>) {
+  const id = params.courseId;
   const url = useUrlState(liveTabSchema);
   const detail = useQuery(liveCourse(id));
   const comments = useQuery(liveComments(id));

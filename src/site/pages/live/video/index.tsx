@@ -55,8 +55,8 @@ function RoomSkeleton() {
 }
 
 /** A live session's room (bare layout, login required): the stage, chat and courseware. */
-export default function LiveVideoPage({ params }: PageProps<{ id: number }>) {
-  const play = useQuery(livePlay(params.id));
+export default function LiveVideoPage({ params }: PageProps<{ courseId: number }>) {
+  const play = useQuery(livePlay(params.courseId));
   useTitle(play.data?.video.title);
 
   if (play.status === 'error' && !play.data) {

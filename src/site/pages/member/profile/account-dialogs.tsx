@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as authApi from '../../../../core/api/auth.js';
 import { changeMobile, changePassword, getWechatScanBind, verifyMobile } from '../../../../core/api/member.js';
-import { createSmsForm, newPasswordRules } from '../../../../core/auth/sms-form.js';
+import { createSmsForm, EMPTY_SMS_FIELDS, type SmsFields } from '../../../../core/auth/sms-form.js';
+import { validateNewPassword, validateSmsCode } from '../../../../core/auth/validate.js';
+import { rules } from '../../../../core/forms/index.js';
 import { env } from '../../../../core/env/index.js';
 import { createWechatBind } from '../../../../core/member/wechat-bind.js';
 import { reloadMember } from '../../../../core/query/member.js';
@@ -25,8 +27,8 @@ export function PasswordDialog({ mobile, onClose }: DialogProps & { mobile: stri
     createSmsForm({
       api: authApi,
       scene: 'password_reset',
-      initial: { mobile },
-      extra: newPasswordRules,
+      initial: { ...EMPTY_SMS_FIELDS, mobile },
+      validate: rules<SmsFields>(validateSmsCode, validateNewPassword),
       send: (v) => changePassword({ mobile: v.mobile, mobile_code: v.sms, password: v.password }),
       onSuccess: () => {
         env().toast('密码修改成功', 'success');
@@ -75,7 +77,8 @@ function VerifyStep({ mobile, onSigned }: { mobile: string; onSigned(sign: strin
     createSmsForm({
       api: authApi,
       scene: 'mobile_bind',
-      initial: { mobile },
+      initial: { ...EMPTY_SMS_FIELDS, mobile },
+      validate: validateSmsCode,
       send: (v) => verifyMobile({ mobile: v.mobile, mobile_code: v.sms }),
       onSuccess: (r) => onSigned(r.sign),
     }),
@@ -98,6 +101,8 @@ function NewMobileStep({ sign, onClose }: { sign: string; onClose(): void }) {
     createSmsForm({
       api: authApi,
       scene: 'mobile_bind',
+      initial: EMPTY_SMS_FIELDS,
+      validate: validateSmsCode,
       send: (v) => changeMobile({ mobile: v.mobile, mobile_code: v.sms, sign }),
       onSuccess: async () => {
         env().toast('手机号更换成功', 'success');

@@ -1,32 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { SmsFields, SmsForm } from '../../../../core/auth/sms-form.js';
-import { MESSAGES } from '../../../../core/auth/validate.js';
 import { useForm, type FormBinding } from '../../../../widgets/data/use-form.js';
 import { CaptchaImage } from '../../../../widgets/ui/captcha-image.js';
 import { SmsButton } from '../../../../widgets/ui/sms-button.js';
 import { SMS_FIELDS } from '../../../../widgets/ui/sms-fields.js';
 import { TextField } from '../../../../widgets/ui/text-field.js';
 
-/** Which field the SMS button's own check is about. */
-const FIELD_OF_SMS_CHECK: Record<string, keyof SmsFields> = {
-  [MESSAGES.mobile]: 'mobile',
-  [MESSAGES.smsNeedsCaptcha]: 'captcha',
-};
-
 export interface SmsFormView<R> {
-  machine: SmsForm<R>;
+  machine: SmsForm<SmsFields, R>;
   f: FormBinding<SmsFields>;
 }
 
 /** One SMS form for the life of the component: a first image captcha on mount, timers stopped on leave. */
-export function useSmsForm<R>(create: () => SmsForm<R>): SmsFormView<R> {
+export function useSmsForm<R>(create: () => SmsForm<SmsFields, R>): SmsFormView<R> {
   const [machine] = useState(create);
   useEffect(() => {
     void machine.refreshCaptcha();
     return () => machine.dispose();
   }, [machine]);
-  return { machine, f: useForm(machine.form) };
+  return { machine, f: useForm(machine) };
 }
 
 /**
@@ -44,11 +37,6 @@ export function SmsCodeFields<R>({
 }) {
   const { machine, f } = view;
   const captcha = useStore(machine.$captcha);
-  const sendSms = () => {
-    const message = machine.sms.check();
-    f.mark(message ? { field: FIELD_OF_SMS_CHECK[message] ?? 'mobile', message } : null);
-    void machine.sms.send();
-  };
   return (
     <>
       <TextField {...f.field('mobile')} {...SMS_FIELDS.mobile} label={mobileLabel} readOnly={mobileReadOnly} />
@@ -57,7 +45,7 @@ export function SmsCodeFields<R>({
         {...SMS_FIELDS.captcha}
         addon={<CaptchaImage src={captcha.img} onRefresh={() => void machine.refreshCaptcha()} />}
       />
-      <TextField {...f.field('sms')} {...SMS_FIELDS.sms} addon={<SmsButton sms={machine.sms} onSend={sendSms} />} />
+      <TextField {...f.field('sms')} {...SMS_FIELDS.sms} addon={<SmsButton sms={machine.sms} />} />
     </>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * The Paper addon: exams (papers, mock papers), practice, wrong-book and collection (contract
+ * section 8.1, docs/server-addons.md). Lists page with `page` + `page_size` (papers) or `size`.
+ *
+ * Answers given during an exam are sent in the background by the answer sheet (core/exam), which
+ * shows their state and retries them: those calls are quiet (no toast per refusal) and not user
+ * actions (no toast per lost connection).
+ */
+import { env } from '../env/index.js';
+import { noteServerDate } from '../time/server-clock.js';
+import { apiBaseURL, createApiClient, type RequestOptions } from './client.js';
+import type {
+  AnswerInput,
+  ExamList,
+  ExamStats,
+  JoinedPaper,
+  JoinedPractice,
+  MockPaperDetail,
+  MockPaperItem,
+  MockPaperPlay,
+  PaperDetail,
+  PaperList,
+  PaperPlay,
+  PracticeDetail,
+  PracticeItem,
+  PracticePlay,
+  QuestionBookStats,
+  ReplayStart,
+  ReviewAnswer,
+  AnswerEntry,
+} from './paper-types.js';
+import type { SimplePage, SizeQuery } from './types.js';
+
+const V1 = '/addons/Paper/api/v1';
+const V2 = '/addons/Paper/api/v2';
+
+/** A list filter: top category and one of its sub-categories (0 = all). */
+export interface ExamListQuery {
+  page?: number;
+  size?: number;
+  cid1?: number;
+  cid2?: number;
+}
+
+/**
+ * The main client's behaviour (base, token, envelope, 401, toasts) on a fetch that notes the
+ * server's Date on every answer: a timed paper follows the server's clock (core/time/server-clock).
+ */
+const examApi = createApiClient({
+  baseURL: apiBaseURL,
+  fetch: (input, init) =>
+    globalThis.fetch(input, init).then((res) => {
+      noteServerDate(res.headers.get('Date'), env().clock.now());
+      return res;
+    }),
+});
+const call = <T>(path: string, options?: RequestOptions) => examApi<T>(path, options);
+const get = <T>(path: string, query?: object) => call<T>(path, { query });
+const post = <T>(path: string, body?: object) => call<T>(path, { method: 'POST', body });
+const background = <T>(path: string, body: object) =>
+  call<T>(path, { method: 'POST', body, quiet: true, action: false });
+
+export const getExamStats = () => get<ExamStats>(`${V2}/stats/index`);
+
+// Papers (page_size, as the public client sends it)
+export const getPapers = ({ size, ...q }: ExamListQuery = {}) =>
+  get<PaperList>(`${V1}/papers`, { ...q, page_size: size });
+export const getPaper = (id: number) => get<PaperDetail>(`${V1}/paper/${id}`);
+/** Starts an attempt, or resumes the one under way (a GET, but the 参加考试 button's). */
+export const joinPaper = (id: number) => call<{ record_id: number }>(`${V1}/paper/${id}/join`, { action: true });
+export const getPaperPlay = (id: number, pid: number) => get<PaperPlay>(`${V1}/paper/${id}/join/${pid}`);
+export const savePaperAnswer = (id: number, pid: number, input: AnswerInput) =>
+  background<[]>(`${V1}/paper/${id}/submit/single`, { pid, ...input });
+export const submitPaper = (id: number, pid: number) =>
+  background<{ status: number; total_score: number }>(`${V1}/paper/${id}/submit/all`, { pid });
+
+// Mock papers: every attempt draws its own questions
+export const getMockPapers = (q: ExamListQuery = {}) => get<ExamList<MockPaperItem>>(`${V1}/mock_papers`, q);
+export const getMockPaper = (id: number) => get<MockPaperDetail>(`${V1}/mock_paper/${id}`);
+/** `record_id` (the reference server) or `recordId` (what the public client reads). */
+export const startMockPaper = (id: number) =>
+  post<{ record_id?: number; recordId?: number }>(`${V1}/mock_paper/${id}`, {});
+export const getMockPlay = (recordId: number) => get<MockPaperPlay>(`${V1}/mock_paper/record/${recordId}`);
+export const saveMockAnswer = (recordId: number, input: AnswerInput) =>
+  background<[]>(`${V1}/mock_paper/record/${recordId}/submit/single`, input);
+export const submitMockPaper = (recordId: number) =>
+  background<{ status: number; total_score: number }>(`${V1}/mock_paper/record/${recordId}/submit`, {});
+
+// Practice: chapters at the member's pace, answers checked one by one
+export const getPractices = (q: ExamListQuery = {}) => get<ExamList<PracticeItem>>(`${V1}/practices`, q);
+export const getPractice = (id: number) => get<PracticeDetail>(`${V1}/practice/${id}`);
+export const getPracticeChapter = (id: number, chapterId: number) =>
+  get<PracticePlay>(`${V1}/practice/${id}/join/${chapterId}`);
+export const getPracticeDay = (id: number) => get<PracticePlay>(`${V1}/practice/${id}/day`);
+/** The question checked: its entry revealed, graded on what was just answered. */
+export const answerPractice = (id: number, questionId: number, input: Omit<AnswerInput, 'question_id'>) =>
+  background<AnswerEntry>(`${V1}/practice/${id}/join/question/${questionId}`, input);
+
+// Wrong-book and collection
+export const getWrongbookStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${V1}/wrongbook`, q);
+export const getCollectionStats = (q?: { question_type?: number }) =>
+  get<QuestionBookStats>(`${V1}/collection/stats`, q);
+export type ReplayQuery = { type?: number; cid1?: number; cid2?: number };
+export const getWrongbookReplay = (q: ReplayQuery = {}) => get<ReplayStart>(`${V2}/wrongbook/questions`, q);
+export const getCollectionReplay = (q: ReplayQuery = {}) => get<ReplayStart>(`${V2}/collection/questions`, q);
+export const getWrongbookRandom = (size = 10) => get<ReplayStart>(`${V1}/wrongbook/random`, { size });
+export const getReviewQuestion = (id: number) => get<{ question: ReviewAnswer['question'] }>(`${V2}/question/${id}`);
+export const answerReviewQuestion = (id: number, input: Omit<AnswerInput, 'question_id'>) =>
+  background<ReviewAnswer>(`${V2}/question/${id}/answer`, input);
+export const removeWrongQuestion = (id: number) => call<[]>(`${V1}/wrongbook/${id}`, { method: 'DELETE' });
+/** `{[questionId]: 0|1}` for up to 200 ids. */
+export const getCollectionStatus = (ids: number[]) =>
+  get<Record<string, number>>(`${V1}/collection/status/multi`, { question_ids: ids.join(',') });
+/** Toggles; `status` 1 = now collected. */
+export const toggleCollection = (questionId: number) =>
+  post<{ status: number }>(`${V1}/collection/action`, { question_id: questionId });
+
+// The member's records
+export const getJoinedPapers = (q?: SizeQuery) => get<SimplePage<JoinedPaper>>(`${V2}/member/joinPapers`, q);
+export const getJoinedMockPapers = (q?: SizeQuery) => get<SimplePage<JoinedPaper>>(`${V2}/member/joinMockPapers`, q);
+export const getJoinedPractices = (q?: SizeQuery) => get<SimplePage<JoinedPractice>>(`${V2}/member/joinPractices`, q);

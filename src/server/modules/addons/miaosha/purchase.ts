@@ -1,0 +1,122 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../../../context.js';
+import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { ok, ServiceError } from '../../../http/envelope.js';
+import { readInput, validate } from '../../../http/input.js';
+import { deliverGoods, goodsOwned } from '../goods/index.js';
+import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
+import { checkImageCaptcha, placeOrder, type SellableKind } from '../shared/deps.js';
+import { needId } from '../shared/http.js';
+import type { MsGoodsRow } from './blocks.js';
+
+/**
+ * Flash-sale buying, in the public client's two steps (frontend-v3 miaosha-dialog, order page):
+ * `m/{sale}/join` with an image captcha takes one unit of stock and answers the member's flash-sale
+ * order (their "qualification", status 0); `m/order/{that order}/buy` then creates the ordinary
+ * order at the sale price, paid through the usual payment routes. Paying delivers the item and
+ * marks the flash-sale order paid.
+ */
+
+interface MsOrderRow {
+  id: number;
+  user_id: number;
+  goods_id: number;
+  charge: number;
+  status: number;
+}
+
+const findSale = (ctx: ServerContext, id: number) =>
+  ctx.db.prepare('SELECT * FROM ms_goods WHERE id = ?').get(id) as MsGoodsRow | undefined;
+
+const findMsOrder = (ctx: ServerContext, id: number) =>
+  ctx.db.prepare('SELECT id, user_id, goods_id, charge, status FROM ms_orders WHERE id = ?').get(id) as
+    MsOrderRow | undefined;
+
+/** The sale's window, for a member about to take part: refused before it opens and once it closed. */
+function requireOpen(ctx: ServerContext, sale: MsGoodsRow): void {
+  const now = ctx.options.now();
+  if (now < sale.started_at) throw new ServiceError('秒杀活动未开始');
+  if (now >= sale.ended_at) throw new ServiceError('秒杀活动已结束');
+}
+
+/** `秒杀` order goods: the id is the member's flash-sale order, the price the one it was taken at. */
+export const FLASH_SALE_GOODS: SellableKind = {
+  type: '秒杀',
+  find(ctx, id) {
+    const order = findMsOrder(ctx, id);
+    const sale = order && findSale(ctx, order.goods_id);
+    const item = sale && saleItem(ctx, sale);
+    return item ? { name: item.title, thumb: item.thumb, charge: order.charge } : undefined;
+  },
+  owned: (ctx, _userId, id) => findMsOrder(ctx, id)?.status === PROMO_ORDER_STATUS.PAID,
+  deliver(ctx, userId, id, charge) {
+    const order = findMsOrder(ctx, id);
+    const sale = order && findSale(ctx, order.goods_id);
+    const item = sale && saleItem(ctx, sale);
+    if (!order || !item) throw new Error(`flash-sale order ${id} has nothing to deliver`);
+    ctx.db
+      .prepare('UPDATE ms_orders SET status = ?, updated_at = ? WHERE id = ?')
+      .run(PROMO_ORDER_STATUS.PAID, ctx.options.now(), id);
+    deliverGoods(ctx, userId, item, charge, `秒杀《${item.title}》`);
+  },
+  missing: '秒杀订单不存在',
+  free: '当前秒杀无法购买',
+};
+
+export function miaoshaPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+
+  app.post('/addons/MiaoSha/api/v1/m/:id/join', requireAuth(ctx), async (c) => {
+    const id = needId(c);
+    const input = validate(await readInput(c), {
+      captcha: [{ required: '请输入图形验证码' }],
+      captcha_key: [{ required: '参数错误' }],
+    });
+    const userId = currentUserId(c);
+    const sale = findSale(ctx, id);
+    if (!sale) throw new ServiceError('秒杀活动不存在');
+    // The captcha is spent before anything about the sale is told, so stock cannot be probed by script.
+    if (!checkImageCaptcha(ctx, input.captcha_key, input.captcha)) throw new ServiceError('图形验证码错误');
+    requireOpen(ctx, sale);
+    const item = saleItem(ctx, sale);
+    if (!item) throw new ServiceError('秒杀活动不存在');
+    if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
+    const orderId = db.transaction(() => {
+      const earlier = db
+        .prepare('SELECT status FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != ? ORDER BY id DESC')
+        .get(userId, sale.id, PROMO_ORDER_STATUS.CANCELLED) as { status: number } | undefined;
+      if (earlier?.status === PROMO_ORDER_STATUS.UNPAID) throw new ServiceError('您已获得秒杀资格，请尽快支付');
+      if (earlier) throw new ServiceError('您已参与过本次秒杀');
+      // One unit of stock per member, taken only while some is left (the column counts what was sold).
+      const taken = db
+        .prepare('UPDATE ms_goods SET over_num = over_num + 1 WHERE id = ? AND over_num < num')
+        .run(sale.id).changes;
+      if (!taken) throw new ServiceError('秒杀商品已售罄');
+      const now = ctx.options.now();
+      return Number(
+        db
+          .prepare(
+            'INSERT INTO ms_orders (user_id, goods_id, charge, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(userId, sale.id, sale.charge, PROMO_ORDER_STATUS.UNPAID, now, now).lastInsertRowid,
+      );
+    })();
+    return ok(c, { id: orderId, status: PROMO_ORDER_STATUS.UNPAID, charge: sale.charge });
+  });
+
+  // `{id}` is the member's flash-sale order from join; the body's goods_id (the public client sends it) is ignored.
+  app.post('/addons/MiaoSha/api/v1/m/order/:id/buy', requireAuth(ctx), async (c) => {
+    const id = needId(c);
+    const input = await readInput(c);
+    const userId = currentUserId(c);
+    const order = findMsOrder(ctx, id);
+    if (!order || order.user_id !== userId) throw new ServiceError('秒杀订单不存在');
+    if (order.status === PROMO_ORDER_STATUS.CANCELLED) throw new ServiceError('秒杀订单已取消');
+    const sale = findSale(ctx, order.goods_id);
+    if (!sale) throw new ServiceError('秒杀活动不存在');
+    if (order.status === PROMO_ORDER_STATUS.UNPAID) requireOpen(ctx, sale);
+    const item = saleItem(ctx, sale);
+    if (item && goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
+    return ok(c, placeOrder(ctx, userId, FLASH_SALE_GOODS, order.id, input.promo_code));
+  });
+}

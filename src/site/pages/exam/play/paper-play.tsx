@@ -1,0 +1,50 @@
+import type { PaperPlay } from '../../../../core/api/paper-types.js';
+import { paperRunning, paperSheet } from '../../../../core/exam/index.js';
+import * as paths from '../../../../core/paths/index.js';
+import { paperPlay } from '../../../../core/query/exam.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { useTitle } from '../../../shell/title.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { examPlaySchema } from '../../../url-schemas.js';
+import { isMarking } from '../records.js';
+import { ExamAttempt } from './exam-attempt.js';
+import { ExamReview, MarkingNotice } from './exam-review.js';
+import { PlayFrame } from './play-frame.js';
+import { useSheet } from './use-sheet.js';
+
+function Attempt({ id, pid, play, receivedAt }: { id: number; pid: number; play: PaperPlay; receivedAt: number }) {
+  const [sheet, state] = useSheet(() => paperSheet(id, pid, play, receivedAt));
+  return <ExamAttempt sheet={sheet} state={state} paper={play.paper} backHref={paths.paperDetail(id)} />;
+}
+
+/** /exam/papers/play?id={paper}&pid={attempt}: the attempt while it runs, then its result. */
+export default function PaperPlayPage() {
+  const { id, pid } = useUrlState(examPlaySchema).values;
+  const state = useQuery(paperPlay(id && pid ? { id, pid } : null));
+  useTitle(state.data?.data.paper.title);
+  const back = id ? paths.paperDetail(id) : paths.papers();
+  return (
+    <PlayFrame
+      state={state}
+      noun="试卷"
+      backHref={back}
+      listHref={paths.papers()}
+      isEmpty={(d) => !d.data.questions.length}
+    >
+      {({ data: play, receivedAt }) =>
+        paperRunning(play) ? (
+          <Attempt key={pid} id={id} pid={pid} play={play} receivedAt={receivedAt} />
+        ) : isMarking('paper', play.user_paper) ? (
+          <MarkingNotice title={play.paper.title} backHref={back} />
+        ) : (
+          <ExamReview
+            paper={play.paper}
+            score={Number(play.user_paper.score) || 0}
+            entries={play.questions}
+            backHref={back}
+          />
+        )
+      }
+    </PlayFrame>
+  );
+}
