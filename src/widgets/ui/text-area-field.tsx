@@ -1,5 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { useUniqueId } from './unique-id.js';
+import { textarea } from './text-area-field.css.js';
 import * as css from './text-field.css.js';
 
 export interface TextAreaFieldProps extends Omit<
@@ -32,7 +33,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         id={id}
         rows={rows}
         value={value}
-        className={css.textarea}
+        className={textarea}
         aria-invalid={!!error || undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onValueChange(event.currentTarget.value)}

@@ -16,7 +16,7 @@ export const box = style({
 });
 
 /** What an input and a textarea share: border, colours, focus ring and the invalid mark. */
-const control = {
+export const control = style({
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
@@ -36,17 +36,9 @@ const control = {
     '&[aria-invalid="true"]': { borderColor: t.danger },
     '&[aria-invalid="true"]:focus': { boxShadow: '0 0 0 3px rgba(225, 37, 27, 0.15)' },
   },
-} as const;
-
-export const input = style({ ...control, height: CONTROL_HEIGHT, padding: '0 12px' });
-
-export const textarea = style({
-  ...control,
-  padding: '8px 12px',
-  lineHeight: 1.6,
-  minHeight: '120px',
-  resize: 'vertical',
 });
+
+export const input = style([control, { height: CONTROL_HEIGHT, padding: '0 12px' }]);
 
 /** Room for the show/hide toggle inside the input. */
 export const withToggle = style({ paddingRight: '44px' });
