@@ -41,10 +41,16 @@ describe('question form rules', () => {
 
   it('sends the body the server takes: numbers for category and bounty, the text as render_content', async () => {
     const sent: WendaQuestionInput[] = [];
-    const ask = createQuestionForm({ balance: 50, send: async (input) => (sent.push(input), { id: 9 }) });
+    const asked: Array<{ id: number }> = [];
+    const ask = createQuestionForm({
+      balance: 50,
+      send: async (input) => (sent.push(input), { id: 9 }),
+      onSuccess: (result) => asked.push(result),
+    });
     for (const [k, v] of Object.entries({ ...filled, credit1: ' 20 ', images: ['https://x/1.png'] }))
       ask.set(k as keyof typeof filled, v as never);
-    expect(await ask.submit()).toEqual({ id: 9 });
+    expect(await ask.submit()).toBe(true);
+    expect(asked).toEqual([{ id: 9 }]);
     const edit = createQuestionForm({
       initial: filled,
       balance: null,
