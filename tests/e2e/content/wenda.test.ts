@@ -72,6 +72,8 @@ describe('questions and answers', () => {
     ]);
     await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await a.page.getByText(`悬赏${balance}积分`).waitFor();
+    // Server HTML is rendered once its renderer has loaded: wait for it, then count.
+    await a.page.locator('article').getByText('<b>不是标签</b>').first().waitFor();
     expect(await a.page.locator('article').getByText('<b>不是标签</b>').count()).toBe(1);
     expect(await a.page.getByRole('list', { name: '图片' }).getByRole('img').count()).toBe(1);
     expect(await credit1Of(asker.token)).toBe(0);
