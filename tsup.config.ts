@@ -71,7 +71,11 @@ const embed: Options = {
   metafile: true,
   noExternal: [/.*/],
   publicDir: false,
-  esbuildPlugins: [cssTextPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [
+    cssTextPlugin(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    foldChunks('src/widgets/embed/chunks/common.ts'),
+  ],
   esbuildOptions(options) {
     options.alias = { ...options.alias, ...preactAliases, ...fetchShims };
     options.chunkNames = 'chunk-[hash]';

@@ -1,24 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /**
- * Folds the site's small shared chunks. esbuild splits code by the set of entry points that reach
- * it, and every lazily loaded module (a route's page, the prefetches, the login dialog...) is an
- * entry point: code the first view shares with some pages, but not all, lands in one small chunk
- * per combination (33 script files for `/` without this). esbuild has no option to merge chunks,
- * but the same rule can be made to work for us: each lazy module under src/ also re-exports the
- * app shell (`shell`), so everything the shell's graph holds is reached by all of them and lands
- * in one chunk with the first view; likewise the page kit (`kit`: what nearly every page uses)
- * lands in one chunk of its own. Pages keep their own chunk for their own code.
+ * Every module under `dir` that some module there imports lazily (`import('./…')`). Found from
+ * the sources before the build starts, because esbuild loads a module once: when a static import
+ * reaches it before the lazy one is resolved, the plugin would learn too late that it is lazy.
  */
-export function foldChunks(shell: string, kit: string): Plugin {
-  const shellPath = resolve(shell);
-  const kitPath = resolve(kit);
+function lazyTargets(dir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.[jt]sx?$/.test(entry.name)) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+          const base = resolve(dirname(path), m[1]).replace(/\.js$/, '');
+          const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
+          if (file) found.add(file);
+        }
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+/**
+ * Folds small shared chunks. esbuild splits code by the set of entry points that reach it, and
+ * every lazily loaded module (a route's page, the prefetches, the login dialog, the course list's
+ * other kinds...) is an entry point: code the first view shares with some lazy modules, but not
+ * all, lands in one small chunk per combination (33 script files for the site's `/` without
+ * this). esbuild has no option to merge chunks, but the same rule can be made to work for us: each
+ * lazy module under src/ also re-exports the given base modules, so everything a base's graph
+ * holds is reached by all of them and lands in one chunk. The site folds its app shell and page
+ * kit; the embed folds the base every widget chunk already re-exports. Lazy modules keep their
+ * own chunk for their own code.
+ */
+export function foldChunks(...bases: string[]): Plugin {
+  const basePaths = bases.map((base) => resolve(base));
+  const reexports = basePaths.map((path, i) => `export * as __fold${i} from ${JSON.stringify(path)};\n`).join('');
   return {
     name: 'fold-chunks',
     setup(build) {
-      const lazy = new Set<string>();
+      const lazy = lazyTargets(resolve('src'));
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData?.folding || !args.importer.includes('/src/'))
           return undefined;
@@ -33,12 +59,10 @@ export function foldChunks(shell: string, kit: string): Plugin {
         return { path: found.path };
       });
       build.onLoad({ filter: /\/src\/.*\.[jt]sx?$/ }, async (args) => {
-        if (!lazy.has(args.path) || args.path === shellPath || args.path === kitPath) return undefined;
+        if (!lazy.has(args.path) || basePaths.includes(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         return {
-          contents:
-            `${source}\nexport { App as __siteShell } from ${JSON.stringify(shellPath)};\n` +
-            `export * as __siteKit from ${JSON.stringify(kitPath)};\n`,
+          contents: `${source}\n${reexports}`,
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
           resolveDir: dirname(args.path),
         };

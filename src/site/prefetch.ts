@@ -15,6 +15,10 @@ import {
   vipRoles,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
+import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
+import { topicComments, topicDetail } from '../core/query/topics.js';
+import { myAnswers, myQuestions, questionDetail, questionList } from '../core/query/wenda.js';
 import {
   flashSale,
   flashSaleOrders,
@@ -47,12 +51,17 @@ import {
 import { memberCourses, memberLikedCourses } from '../core/query/member.js';
 import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
 import { readQuery } from '../core/url-state/index.js';
-import { coursesQuery, resolveOptions } from '../widgets/course-list/options.js';
+import { sourceOf } from '../widgets/course-list/addon-kinds.js';
+import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
 import {
   COURSES_PAGE_SIZE,
+  MY_QUESTIONS_PAGE_SIZE,
   MEMBER_EXAM_PAGE_SIZE,
   announcementsQuery,
+  catalogueList,
   coursesFilter,
+  myQuestionsSchema,
+  questionsQuery,
   liveQuery,
   examListQuery,
   examPlaySchema,
@@ -82,6 +91,28 @@ export const course = (courseId: number) => prefetch(courseDetail(courseId), cou
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
 export const announcement = (id: number) => prefetch(announcementDetail(id));
+
+// Books, topics, learning paths, Q&A ------------------------------------------------------------
+
+/** A catalogue list page (books, topics, learning paths): the widget's list call of this address. */
+export function catalogue(kind: ListKind, search: URLSearchParams) {
+  const { options, query } = catalogueList(kind, search);
+  prefetch(sourceOf(options.kind).store(query), ...(kind === 'learnPath' ? [learnPathCategories()] : []));
+}
+
+export const book = (id: number) => prefetch(bookDetail(id), bookComments(id));
+export const bookReader = (articleId: number) => prefetch(bookArticle(articleId));
+export const topic = (id: number) => prefetch(topicDetail(id), topicComments({ topicId: id, parent: 0 }));
+export const learnPath = (id: number) => prefetch(learnPathDetail(id));
+export const questions = (search: URLSearchParams) => prefetch(questionList(questionsQuery(search)));
+export const question = (id: number) => prefetch(questionDetail(id));
+
+/** 我的问答: the open tab's page. */
+export function myQuestionsPage(search: URLSearchParams) {
+  const { tab, page } = readQuery(myQuestionsSchema, search);
+  const query = { page, page_size: MY_QUESTIONS_PAGE_SIZE };
+  prefetch(tab === 'answers' ? myAnswers(query) : myQuestions(query));
+}
 
 // Exams ---------------------------------------------------------------------------------------
 // The wrong-book and collection pages are public but their counts need a login: they ask once

@@ -3,8 +3,9 @@
  * back to defaults, defaults stay out of the address). The route table's prefetch and the page
  * read the same schema, so both ask for the same data.
  */
-import type { SearchType } from '../core/api/types.js';
+import type { SearchType, WendaScene } from '../core/api/types.js';
 import { int, oneOf, readQuery, text } from '../core/url-state/index.js';
+import { listQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
 
 export const COURSES_PAGE_SIZE = 16;
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
@@ -34,6 +35,45 @@ export const SEARCH_TYPE_NAMES = [
 ] as const satisfies readonly SearchType[];
 export const searchSchema = { keywords: text(100), type: oneOf(SEARCH_TYPE_NAMES), page: int(1) };
 
+// Books, topics, learning paths, Q&A ----------------------------------------------------------
+
+export const CATALOGUE_PAGE_SIZE = 16;
+
+/** E-books and topics: category (`cid`) and page. */
+export const catalogueSchema = { cid: int(0), page: int(1) };
+/** Learning paths name their category `category_id`, as their list call does. */
+export const learnPathsSchema = { category_id: int(0), page: int(1) };
+
+/**
+ * The course-list widget's options and list call for a list page of `kind` at this address: the
+ * page shows the widget, reads the categories that come with the same call, and the route
+ * prefetches it, all under one cache key.
+ */
+export function catalogueList(kind: ListKind, search: string | URLSearchParams) {
+  const values =
+    kind === 'learnPath'
+      ? { ...readQuery(learnPathsSchema, search), cid: 0 }
+      : { ...readQuery(catalogueSchema, search), category_id: 0 };
+  const options = resolveOptions({
+    kind,
+    categoryId: values.cid || values.category_id,
+    page: values.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  });
+  return { options, query: listQuery(options, values.page), page: values.page };
+}
+
+export const QUESTIONS_PAGE_SIZE = 15;
+export const WENDA_SCENES = ['default', 'solved', 'unsolved', 'last_answer'] as const satisfies readonly WendaScene[];
+export const wendaSchema = { scene: oneOf(WENDA_SCENES), cid: int(0), page: int(1) };
+/** The question list call of these values (or of an address's query string). */
+export function questionsQuery(from: string | URLSearchParams) {
+  const v = readQuery(wendaSchema, from);
+  return { page: v.page, size: QUESTIONS_PAGE_SIZE, scene: v.scene, ...(v.cid ? { cid: v.cid } : {}) };
+}
+
+export const MY_QUESTIONS_PAGE_SIZE = 10;
+export const myQuestionsSchema = { tab: oneOf(['questions', 'answers'] as const), page: int(1) };
 // Buying: the order page, payment and success (what was bought travels along so the end of the
 // journey can link back to it), and the member's orders.
 export const ORDER_GOODS_TYPES = ['course', 'live', 'role', 'ms', 'tg'] as const;

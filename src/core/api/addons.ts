@@ -9,6 +9,7 @@ import { phpMap } from './normalise.js';
 import { getToken } from '../session/index.js';
 import type {
   AddonCategory,
+  AddonCommentInput,
   AddonComments,
   AddonPage,
   Comments,
@@ -44,6 +45,7 @@ import type {
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
+  PageQuery,
   Params,
   PromoItemQuery,
   ShareGoods,
@@ -55,7 +57,10 @@ import type {
   SnapshotResource,
   TopicDetail,
   TopicItem,
+  WendaMyAnswer,
   WendaQuestionDetail,
+  WendaQuestionEdit,
+  WendaQuestionForm,
   WendaQuestionInput,
   WendaQuestionItem,
   WendaScene,
@@ -121,6 +126,15 @@ export const getBook = (id: number) => get<BookDetail>(`${BOOKS}/v1/book/${id}`)
 export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1/book/${articleId}/read`);
 export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
 export const getBookComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${BOOKS}/v1/book/${id}/comments`, q);
+/** `无权限` unless the member owns the book. */
+export const postBookComment = (id: number, content: string) => post<[]>(`${BOOKS}/v1/book/${id}/comment`, { content });
+/** A reply names its thread (`parent_id`) and the answered comment (`reply_id`). */
+export const postBookArticleComment = (articleId: number, input: AddonCommentInput) =>
+  post<{ id: number; comment_id: number }>(`${BOOKS}/v1/book/article/${articleId}/comment`, {
+    content: input.content,
+    parent_id: input.parent_id,
+    reply_id: input.reply_id,
+  });
 /** One thread level of an article: `parent_id` 0 (or absent) = top level. */
 export const getBookArticleComments = (
   articleId: number,
@@ -134,7 +148,18 @@ export const getTopics = (q?: SizeQuery & { scene?: string; cid?: number }) =>
 export const getTopic = (id: number) => get<TopicDetail>(`${TOPICS}/v1/topic/${id}`);
 export const getTopicComments = (id: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
   get<AddonComments>(`${TOPICS}/v2/topic/${id}/comments`, q);
-export const voteTopic = (id: number) => get<{ ok: number }>(`${TOPICS}/v1/topic/${id}/vote`);
+/** Toggles; `ok` 1 = now voted. A GET, but the vote button's: a user action. */
+export const voteTopic = (id: number) => mainApi<{ ok: number }>(`${TOPICS}/v1/topic/${id}/vote`, { action: true });
+/** Toggles; `ok` 1 = now collected. */
+export const collectTopic = (id: number) =>
+  mainApi<{ ok: number }>(`${TOPICS}/v1/topic/${id}/collect`, { action: true });
+/** `无权限` unless the member owns the topic; a reply names its thread and the answered comment. */
+export const postTopicComment = (id: number, input: AddonCommentInput) =>
+  post<{ id: number; comment_id: number }>(`${TOPICS}/v1/topic/${id}/comment`, {
+    content: input.content,
+    parent_id: input.parent_id,
+    reply_comment_id: input.reply_id,
+  });
 export const getBoughtTopics = (q?: SizeQuery) => get<Params>(`${TOPICS}/v1/user/buyTopics`, q);
 
 // LearnPaths
@@ -149,9 +174,34 @@ const WENDA = '/addons/Wenda/api/v1';
 export const getQuestions = (q?: SizeQuery & { scene?: WendaScene; cid?: number }) =>
   get<AddonPage<WendaQuestionItem, WithCategories>>(`${WENDA}/questions`, q);
 export const getQuestion = (id: number) => get<WendaQuestionDetail>(`${WENDA}/question/${id}/detail`);
+/** What the ask form needs: the categories and the member's points balance. */
+export const getQuestionForm = () => get<WendaQuestionForm>(`${WENDA}/question/create`);
 export const createQuestion = (input: WendaQuestionInput) => post<{ id: number }>(`${WENDA}/question/create`, input);
-export const getMyQuestions = (q?: SizeQuery) => get<Params>(`${WENDA}/member/questions`, q);
-export const getMyAnswers = (q?: SizeQuery) => get<Params>(`${WENDA}/member/answers`, q);
+/** The asker's own question as written (`无权限` for anyone else). */
+export const getQuestionEdit = (id: number) => get<WendaQuestionEdit>(`${WENDA}/question/${id}/edit`);
+export const updateQuestion = (id: number, input: Omit<WendaQuestionInput, 'credit1'>) =>
+  mainApi<[]>(`${WENDA}/question/${id}/edit`, { method: 'PUT', body: input });
+export const answerQuestion = (id: number, input: { original_content: string; images?: string[] }) =>
+  post<{ id: number }>(`${WENDA}/question/${id}/answer`, input);
+/** The asker accepts an answer: the question is solved and the bounty goes to its author. */
+export const acceptAnswer = (id: number, answerId: number) =>
+  post<[]>(`${WENDA}/question/${id}/correct`, { answer_id: answerId });
+/** One thread level: `comment_id` 0 = top level. */
+export const getAnswerComments = (answerId: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
+  get<AddonComments>(`${WENDA}/question/answer/${answerId}/comments`, q);
+export const postAnswerComment = (answerId: number, input: AddonCommentInput) =>
+  post<{ id: number; comment_id: number }>(`${WENDA}/question/answer/${answerId}/comment`, {
+    original_content: input.content,
+    parent_id: input.parent_id,
+    reply_user_id: input.reply_user_id,
+  });
+/** Toggles the member's vote on a question or an answer; `ok` 1 = now voted. */
+export const voteWenda = (input: { id: number; type: 'question' | 'answer' }) =>
+  post<{ ok: number }>(`${WENDA}/vote`, input);
+/** Wenda member lists page with `page_size`. */
+export const getMyQuestions = (q?: PageQuery) =>
+  get<{ data: SimplePage<WendaQuestionItem> }>(`${WENDA}/member/questions`, q);
+export const getMyAnswers = (q?: PageQuery) => get<{ data: SimplePage<WendaMyAnswer> }>(`${WENDA}/member/answers`, q);
 
 // Paper (exams) has its own face: paper.ts
 

@@ -21,6 +21,7 @@ import type {
   SimplePage,
   SizeQuery,
   Slider,
+  UploadedImage,
   VideoDetail,
 } from './types.js';
 
@@ -102,6 +103,13 @@ export const toggleCourseLike = async (id: number) => Number(await get<number>(`
 /** A download is a browser navigation, so the token travels as `?token=`. */
 export const attachDownloadUrl = (id: number, token: string | null = getToken()) =>
   absoluteUrl(apiBaseURL(), `/api/v2/course/attach/${id}/download`, { token });
+
+/** Pictures for questions and answers (multipart `file`); `url` goes into their `images`. */
+export const uploadImage = (file: Blob, name = 'image.png') => {
+  const form = new FormData();
+  form.append('file', file, name);
+  return post<UploadedImage>('/api/v2/upload/image', form);
+};
 
 export const getRoles = () => get<Role[]>('/api/v2/roles');
 

@@ -714,6 +714,17 @@ export interface AddonComment {
   reply_user: { avatar: string; nick_name: string } | [];
 }
 
+/**
+ * A comment posted on an addon item: a reply names its thread (`parent_id`, the top comment) and
+ * whom it answers (`reply_id`, a comment; Q&A names the member instead, `reply_user_id`).
+ */
+export interface AddonCommentInput {
+  content: string;
+  parent_id?: number;
+  reply_id?: number;
+  reply_user_id?: number;
+}
+
 /** Addon comment lists: a nested page plus the authors keyed by id. */
 export interface AddonComments {
   data: SimplePage<AddonComment>;
@@ -762,6 +773,11 @@ export interface WendaQuestionItem {
   view_times: number;
   vote_count: number;
   answer_count: number;
+  /** Read by this client when present (the reference server sends them). */
+  user_id?: number;
+  user?: { avatar: string; nick_name: string } | [];
+  category?: { name: string } | [] | null;
+  created_at?: string;
 }
 
 export interface WendaAnswer {
@@ -789,6 +805,10 @@ export interface WendaQuestionDetail {
     created_at: string;
     render_content: string;
     images_list: string[];
+    status_text?: string;
+    vote_count?: number;
+    user?: { avatar: string; nick_name: string } | [];
+    category?: { name: string } | [] | null;
   };
   answers: WendaAnswer[];
   is_admin: Flag;
@@ -800,8 +820,49 @@ export interface WendaQuestionInput {
   category_id: number;
   original_content: string;
   render_content: string;
-  images?: string;
+  /** Addresses from the image upload. */
+  images?: string[];
   credit1?: number;
+}
+
+/** GET question/create: what the ask form offers. */
+export interface WendaQuestionForm {
+  categories: AddonCategory[];
+  /** The asker's points balance (the bounty may not exceed it). */
+  credit1: number;
+}
+
+/** GET question/{id}/edit: the asker's own question as written. */
+export interface WendaQuestionEdit {
+  question: {
+    id: number;
+    title: string;
+    category_id: number;
+    original_content: string;
+    images: string[];
+    credit1: number;
+    status: number;
+  };
+  categories: AddonCategory[];
+}
+
+/** A row of member/answers. */
+export interface WendaMyAnswer {
+  id: number;
+  question_id: number;
+  render_content: string;
+  is_correct: Flag;
+  vote_count: number;
+  created_at: string;
+  question: { id: number; title: string; status: number; status_text: string } | [];
+}
+
+/** POST /api/v2/upload/image. */
+export interface UploadedImage {
+  path: string;
+  url: string;
+  disk: string;
+  name: string;
 }
 
 /** Stars of a templateOne like: `data.like`. */

@@ -66,14 +66,22 @@ export const memberCerts = () => '/member/certs';
 export const live = () => '/live';
 export const liveDetail = (courseId: number | string) => `/live/detail/${id(courseId)}`;
 export const liveVideo = (courseId: number | string) => `/live/video/${id(courseId)}`;
-export const books = () => '/book';
+/** Page numbers from 2 up go into the address; page 1 is the bare list. */
+const pageQuery = (page?: number) => (page && page > 1 ? page : 0);
+
+export const books = (query: { cid?: number; page?: number } = {}) =>
+  withQuery('/book', { ...query, page: pageQuery(query.page) });
 export const bookDetail = (bookId: number | string) => `/book/detail/${id(bookId)}`;
 export const bookRead = (articleId: number | string) => `/book/read/${id(articleId)}`;
-export const topics = () => '/topic';
+export const topics = (query: { cid?: number; page?: number } = {}) =>
+  withQuery('/topic', { ...query, page: pageQuery(query.page) });
 export const topicDetail = (topicId: number | string) => `/topic/detail/${id(topicId)}`;
-export const learnPaths = () => '/learnPath';
+export const learnPaths = (query: { category_id?: number; page?: number } = {}) =>
+  withQuery('/learnPath', { ...query, page: pageQuery(query.page) });
 export const learnPathDetail = (pathId: number | string) => `/learnPath/detail/${id(pathId)}`;
-export const wenda = () => '/wenda';
+/** `scene` default is the bare list. */
+export const wenda = (query: { scene?: string; cid?: number; page?: number } = {}) =>
+  withQuery('/wenda', { ...query, scene: query.scene === 'default' ? '' : query.scene, page: pageQuery(query.page) });
 export const wendaDetail = (questionId: number | string) => `/wenda/detail/${id(questionId)}`;
 
 export const exam = () => '/exam';

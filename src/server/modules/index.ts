@@ -5,6 +5,7 @@ import { contentModule } from './content/index.js';
 import { siteModule } from './site/index.js';
 import { ordersModule } from './orders/index.js';
 import { addonModules } from './addons/index.js';
+import { uploadsModule } from './uploads/index.js';
 
 /**
  * Every slice of the server, in schema order (a module's tables may reference earlier ones):
@@ -16,5 +17,6 @@ export const modules: ServerModule[] = [
   contentModule,
   siteModule,
   ordersModule,
+  uploadsModule,
   ...addonModules,
 ];

@@ -1,7 +1,17 @@
+/** A list page's filters (courses, exams, live, books, topics, paths, Q&A): labelled rows of choices in a box. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../widgets/theme/contract.css.js';
 
-/** A list page's filter rows (courses, exams): a label and a wrapping row of choices. */
+export { visuallyHidden as srOnly } from '../../widgets/ui/visually-hidden.css.js';
+
+export const filters = style({
+  marginBottom: '24px',
+  padding: '8px 20px',
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  '@media': { '(max-width: 767px)': { padding: '6px 12px' } },
+});
+
 export const row = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -43,4 +53,10 @@ export const optionCurrent = style({
   color: '#0b2540',
   fontWeight: 600,
   selectors: { '&:hover': { color: '#0b2540' } },
+});
+
+export const filterSkeleton = style({
+  height: '96px',
+  borderRadius: '4px',
+  background: 'linear-gradient(90deg, #f0f0f0, #f7f7f7, #f0f0f0)',
 });

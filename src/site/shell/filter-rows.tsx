@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '../../widgets/ui/link.js';
 import * as css from './filter-rows.css.js';
 
-/** One row of a list page's filters: its label and the choices, each a link to the filtered list. */
+/** One labelled row of filter links (分类, 筛选…) of a list page. */
 export function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -17,6 +17,7 @@ export function FilterRow({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** A filter value: a link to the list with it, marked aria-current when it is the one shown. */
 export function FilterOption({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
   return (
     <li>
@@ -28,5 +29,20 @@ export function FilterOption({ href, current, children }: { href: string; curren
         {children}
       </Link>
     </li>
+  );
+}
+
+/** The filter box of a list page; the placeholder while its categories load. */
+export const FilterBox = ({ label, children }: { label: string; children: ReactNode }) => (
+  <nav className={css.filters} aria-label={label}>
+    {children}
+  </nav>
+);
+
+export function FilterSkeleton({ label }: { label: string }) {
+  return (
+    <div className={css.filterSkeleton} role="status" aria-busy="true">
+      <span className={css.srOnly}>{label}</span>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import type { CourseListItem } from '../../core/api/types.js';
 import { formatPrice } from '../../core/format/price.js';
 import { SafeImage } from '../ui/safe-image.js';
 import * as css from './course-list.css.js';
 import { Link } from '../ui/link.js';
+import { courseCard, type CardModel } from './kinds.js';
 
 export interface CourseCardProps {
   course: CourseListItem;
@@ -10,33 +12,33 @@ export interface CourseCardProps {
 }
 
 /**
- * One course as a single link. Its accessible name is its whole text (cover alt, title, meta):
- * naming it by the title alone would hide the price and counts that are visibly part of it.
+ * One item (course, live course, book, topic, learning path) as a single link. Its accessible
+ * name is its whole text (cover alt, title, meta): naming it by the title alone would hide the
+ * price and counts that are visibly part of it.
  */
-export function CourseCard({ course, href }: CourseCardProps) {
-  const category = course.category?.name;
+export function ItemCard({ item, href }: { item: CardModel; href: string }) {
   return (
     <Link className={css.card} href={href}>
       <div className={css.cover}>
-        <SafeImage src={course.thumb} alt={course.title} loading="lazy" decoding="async" width={640} height={480} />
+        <SafeImage src={item.thumb} alt={item.title} loading="lazy" decoding="async" width={640} height={480} />
       </div>
       <div className={css.body}>
-        <h3 className={css.title}>{course.title}</h3>
+        <h3 className={css.title}>{item.title}</h3>
         <div className={css.meta}>
-          {category ? <span className={css.category}>{category}</span> : null}
+          {item.category ? <span className={css.category}>{item.category}</span> : null}
           <span className={css.bottom}>
-            <span className={css.price}>{formatPrice(course)}</span>
+            <span className={css.price}>{formatPrice(item.price)}</span>
             <span className={css.stats}>
-              <span>{course.user_count}人已学</span>
-              {/* Course rows in home-page blocks come without a lesson count; say nothing rather than "课时". */}
-              {typeof course.videos_count === 'number' ? (
-                <>
-                  <span className={css.dot} aria-hidden="true">
-                    ·
-                  </span>
-                  <span>{course.videos_count}课时</span>
-                </>
-              ) : null}
+              {item.stats.map((stat, i) => (
+                <Fragment key={stat}>
+                  {i ? (
+                    <span className={css.dot} aria-hidden="true">
+                      ·
+                    </span>
+                  ) : null}
+                  <span>{stat}</span>
+                </Fragment>
+              ))}
             </span>
           </span>
         </div>
@@ -44,6 +46,11 @@ export function CourseCard({ course, href }: CourseCardProps) {
     </Link>
   );
 }
+
+/** A vod course's card (home-page blocks show course rows with it). */
+export const CourseCard = ({ course, href }: CourseCardProps) => (
+  <ItemCard item={courseCard(course as unknown as Record<string, unknown>)} href={href} />
+);
 
 const bar = (width: string, height?: string) => <div className={css.bar} style={{ width, height }} />;
 

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { courseList } from '../../core/query/content.js';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '../data/use-query.js';
-import { CourseCard, CourseCardSkeleton } from './course-card.js';
-import { courseHref, coursesQuery, resolveOptions, type CourseListOptions } from './options.js';
+import { CourseCardSkeleton, ItemCard } from './course-card.js';
+import { COURSES, KIND_NOUNS, loadSource, type ListSource } from './kinds.js';
+import { itemHref, listQuery, resolveOptions, type CourseListOptions, type ListKind } from './options.js';
 import { Pager } from '../ui/pager.js';
 import * as css from './course-list.css.js';
 
@@ -11,19 +11,33 @@ export type CourseListProps = CourseListOptions;
 /** Name of the composed event a page change dispatches from the widget (reaches the embed's host element). */
 export const PAGE_CHANGE_EVENT = 'meedu:page-change';
 
+/** The kind's source: vod courses at once, another kind once its code has loaded. */
+function useSource(kind: ListKind): ListSource | undefined {
+  const [loaded, setLoaded] = useState<{ kind: ListKind; source: ListSource }>();
+  useEffect(() => {
+    if (kind !== 'course') void loadSource(kind).then((source) => setLoaded({ kind, source }));
+  }, [kind]);
+  return kind === 'course' ? COURSES : loaded?.kind === kind ? loaded.source : undefined;
+}
+
 /**
- * Course cards from GET /api/v2/courses: skeleton while loading, 暂无课程 when empty, 重试 after a
- * failure, optional pager. The page the reader moved to is kept until an option changes; then
- * the list starts again from the `page` option.
+ * Cards of one kind (vod courses from GET /api/v2/courses by default; live courses, e-books,
+ * topics or learning paths from their addon lists): skeleton while loading, 暂无… when empty,
+ * 重试 after a failure, optional pager. The page the reader moved to is kept until an option
+ * changes; then the list starts again from the `page` option.
  */
 export function CourseList(props: CourseListProps) {
   const options = resolveOptions(props);
+  const source = useSource(options.kind);
   // The query of the `page` option: a change to any filter in it starts the list again.
-  const filterKey = JSON.stringify(coursesQuery(options, options.page));
+  const filterKey = options.kind + JSON.stringify(listQuery(options, options.page));
   const [paging, setPaging] = useState({ key: filterKey, page: options.page });
   const page = paging.key === filterKey ? paging.page : options.page;
-  const query = coursesQuery(options, page);
-  const remote = useQuery(courseList(query), { keepPrevious: true });
+  // Until the kind's code is there, an idle store: the skeleton shows and nothing is asked.
+  const remote = useQuery((source ?? COURSES).store(source ? listQuery(options, page) : false), {
+    keepPrevious: true,
+  });
+  const noun = KIND_NOUNS[options.kind];
   const root = useRef<HTMLDivElement>(null);
 
   const changePage = (next: number) => {
@@ -36,19 +50,19 @@ export function CourseList(props: CourseListProps) {
 
   const loading = remote.status === 'loading' || remote.status === 'idle';
   const failed = remote.status === 'error';
-  const current = remote.data;
-  const courses = current?.data ?? [];
+  const current = source && remote.data !== undefined ? source.cards(remote.data, page, options.pageSize) : undefined;
+  const items = current?.items ?? [];
   // The pager stays while the next page loads so focus stays on the button just pressed.
-  const lastPage = current ? Math.max(1, current.last_page, page) : page;
+  const lastPage = current ? Math.max(current.lastPage, page) : page;
 
   return (
     <div className={css.root} ref={root} aria-busy={loading || remote.busy}>
-      {loading || (!failed && courses.length) ? (
+      {loading || (!failed && items.length) ? (
         <ul
           className={css.grid}
           style={{ [css.columnsProperty]: String(options.columns) }}
           role="list"
-          aria-label={loading ? '课程加载中' : '课程列表'}
+          aria-label={`${noun}${loading ? '加载中' : '列表'}`}
         >
           {loading
             ? Array.from({ length: Math.min(options.pageSize, 24) }, (_, i) => (
@@ -56,15 +70,15 @@ export function CourseList(props: CourseListProps) {
                   <CourseCardSkeleton />
                 </li>
               ))
-            : courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} href={courseHref(options.courseUrl, course.id)} />
+            : items.map((item) => (
+                <li key={item.id}>
+                  <ItemCard item={item} href={itemHref(options, item.id, source?.path?.(item.id))} />
                 </li>
               ))}
         </ul>
       ) : (
         <div className={css.state} role={failed ? 'alert' : undefined}>
-          <p>{failed ? '课程加载失败，请稍后重试' : '暂无课程'}</p>
+          <p>{failed ? `${noun}加载失败，请稍后重试` : `暂无${noun}`}</p>
           {failed ? (
             <button type="button" onClick={remote.reload}>
               重试
@@ -73,7 +87,7 @@ export function CourseList(props: CourseListProps) {
         </div>
       )}
       {options.paginate && lastPage > 1 ? (
-        <Pager page={page} lastPage={lastPage} onChange={changePage} label="课程分页" />
+        <Pager page={page} lastPage={lastPage} onChange={changePage} label={`${noun}分页`} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { safeHttpUrl } from '../../core/guards/links.js';
-import type { CourseListItem, CourseScene, CoursesQuery } from '../../core/api/types.js';
+import type { CourseScene, CoursesQuery, SizeQuery } from '../../core/api/types.js';
 
 export const DEFAULT_COURSE_URL = '/courses/detail/{id}';
 export const DEFAULT_PAGE_SIZE = 8;
@@ -7,16 +7,34 @@ export const DEFAULT_COLUMNS = 4;
 const MAX_PAGE_SIZE = 100;
 const MAX_COLUMNS = 6;
 
-export type CourseListScene = '' | CourseScene;
+export type CourseListScene = '' | CourseScene | 'hot';
+
+/** What the list shows: vod courses (the default), live courses, e-books, topics or learning paths. */
+export const LIST_KINDS = ['course', 'live', 'book', 'topic', 'learnPath'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** The orderings each kind's list endpoint knows ('' = newest first); other kinds have none. */
+const SCENES: Record<ListKind, readonly string[]> = {
+  course: ['free', 'sub', 'recom'],
+  live: [],
+  book: ['hot', 'sub', 'free'],
+  topic: ['hot', 'free'],
+  learnPath: [],
+};
 
 /**
  * Options of the course list. Numbers and flags also accept the strings an embed reads from
  * `data-*` attributes ("8", "true", "" for a bare attribute).
  */
 export interface CourseListOptions {
+  /** course (default), live, book, topic or learnPath. */
+  kind?: ListKind | string;
   /** Only this category and its direct children. */
   categoryId?: number | string;
-  /** '' newest first, 'free' free courses, 'sub' most learners first, 'recom' recommended. */
+  /**
+   * '' newest first; courses: 'free', 'sub' (most learners), 'recom' (recommended); books: 'hot',
+   * 'sub', 'free'; topics: 'hot', 'free'. Live courses and learning paths have no scenes.
+   */
   scene?: CourseListScene | string;
   /** Courses per page, default 8. */
   pageSize?: number | string;
@@ -24,8 +42,13 @@ export interface CourseListOptions {
   limit?: number | string;
   /** First page shown, default 1. */
   page?: number | string;
-  /** Card link, `{id}` replaced by the course id. Same-origin path or http(s) address. */
+  /**
+   * Card link, `{id}` replaced by the item's id. Same-origin path or http(s) address. Without it,
+   * cards link to the item's page of the learner site: `site` + its path.
+   */
   courseUrl?: string;
+  /** Address of the learner site the cards link to (`data-site` on the loader); '' = this origin. */
+  site?: string;
   /** Show 上一页 / page numbers / 下一页 under the cards. */
   paginate?: boolean | string;
   /** Most columns on a wide container, default 4; narrow containers get fewer (1 on a phone). */
@@ -35,6 +58,8 @@ export interface CourseListOptions {
 }
 
 export interface ResolvedCourseListOptions {
+  kind: ListKind;
+  site: string;
   categoryId: number;
   scene: CourseListScene;
   pageSize: number;
@@ -56,13 +81,16 @@ export function flag(value: unknown): boolean {
 }
 
 export function resolveOptions(o: CourseListOptions): ResolvedCourseListOptions {
+  const kind = LIST_KINDS.find((k) => k === o.kind) ?? 'course';
   const scene = String(o.scene ?? '');
   return {
+    kind,
+    site: o.site ? o.site.replace(/\/+$/, '') : '',
     categoryId: positiveInt(o.categoryId, 0),
-    scene: /^(free|sub|recom)?$/.test(scene) ? (scene as CourseListScene) : '',
+    scene: SCENES[kind].includes(scene) ? (scene as CourseListScene) : '',
     pageSize: positiveInt(o.pageSize ?? o.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     page: positiveInt(o.page, 1),
-    courseUrl: o.courseUrl || DEFAULT_COURSE_URL,
+    courseUrl: o.courseUrl || '',
     paginate: flag(o.paginate),
     columns: positiveInt(o.columns, DEFAULT_COLUMNS, MAX_COLUMNS),
   };
@@ -72,15 +100,39 @@ export function resolveOptions(o: CourseListOptions): ResolvedCourseListOptions 
 export function coursesQuery(o: ResolvedCourseListOptions, page: number): CoursesQuery {
   const query: CoursesQuery = { page, page_size: o.pageSize };
   if (o.categoryId) query.category_id = o.categoryId;
+  if (o.scene) query.scene = o.scene as CourseScene;
+  return query;
+}
+
+/** An addon list's query (contract 8.1: `page` + `size`; categories as `cid`, paths `category_id`). */
+export type AddonListQuery = SizeQuery & { cid?: number; category_id?: number; scene?: string };
+
+/**
+ * The list call of a kind: courses as GET /api/v2/courses names its parameters, the addon lists
+ * with theirs. Unset filters are left out.
+ */
+export function listQuery(o: ResolvedCourseListOptions, page: number): CoursesQuery | AddonListQuery {
+  if (o.kind === 'course') return coursesQuery(o, page);
+  const query: AddonListQuery = { page, size: o.pageSize };
+  if (o.categoryId) query[o.kind === 'learnPath' ? 'category_id' : 'cid'] = o.categoryId;
   if (o.scene) query.scene = o.scene;
   return query;
 }
 
 /**
- * The card's address. A template that is not a same-origin path or an http(s) address (for
- * example `javascript:...`) is refused and the default detail path is used instead.
+ * The card's address: the template with `{id}` filled in. A template that is not a same-origin
+ * path or an http(s) address (for example `javascript:...`) is refused and the item's own page
+ * (`page`; a course's default address when not given) is used instead.
  */
-export function courseHref(template: string | undefined, id: number): string {
+export function courseHref(template: string | undefined, id: number, page?: string): string {
   const fill = (t: string) => t.split('{id}').join(encodeURIComponent(String(id)));
-  return safeHttpUrl(fill(template || DEFAULT_COURSE_URL)) ?? fill(DEFAULT_COURSE_URL);
+  const own = page ?? fill(DEFAULT_COURSE_URL);
+  return safeHttpUrl(fill(template || own)) ?? own;
 }
+
+/**
+ * Where a card leads: the `courseUrl` template, else the item's page (`page`, from its kind's
+ * source) on `site`, this origin without one.
+ */
+export const itemHref = (o: ResolvedCourseListOptions, id: number, page?: string): string =>
+  courseHref(o.courseUrl || (o.site && o.site + (page ?? courseHref(undefined, id))), id, page);

@@ -59,7 +59,8 @@ const MEMBER: Record<string, string> = { memberUrl: '/member' };
 const MESSAGES: Record<string, string> = { messagesUrl: '/member/messages' };
 export const SITE_LINKS: Partial<Record<WidgetType, Record<string, string>>> = {
   'login-button': MEMBER,
-  'course-list': { courseUrl: '/courses/detail/{id}' },
+  // The site's base: the cards link to the page of their kind (course, live course, book…) there.
+  'course-list': { site: '' },
   'unread-bell': MESSAGES,
   'user-menu': { ...MEMBER, ...MESSAGES },
 };

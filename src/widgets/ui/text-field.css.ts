@@ -15,12 +15,11 @@ export const box = style({
   minWidth: 0,
 });
 
-export const input = style({
+/** What an input and a textarea share: border, colours, focus ring and the invalid mark. */
+export const control = style({
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
-  height: CONTROL_HEIGHT,
-  padding: '0 12px',
   border: `1px solid ${t.border}`,
   borderRadius: '4px',
   background: t.surface,
@@ -38,6 +37,8 @@ export const input = style({
     '&[aria-invalid="true"]:focus': { boxShadow: '0 0 0 3px rgba(225, 37, 27, 0.15)' },
   },
 });
+
+export const input = style([control, { height: CONTROL_HEIGHT, padding: '0 12px' }]);
 
 /** Room for the show/hide toggle inside the input. */
 export const withToggle = style({ paddingRight: '44px' });

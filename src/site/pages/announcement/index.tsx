@@ -6,24 +6,15 @@ import { announcementList } from '../../../core/query/content.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
+import { plainText } from '../../../widgets/rich-content/plain-text.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { announcementsQuery, announcementsSchema } from '../../url-schemas.js';
 import * as css from './announcement.css.js';
 
-/**
- * Plain text of an announcement for the list's summary. Parsed in an inert document (no scripts
- * run, nothing loads there) and only its text is used, so no sanitizer is needed for this.
- */
-function summary(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script, style, template, noscript').forEach((el) => el.remove());
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 function Item({ item }: { item: Announcement }) {
-  const text = useMemo(() => summary(item.announcement), [item.announcement]);
+  const text = useMemo(() => plainText(item.announcement), [item.announcement]);
   return (
     <li className={css.item}>
       <Link className={css.itemTitle} href={paths.announcement(item.id)}>

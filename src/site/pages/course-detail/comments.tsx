@@ -9,9 +9,9 @@ import { isLogin } from '../../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../../core/time/index.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
+import { Avatar } from '../../../widgets/ui/avatar.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
-import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import * as css from './course-detail.css.js';
 
 /** How a comment is posted; a course's by default. */
@@ -105,15 +105,7 @@ export function CommentsPanel({ state, ...form }: FormProps & { state: LoadState
             const user = data.users[String(c.user_id)];
             return (
               <li key={c.id} className={css.comment}>
-                <SafeImage
-                  className={css.avatar}
-                  src={user?.avatar}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  fallback={<span className={css.avatar} aria-hidden="true" />}
-                />
+                <Avatar className={css.avatar} src={user?.avatar} size={40} />
                 <div className={css.commentBody}>
                   <p className={css.commentHead}>
                     <span className={css.commentUser}>{user?.nick_name || '匿名用户'}</span>

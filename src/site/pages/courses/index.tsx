@@ -4,9 +4,9 @@ import { courseCategories } from '../../../core/query/content.js';
 import { CourseList } from '../../../widgets/course-list/course-list.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { LoadError } from '../../../widgets/ui/page-state.js';
-import { FilterOption as Option, FilterRow } from '../../shell/filter-rows.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from '../../url-schemas.js';
+import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '../../shell/filter-rows.js';
 import * as css from './courses.css.js';
 
 const SCENE_LABELS: Record<(typeof COURSE_SCENES)[number], string> = { '': '全部', free: '免费', sub: '热门' };
@@ -39,13 +39,11 @@ export default function CoursesPage() {
   return (
     <div className={css.page}>
       <h1 className={css.title}>全部课程</h1>
-      <nav className={css.filters} aria-label="课程筛选">
+      <FilterBox label="课程筛选">
         {categories.status === 'error' ? (
           <LoadError error={categories.error} onRetry={categories.reload} title="课程分类加载失败" />
         ) : !categories.data ? (
-          <div className={css.filterSkeleton} role="status" aria-busy="true">
-            <span className={css.srOnly}>课程分类加载中</span>
-          </div>
+          <FilterSkeleton label="课程分类加载中" />
         ) : (
           <>
             <FilterRow label="分类">
@@ -79,7 +77,7 @@ export default function CoursesPage() {
             </Option>
           ))}
         </FilterRow>
-      </nav>
+      </FilterBox>
       <h2 className={css.srOnly} ref={listTop} tabIndex={-1}>
         课程列表
       </h2>

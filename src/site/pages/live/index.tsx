@@ -9,7 +9,8 @@ import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { liveQuery, liveSchema } from '../../url-schemas.js';
-import { FilterOption as Option, FilterRow } from '../../shell/filter-rows.js';
+import { FilterOption, FilterRow } from '../../shell/filter-rows.js';
+import * as filterCss from '../../shell/filter-rows.css.js';
 import * as filters from '../courses/courses.css.js';
 import { ItemCard, type CardItem } from '../home/blocks.js';
 import * as grid from '../home/blocks.css.js';
@@ -38,20 +39,20 @@ export default function LiveListPage() {
       <h1 className={filters.title}>直播课</h1>
       {/* The categories come with the list: they show once it has loaded. */}
       {categories.length ? (
-        <nav className={filters.filters} aria-label="直播课筛选">
+        <nav className={filterCss.filters} aria-label="直播课筛选">
           <FilterRow label="分类">
-            <Option href={url.href({ cid: 0, page: 1 })} current={!url.values.cid}>
+            <FilterOption href={url.href({ cid: 0, page: 1 })} current={!url.values.cid}>
               全部
-            </Option>
+            </FilterOption>
             {categories.map((c) => (
-              <Option key={c.id} href={url.href({ cid: c.id, page: 1 })} current={url.values.cid === c.id}>
+              <FilterOption key={c.id} href={url.href({ cid: c.id, page: 1 })} current={url.values.cid === c.id}>
                 {c.name}
-              </Option>
+              </FilterOption>
             ))}
           </FilterRow>
         </nav>
       ) : null}
-      <h2 className={filters.srOnly} ref={listTop} tabIndex={-1}>
+      <h2 className={filterCss.srOnly} ref={listTop} tabIndex={-1}>
         直播课列表
       </h2>
       <PagedList

@@ -47,9 +47,8 @@ describe('siteLinks', () => {
       memberUrl: 'https://learn.example.com/member',
       messagesUrl: 'https://learn.example.com/member/messages',
     });
-    expect(siteLinks('course-list', 'https://learn.example.com')).toEqual({
-      courseUrl: 'https://learn.example.com/courses/detail/{id}',
-    });
+    // The course list gets the site itself: which page a card opens there depends on its kind.
+    expect(siteLinks('course-list', 'https://learn.example.com/')).toEqual({ site: 'https://learn.example.com' });
   });
 
   it('adds nothing without a site or for widgets without links', () => {

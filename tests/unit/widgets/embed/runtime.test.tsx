@@ -175,7 +175,8 @@ describe('mounting placeholders', () => {
       memberUrl: 'https://learn.test/member',
       messagesUrl: 'https://learn.test/member/messages',
     });
-    expect(widgets['course-list'].mounts[0].options).toEqual({ courseUrl: '/lesson/{id}' });
+    // The list links each kind to its page under the site; its own course address still wins for courses.
+    expect(widgets['course-list'].mounts[0].options).toEqual({ site: 'https://learn.test', courseUrl: '/lesson/{id}' });
   });
 
   it('mounts placeholders added later and unmounts removed ones; a moved one keeps its widget', async () => {

@@ -46,6 +46,8 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/widgets/player/video-player.tsx: a.href': 'the player’s buy action: the caller’s buyHref (paths.order from ids)',
   'src/site/pages/course-video/lesson.tsx: buyHref(data.course.id)': 'paths.order built from the course id',
   'src/site/pages/share/index.tsx: image': 'a data:image/png address the page drew on its own canvas',
+  'src/site/pages/catalogue/detail-state.tsx: listHref': 'callers pass a paths builder',
+  'src/site/pages/learn-path/detail.tsx: href': 'paths.resourcePath of a numeric id, or no link',
   'src/site/pages/exam/detail-frame.tsx: listHref': 'callers pass a paths list builder',
   'src/site/pages/exam/hub.tsx: a.href': 'constant paths of the exam areas',
   'src/site/pages/exam/play/exam-review.tsx: backHref': 'callers pass paths built from the paper id',

@@ -8,7 +8,7 @@ import { simplePage } from '../../../http/paginate.js';
 import { intSetting } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt } from '../shared/http.js';
 import { iso } from '../shared/time.js';
-import { extensionOf, imageKind, SNAPSHOT_MAX_BYTES } from './image.js';
+import { extensionOf, imageKind, readMultipart, SNAPSHOT_MAX_BYTES } from '../../../http/image.js';
 
 const BASE = '/addons/Snapshot/api/v1';
 const FILES = '/addons/Snapshot/images';
@@ -84,14 +84,7 @@ function imageView(ctx: ServerContext, row: ImageRow) {
 async function uploadInput(c: Context<AppEnv>): Promise<{ input: Input; file: File | null }> {
   const type = c.req.header('Content-Type') ?? '';
   if (!type.includes('multipart/form-data')) return { input: await readInput(c), file: null };
-  let body: Record<string, string | File>;
-  try {
-    body = (await c.req.parseBody()) as Record<string, string | File>;
-  } catch {
-    throw new ServiceError('请求数据格式错误');
-  }
-  const file = body.file instanceof File ? body.file : null;
-  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
+  const { fields, file } = await readMultipart(c);
   return { input: { ...c.req.query(), ...fields }, file };
 }
 

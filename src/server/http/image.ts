@@ -1,4 +1,10 @@
-/** What an uploaded learning photo may be: a real PNG, JPEG or WebP image (by its bytes, not its name). */
+import type { Context } from 'hono';
+import { ServiceError } from './envelope.js';
+
+/**
+ * Uploaded images (learning photos, pictures in questions and answers): accepted only as real
+ * PNG, JPEG or WebP files, told by their bytes, not their name.
+ */
 export const SNAPSHOT_MAX_BYTES = 1_000_000;
 
 const KINDS: { mime: string; ext: string; matches(b: Uint8Array): boolean }[] = [
@@ -23,3 +29,19 @@ export function imageKind(bytes: Uint8Array): { mime: string; ext: string } | nu
 }
 
 export const extensionOf = (mime: string) => KINDS.find((k) => k.mime === mime)?.ext ?? 'bin';
+
+/** A multipart body's text fields and its `file` part; a body that does not parse is refused. */
+export async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; file: File | null }> {
+  let body: Record<string, string | File>;
+  try {
+    body = (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    throw new ServiceError('请求数据格式错误');
+  }
+  const file = body.file instanceof File ? body.file : null;
+  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
+  return { fields, file };
+}

@@ -1,0 +1,34 @@
+import { toPage } from '../../core/api/page.js';
+import type { FetcherStore } from '../../core/query/index.js';
+import { bookDetail, learnPathDetail, liveDetail, topicDetail } from '../../core/paths/index.js';
+import { bookList } from '../../core/query/books.js';
+import { learnPathList } from '../../core/query/learn-paths.js';
+import { liveCourses } from '../../core/query/live.js';
+import { topicList } from '../../core/query/topics.js';
+import { cardOf, count, COURSES, type ListSource, type Row } from './kinds.js';
+import type { AddonListQuery, ListKind } from './options.js';
+
+/** An addon list (contract 8.1 nests a P2 in `data`) as cards with its kind's counts. */
+const addon = (
+  store: (query: AddonListQuery | false) => FetcherStore<any>,
+  stats: (r: Row) => string[],
+  path: (id: number) => string,
+): ListSource => ({
+  store: (query) => store(query as AddonListQuery | false),
+  cards: (raw, page, size) => {
+    const p = toPage<Row>((raw as { data?: Row[] } | undefined)?.data, page, size);
+    return { items: p.items.map((row) => cardOf(row, stats)), lastPage: p.lastPage };
+  },
+  path,
+});
+
+const SOURCES: Record<ListKind, ListSource> = {
+  course: COURSES,
+  live: addon(liveCourses, (r) => [...count(r.user_count, '人已报名'), ...count(r.videos_count, '节直播')], liveDetail),
+  book: addon(bookList, (r) => count(r.user_count, '人订阅'), bookDetail),
+  topic: addon(topicList, (r) => [...count(r.view_times, '次阅读'), ...count(r.vote_count, '赞')], topicDetail),
+  learnPath: addon(learnPathList, (r) => count(r.courses_count, '门课程'), learnPathDetail),
+};
+
+/** A kind's source at once (the site's prefetch and list pages, which load this module with their route). */
+export const sourceOf = (kind: ListKind): ListSource => SOURCES[kind];
