@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../../core/api/errors.js';
 import { phpMap } from '../../../core/api/normalise.js';
@@ -14,6 +14,7 @@ import { Button, LinkButton } from '../../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
 import { RelativeTime } from '../../../widgets/ui/relative-time.js';
 import { Avatar } from '../../../widgets/ui/avatar.js';
+import { CommentBox } from '../course-detail/comment-box.js';
 import * as css from '../course-detail/course-detail.css.js';
 import * as own from './comments.css.js';
 
@@ -65,51 +66,31 @@ function CommentForm({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
   const send = useMutation(post);
-  const id = useId();
   const error =
     problem || (send.error ? (send.error instanceof ApiError && send.error.message) || '发表失败，请稍后重试' : '');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setProblem('请输入评论内容');
-    setProblem('');
-    if ((await send.mutate({ ...input, content: text })) === undefined) return;
-    setText('');
-    env().toast(input.parent_id ? '回复成功' : '评论成功', 'success');
-    onDone?.();
-  };
-
   return (
-    <form className={css.commentForm} onSubmit={submit} noValidate>
-      <label className={css.commentLabel} htmlFor={`${id}-text`}>
-        {label}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className={css.textarea}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        rows={input.parent_id ? 2 : 4}
-        maxLength={1000}
-        placeholder={placeholder}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className={css.fieldError} id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={css.commentActions}>
-        <Button type="submit" loading={send.busy}>
-          {input.parent_id ? '回复' : '发表评论'}
-        </Button>
-      </div>
-    </form>
+    <CommentBox
+      label={label}
+      submitLabel={input.parent_id ? '回复' : '发表评论'}
+      placeholder={placeholder}
+      rows={input.parent_id ? 2 : 4}
+      autoFocus={autoFocus}
+      busy={send.busy}
+      error={error}
+      send={async (text) => {
+        if (!text.trim()) {
+          setProblem('请输入评论内容');
+          return false;
+        }
+        setProblem('');
+        if ((await send.mutate({ ...input, content: text })) === undefined) return false;
+        env().toast(input.parent_id ? '回复成功' : '评论成功', 'success');
+        onDone?.();
+        return true;
+      }}
+    />
   );
 }
 

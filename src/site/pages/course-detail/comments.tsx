@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
 import { ApiError } from '../../../core/api/errors.js';
@@ -12,6 +11,7 @@ import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Avatar } from '../../../widgets/ui/avatar.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
+import { CommentBox } from './comment-box.js';
 import * as css from './course-detail.css.js';
 
 /** How a comment is posted; a course's by default. */
@@ -31,12 +31,10 @@ function CommentForm({
   placeholder = '说说你对这门课的看法（至少 6 个字）',
 }: FormProps) {
   const logged = useStore(isLogin);
-  const [text, setText] = useState('');
   const post = useMutation(comment ?? commentOnCourse(courseId));
   // The client has toasted the server's message; it stays beside the field too, and what the
   // learner typed stays in it.
   const error = post.error ? (post.error instanceof ApiError && post.error.message) || '评论发表失败，请稍后重试' : '';
-  const id = useId();
 
   if (!logged) {
     return (
@@ -50,40 +48,19 @@ function CommentForm({
   }
   if (!canComment) return <p className={css.commentGate}>购买课程后可以发表评论。</p>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!(await post.mutate(text))) return;
-    setText('');
-    env().toast('评论成功', 'success');
-  };
-
   return (
-    <form className={css.commentForm} onSubmit={submit} noValidate>
-      <label className={css.commentLabel} htmlFor={`${id}-text`}>
-        发表评论
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className={css.textarea}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        rows={4}
-        maxLength={1000}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className={css.fieldError} id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={css.commentActions}>
-        <Button type="submit" loading={post.busy}>
-          发表评论
-        </Button>
-      </div>
-    </form>
+    <CommentBox
+      label="发表评论"
+      submitLabel="发表评论"
+      placeholder={placeholder}
+      busy={post.busy}
+      error={error}
+      send={async (text) => {
+        if (!(await post.mutate(text))) return false;
+        env().toast('评论成功', 'success');
+        return true;
+      }}
+    />
   );
 }
 
