@@ -1,12 +1,9 @@
-import { isRefusal } from '../../../core/api/errors.js';
 import { isFree } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { courseComments, courseDetail } from '../../../core/query/content.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
-import { Link } from '../../../widgets/ui/link.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
-import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import { useUrlState } from '../../shell/url-state.js';
 import type { PageProps } from '../../routes.js';
@@ -17,17 +14,7 @@ import { TAB_SCHEMA, TABS } from './format.js';
 import { CourseHeader } from './header.js';
 import { SaleBox } from './sale-box.js';
 import * as css from './course-detail.css.js';
-
-function DetailSkeleton() {
-  return (
-    <div className={css.skeletonHero}>
-      <div className={css.skeletonCover} aria-hidden="true" />
-      <div className={css.skeletonText}>
-        <Skeleton lines={4} label="课程加载中" />
-      </div>
-    </div>
-  );
-}
+import { DetailError, DetailSkeleton } from '../catalogue/detail-state.js';
 
 export default function CourseDetailPage({ params }: PageProps<{ courseId: number }>) {
   const id = params.courseId;
@@ -44,19 +31,17 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
   const selectTab = (index: number) => url.set({ tab: TABS[index].value }, { replace: true });
 
   if (detail.status === 'error' && !detail.data) {
-    return isRefusal(detail.error) ? (
-      <div className={css.missing} role="alert">
-        <h1 className={css.missingTitle}>课程不存在或已下架</h1>
-        <p>你要找的课程暂时无法查看。</p>
-        <Link className={css.primaryAction} href={paths.courses()}>
-          浏览全部课程
-        </Link>
-      </div>
-    ) : (
-      <LoadError error={detail.error} onRetry={detail.reload} title="课程加载失败" />
+    return (
+      <DetailError
+        error={detail.error}
+        reload={detail.reload}
+        noun="课程"
+        listHref={paths.courses()}
+        listLabel="浏览全部课程"
+      />
     );
   }
-  if (!detail.data) return <DetailSkeleton />;
+  if (!detail.data) return <DetailSkeleton label="课程加载中" />;
 
   const data = detail.data;
   const selected = TABS.findIndex((t) => t.value === tab);

@@ -68,19 +68,6 @@ export const panelTitle = style({ margin: '0 0 12px', fontSize: '18px', fontWeig
 
 export const skeletonPlayer = style({ aspectRatio: '16 / 9', borderRadius: vars.radius, background: '#1b1f24' });
 
-export const missing = style({ padding: '60px 20px', textAlign: 'center' });
-
-export const primaryLink = style({
-  display: 'inline-block',
-  marginTop: '12px',
-  padding: '8px 20px',
-  borderRadius: '18px',
-  background: vars.color.primary,
-  color: '#0b2540',
-  fontWeight: 600,
-  textDecoration: 'none',
-});
-
 // --- learning photos ----------------------------------------------------------------------------
 
 export const photos = style([panel, { display: 'grid', gap: '12px' }]);

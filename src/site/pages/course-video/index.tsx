@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { isRefusal } from '../../../core/api/errors.js';
 import * as paths from '../../../core/paths/index.js';
 import { courseComments, courseDetail } from '../../../core/query/content.js';
 import { recordVisit, videoDetail } from '../../../core/query/video.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { LoadError, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
+import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import { useTitle } from '../../shell/title.js';
 import type { PageProps } from '../../routes.js';
 import { Attachments } from '../course-detail/attachments.js';
@@ -13,6 +12,7 @@ import { Catalog } from '../course-detail/catalog.js';
 import { CommentsPanel } from '../course-detail/comments.js';
 import { Lesson } from './lesson.js';
 import * as css from './course-video.css.js';
+import { DetailError } from '../catalogue/detail-state.js';
 
 function VideoSkeleton() {
   return (
@@ -51,16 +51,14 @@ export default function CourseVideoPage({ params }: PageProps<{ courseId: number
   }, [videoId, title]);
 
   if (detail.status === 'error' && !data) {
-    return isRefusal(detail.error) ? (
-      <div className={css.missing} role="alert">
-        <h1 className={css.title}>视频不存在或已下架</h1>
-        <p>你要找的课时暂时无法观看。</p>
-        <Link className={css.primaryLink} href={paths.courses()}>
-          浏览全部课程
-        </Link>
-      </div>
-    ) : (
-      <LoadError error={detail.error} onRetry={detail.reload} title="视频加载失败" level={1} />
+    return (
+      <DetailError
+        error={detail.error}
+        reload={detail.reload}
+        noun="视频"
+        listHref={paths.courses()}
+        listLabel="浏览全部课程"
+      />
     );
   }
   if (!data) return <VideoSkeleton />;

@@ -1,11 +1,8 @@
-import { isRefusal } from '../../../../core/api/errors.js';
 import { isOn } from '../../../../core/features/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { commentOnLive, liveComments, liveCourse } from '../../../../core/query/live.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { LoadError, Skeleton } from '../../../../widgets/ui/page-state.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
 import type { LiveCourseDetail } from '../../../../core/api/types.js';
@@ -18,6 +15,7 @@ import * as css from '../../course-detail/course-detail.css.js';
 import { LiveHeader } from './header.js';
 import * as live from './live-detail.css.js';
 import { Schedule } from './schedule.js';
+import { DetailError, DetailSkeleton } from '../../catalogue/detail-state.js';
 
 const TAB_LABELS: Record<(typeof LIVE_TABS)[number], string> = {
   intro: '直播详情',
@@ -38,17 +36,6 @@ function Teacher({ teacher }: { teacher: LiveCourseDetail['course']['teacher'] }
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <div className={css.skeletonHero}>
-      <div className={css.skeletonCover} aria-hidden="true" />
-      <div className={css.skeletonText}>
-        <Skeleton lines={4} label="直播课加载中" />
-      </div>
-    </div>
-  );
-}
-
 /** A live course: header, teacher and description, the schedule of sessions, and comments. */
 export default function LiveDetailPage({ params }: PageProps<{ courseId: number }>) {
   const id = params.courseId;
@@ -58,19 +45,17 @@ export default function LiveDetailPage({ params }: PageProps<{ courseId: number 
   useTitle(detail.data?.course.title);
 
   if (detail.status === 'error' && !detail.data) {
-    return isRefusal(detail.error) ? (
-      <div className={css.missing} role="alert">
-        <h1 className={css.missingTitle}>直播课不存在或已下架</h1>
-        <p>你要找的直播课暂时无法查看。</p>
-        <Link className={css.primaryAction} href={paths.live()}>
-          浏览全部直播课
-        </Link>
-      </div>
-    ) : (
-      <LoadError error={detail.error} onRetry={detail.reload} title="直播课加载失败" level={1} />
+    return (
+      <DetailError
+        error={detail.error}
+        reload={detail.reload}
+        noun="直播课"
+        listHref={paths.live()}
+        listLabel="浏览全部直播课"
+      />
     );
   }
-  if (!detail.data) return <DetailSkeleton />;
+  if (!detail.data) return <DetailSkeleton label="直播课加载中" />;
 
   const data = detail.data;
   const tab = url.values.tab;
