@@ -11,13 +11,31 @@ export type CourseListProps = CourseListOptions;
 /** Name of the composed event a page change dispatches from the widget (reaches the embed's host element). */
 export const PAGE_CHANGE_EVENT = 'meedu:page-change';
 
-/** The kind's source: vod courses at once, another kind once its code has loaded. */
-function useSource(kind: ListKind): ListSource | undefined {
-  const [loaded, setLoaded] = useState<{ kind: ListKind; source: ListSource }>();
+/**
+ * The kind's source: vod courses at once, another kind once its code has loaded. A failed load
+ * is told like a failed list (with 重试, which loads it again), never an endless skeleton.
+ */
+function useSource(kind: ListKind): { source?: ListSource; failed: boolean; retry(): void } {
+  const [loaded, setLoaded] = useState<{ kind: ListKind; source?: ListSource }>();
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (kind !== 'course') void loadSource(kind).then((source) => setLoaded({ kind, source }));
-  }, [kind]);
-  return kind === 'course' ? COURSES : loaded?.kind === kind ? loaded.source : undefined;
+    if (kind === 'course') return;
+    let current = true;
+    loadSource(kind).then(
+      (source) => current && setLoaded({ kind, source }),
+      () => current && setLoaded({ kind }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, attempt]);
+  const retry = () => {
+    setLoaded(undefined);
+    setAttempt((n) => n + 1);
+  };
+  if (kind === 'course') return { source: COURSES, failed: false, retry };
+  const mine = loaded?.kind === kind ? loaded : undefined;
+  return { source: mine?.source, failed: !!mine && !mine.source, retry };
 }
 
 /**
@@ -28,7 +46,7 @@ function useSource(kind: ListKind): ListSource | undefined {
  */
 export function CourseList(props: CourseListProps) {
   const options = resolveOptions(props);
-  const source = useSource(options.kind);
+  const { source, failed: kindFailed, retry: reloadKind } = useSource(options.kind);
   // The query of the `page` option: a change to any filter in it starts the list again.
   const filterKey = options.kind + JSON.stringify(listQuery(options, options.page));
   const [paging, setPaging] = useState({ key: filterKey, page: options.page });
@@ -48,8 +66,8 @@ export function CourseList(props: CourseListProps) {
     );
   };
 
-  const loading = remote.status === 'loading' || remote.status === 'idle';
-  const failed = remote.status === 'error';
+  const failed = kindFailed || remote.status === 'error';
+  const loading = !failed && (remote.status === 'loading' || remote.status === 'idle');
   const current = source && remote.data !== undefined ? source.cards(remote.data, page, options.pageSize) : undefined;
   const items = current?.items ?? [];
   // The pager stays while the next page loads so focus stays on the button just pressed.
@@ -80,7 +98,7 @@ export function CourseList(props: CourseListProps) {
         <div className={css.state} role={failed ? 'alert' : undefined}>
           <p>{failed ? `${noun}加载失败，请稍后重试` : `暂无${noun}`}</p>
           {failed ? (
-            <button type="button" onClick={remote.reload}>
+            <button type="button" onClick={kindFailed ? reloadKind : remote.reload}>
               重试
             </button>
           ) : null}
