@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, median, observePaint, readPaint } from './bench-browser.mjs';
 import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -24,8 +24,6 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', 5));
 const root = option('root', new URL('..', import.meta.url).pathname);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function throttled(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
@@ -89,26 +87,9 @@ async function embedPage(browser, url) {
 
 async function sitePage(browser, url) {
   const { context, page, requests } = await throttled(browser);
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await observePaint(page);
   await page.goto(url, { waitUntil: 'networkidle' });
-  const paint = await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve({
-              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-              lcp: window.__lcp,
-            }),
-          ),
-        ),
-      ),
-  );
+  const paint = await readPaint(page);
   const scripts = [...requests.values()].filter((r) => r.type === 'Script' && r.end !== Infinity);
   const result = { scripts: scripts.length, scriptBytes: scripts.reduce((n, r) => n + r.bytes, 0), ...paint };
   await context.close();
@@ -126,17 +107,7 @@ const {
 } = startServer(join(root, 'dist', 'server', 'main.js'), root, dbDir, {
   examples: true,
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const base = await urlPromise;
   await waitUntilAnswering(base);

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, median, observePaint, readPaint } from './bench-browser.mjs';
 import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,55 +24,22 @@ const runs = option('runs', 5);
 const slowdown = option('slowdown', 4);
 const paths = args.length ? args : ['/', '/courses/detail/1'];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /** Paint timings as the page itself observed them; LCP settles once the page stops changing. */
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await observePaint(page);
   await page.goto(url, { waitUntil: 'networkidle' });
-  const result = await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        // Two frames after network idle: any last LCP candidate has been reported by then.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve({
-              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-              lcp: window.__lcp,
-            }),
-          ),
-        ),
-      ),
-  );
+  const result = await readPaint(page);
   await context.close();
   return result;
 }
 
 const dbDir = mkdtempSync(join(tmpdir(), 'meedu-paint-'));
 const { child, url: urlPromise } = startServer(join(root, 'dist', 'server', 'main.js'), root, dbDir);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const base = await urlPromise;
   await waitUntilAnswering(base);

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, median } from './bench-browser.mjs';
 import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -22,8 +22,6 @@ const option = (name, fallback) => {
 const runs = option('runs', 5);
 const slowdown = option('slowdown', 4);
 const videoId = option('video', 67);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function call(base, path, init = {}) {
   const res = await fetch(base + path, {
@@ -60,10 +58,7 @@ async function measure(browser, base, token) {
 
 const dbDir = mkdtempSync(join(tmpdir(), 'meedu-video-'));
 const { child, url: urlPromise } = startServer(join(root, 'dist', 'server', 'main.js'), root, dbDir);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   const base = await urlPromise;
   await waitUntilAnswering(base);
