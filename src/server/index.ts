@@ -81,6 +81,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('error', onError);
     server.listen(port, host, () => {
       server.off('error', onError);
+      // Once listening, an error is one failed accept (out of file descriptors under a flood of
+      // connections): told, and the server keeps listening.
+      server.on('error', (err) => console.error('[server]', err));
       resolvePort((server.address() as AddressInfo).port);
     });
   });
@@ -223,6 +226,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // WebSockets (the live chat) share the port: each upgrade goes to the module whose path it is.
   const sockets = modules.flatMap((m) => (m.sockets ? [m.sockets(ctx)] : []));
   main.server.on('upgrade', (req, socket, head) => {
+    // The HTTP server stops watching a socket it hands over; a reset during the handshake must not
+    // reach the process as an unheard error.
+    socket.on('error', () => socket.destroy());
     if (!sockets.some((s) => s.upgrade(req, socket, head))) socket.destroy();
   });
 

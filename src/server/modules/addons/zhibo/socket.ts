@@ -53,6 +53,10 @@ export function chatSocket(ctx: ServerContext): SocketEndpoint {
       throw err;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // A frame ws refuses (over maxPayload, a reserved opcode, unmasked, text that is not UTF-8)
+      // has already closed this socket with its code (1009, 1002, 1007); the error event that
+      // follows is the member's doing, and unheard it would end the process.
+      ws.on('error', () => {});
       liveRuntime(ctx).hub.join(videoId, member.userId, ws);
       send(ws, { type: 'hello', ...chatBans(ctx, video, member.userId) });
       // Joined before reading what was missed, in the same tick: nothing posted in between is lost.
@@ -66,7 +70,6 @@ export function chatSocket(ctx: ServerContext): SocketEndpoint {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = CHAT_PATH.exec(url.pathname);
       if (!match) return false;
-      socket.on('error', () => socket.destroy());
       admit(req, socket, head, url, Number(match[1])).catch((err) => {
         console.error('[server] chat socket', err);
         socket.destroy();
