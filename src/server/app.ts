@@ -131,6 +131,8 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
   });
   app.onError((err, c) => {
     if (err instanceof ServiceError) return fail(c, err.message, err.code);
+    // The client hung up before its body had arrived: there is no one left to answer.
+    if ((err as NodeJS.ErrnoException).code === 'ECONNRESET') return c.body(null, 400);
     console.error('[server]', c.req.method, c.req.path, err);
     if (isV2Path(c.req.url)) return fail(c, '错误');
     return c.json({ message: '服务器错误' }, 500);

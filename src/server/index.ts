@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext, ServerOptions } from './context.js';
 import { ConfigError, createApiApp, createContext, maintain, MAINTENANCE_INTERVAL_MS } from './app.js';
 import type { AppEnv } from './http/auth.js';
+import { throttleUpgrade } from './http/rate-limit.js';
+import { refuseUpgrade } from './http/upgrade-refusal.js';
 import { acceptsHtml, notBuiltPage, resolveStatic, sendFile } from './http/static.js';
 import { allowedRedirect, originOf, redirectOrigins, redirectTo } from './http/redirect.js';
 import { modules } from './modules/index.js';
@@ -81,6 +83,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('error', onError);
     server.listen(port, host, () => {
       server.off('error', onError);
+      // Once listening, an error is one failed accept (out of file descriptors under a flood of
+      // connections): told, and the server keeps listening.
+      server.on('error', (err) => console.error('[server]', err));
       resolvePort((server.address() as AddressInfo).port);
     });
   });
@@ -223,6 +228,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // WebSockets (the live chat) share the port: each upgrade goes to the module whose path it is.
   const sockets = modules.flatMap((m) => (m.sockets ? [m.sockets(ctx)] : []));
   main.server.on('upgrade', (req, socket, head) => {
+    // The HTTP server stops watching a socket it hands over; a reset during the handshake must not
+    // reach the process as an unheard error.
+    socket.on('error', () => socket.destroy());
+    // Counted like any API request, before a token is verified or the database read.
+    const throttled = throttleUpgrade(ctx, req);
+    if (throttled) return refuseUpgrade(socket, 429, 'Too Many Attempts.', throttled);
     if (!sockets.some((s) => s.upgrade(req, socket, head))) socket.destroy();
   });
 

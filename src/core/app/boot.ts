@@ -1,14 +1,18 @@
 import { handoffIfMobile } from '../handoff/index.js';
+import { withLastGoodConfig } from '../startup/config.js';
 import { startApp } from '../startup/start.js';
 import type { StartOptions } from '../startup/types.js';
 import { watchSession } from '../startup/watch.js';
 import { loginDialog } from './login-dialog.js';
 import { startupDeps } from './startup-deps.js';
 
-/** Site start-up: config, member, silent login, hand-off to h5_url, cross-tab session sync. */
+/**
+ * Site start-up: config (the last good one when the call fails), member, silent login, hand-off to
+ * h5_url, cross-tab session sync.
+ */
 export function bootSite(options: StartOptions = {}): Promise<void> {
   watchSession(startupDeps);
-  return startApp(startupDeps, {
+  return startApp(withLastGoodConfig(startupDeps, options), {
     handoff: handoffIfMobile,
     onBindMobileRequired: (code) => loginDialog().open('bindMobile', { code, via: 'socialite' }),
     ...options,

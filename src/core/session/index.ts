@@ -82,14 +82,11 @@ export function resetAddressForm(): void {
   addressForm.set(emptyAddressForm());
 }
 
-export function setNavs(items: NavItem[]): void {
-  navs.set(items);
-}
-
-/** Stores system config and derives the feature switches from it. */
+/** Stores system config and derives the feature switches and the menu from it. */
 export function setConfig(value: SystemConfig, options?: { vipDisabledByBuild?: boolean }): void {
   config.set(value);
   configFunc.set(featureSwitches(value, options));
+  navs.set(Array.isArray(value.navs) ? value.navs : []);
 }
 
 /** Clears the session locally: no toast, no navigation. Used by logout and by 401 handling. */

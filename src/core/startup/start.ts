@@ -1,5 +1,5 @@
 import { env } from '../env/index.js';
-import { getToken, isLogin, loginUser, sessionReady, setConfig, setNavs, updateUser } from '../session/index.js';
+import { getToken, isLogin, loginUser, sessionReady, setConfig, updateUser } from '../session/index.js';
 import { STORAGE_KEYS, loginCodeSessionKey } from '../storage/index.js';
 import type { SystemConfig } from '../api/types.js';
 import { checkMember, signIn } from './member.js';
@@ -10,7 +10,6 @@ function loadConfig(deps: StartupDeps, options: StartOptions): Promise<SystemCon
   return new Promise<SystemConfig>((resolve) => resolve(deps.getConfig())).then(
     (cfg) => {
       setConfig(cfg, { vipDisabledByBuild: options.vipDisabledByBuild });
-      setNavs(Array.isArray(cfg.navs) ? cfg.navs : []);
       options.handoff?.(cfg);
       return cfg;
     },

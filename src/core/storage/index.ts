@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
   faceCheck: 'meedu-face-check',
 } as const;
 
+/**
+ * Ours alone: the last system config, shown when /api/v2/other/config fails at start-up. Apart
+ * from STORAGE_KEYS because only the site keeps it, and embeds should not carry the name.
+ */
+export const CONFIG_STORAGE_KEY = 'meedu-config';
+
 /** Value stored under the bind-mobile and face-check flags. */
 export const FLAG_OK = 'ok';
 

@@ -119,6 +119,13 @@ describe('wrong-book and collection replays', () => {
       .all() as { id: number; type: number; category: string }[];
     const jsSingle = rows.filter((r) => r.category === 'JavaScript' && r.type === 1);
     const mysqlJudge = rows.find((r) => r.category === 'MySQL' && r.type === 5)!;
+    // Only questions whose answers the member may see are collected: the JavaScript ones are in a
+    // free practice, the MySQL ones in a paid practice, bought here.
+    const mysqlPractice = (
+      s.ctx.db.prepare("SELECT id FROM practices WHERE name = 'MySQL 专项练习'").get() as { id: number }
+    ).id;
+    const order = data(await s.post(`${V1}/practice/buy`, { practice_id: mysqlPractice }, { token: t }));
+    data(await s.post('/__dev/order/paid', { order_id: order.order_id }));
     for (const q of [jsSingle[0], jsSingle[1], mysqlJudge])
       data(await s.post(`${V1}/collection/action`, { question_id: q.id }, { token: t }));
 

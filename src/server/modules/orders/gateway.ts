@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import type { AppEnv } from '../../http/auth.js';
+import { atomically } from '../../http/atomic-write.js';
+import { readInput } from '../../http/input.js';
 import { macFor, macMatches } from '../../http/signing.js';
 import { allowedRedirect, redirectOrigins } from '../../http/redirect.js';
 import { publicBase } from '../../http/public-url.js';
@@ -97,15 +99,23 @@ export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   app.post('/pay/gateway', async (c) => {
-    const form = new URLSearchParams(await c.req.text());
-    const ticket = readTicket(ctx, form.get('ticket') ?? '');
+    const form = await readInput(c);
+    const ticket = readTicket(ctx, String(form.ticket ?? ''));
     if (!ticket) return c.html(page('支付链接无效', '<h1>支付链接无效或已过期</h1>'), 400);
-    const order = findOrderByNo(ctx, ticket.o);
+    const pay = form.action === 'pay';
+    // The order is looked at and paid in one go, once the form has arrived.
+    const order = atomically(ctx, () => {
+      const found = findOrderByNo(ctx, ticket.o);
+      if (found && pay && found.status !== ORDER_STATUS.CANCELLED) {
+        markOrderPaid(ctx, found.id, { payment: ticket.g, method: found.payment_method });
+      }
+      return found;
+    });
     if (!order) return c.html(page('订单不存在', '<h1>订单不存在</h1>'), 404);
     // The ticket's addresses were checked when it was issued; checked again here in case the
     // allowed origins changed since. Anything not allowed shows the result page instead.
     const returnTo = (url: string) => (url ? allowedRedirect(url, redirectOrigins(c, ctx)) : null);
-    if (form.get('action') !== 'pay') {
+    if (!pay) {
       const back = returnTo(ticket.f);
       return back
         ? c.redirect(back, 302)
@@ -113,7 +123,6 @@ export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     }
     if (order.status === ORDER_STATUS.CANCELLED)
       return c.html(page('订单已取消', '<h1>订单已取消，无法支付</h1>'), 409);
-    markOrderPaid(ctx, order.id, { payment: ticket.g, method: order.payment_method });
     const back = returnTo(ticket.s);
     return back
       ? c.redirect(back, 302)

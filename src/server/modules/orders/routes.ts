@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import { isoDateTime } from '../../db/index.js';
+import { atomicWrite } from '../../http/atomic-write.js';
 import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { paging, readInput, validate } from '../../http/input.js';
@@ -46,15 +47,21 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
   const auth = requireAuth(ctx);
 
-  app.post('/api/v2/order/course', auth, async (c) => {
-    const input = await readInput(c);
-    return ok(c, placeOrder(ctx, currentUserId(c), COURSE_GOODS, positiveInt(input.course_id), input.promo_code));
-  });
+  app.post(
+    '/api/v2/order/course',
+    auth,
+    atomicWrite(ctx, (c, input) =>
+      ok(c, placeOrder(ctx, currentUserId(c), COURSE_GOODS, positiveInt(input.course_id), input.promo_code)),
+    ),
+  );
 
-  app.post('/api/v2/order/role', auth, async (c) => {
-    const input = await readInput(c);
-    return ok(c, placeOrder(ctx, currentUserId(c), ROLE_GOODS, positiveInt(input.role_id), input.promo_code));
-  });
+  app.post(
+    '/api/v2/order/role',
+    auth,
+    atomicWrite(ctx, (c, input) =>
+      ok(c, placeOrder(ctx, currentUserId(c), ROLE_GOODS, positiveInt(input.role_id), input.promo_code)),
+    ),
+  );
 
   app.get('/api/v2/order/status', auth, async (c) => {
     const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
@@ -76,63 +83,74 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     );
   });
 
-  app.post('/api/v2/order/pay/wechatScan', auth, async (c) => {
-    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
-    const order = ownOrder(ctx, currentUserId(c), order_id);
-    if (!canContinuePay(order)) return fail(c, '订单状态错误');
-    if (!gatewayEnabled(ctx, 'wechat')) return fail(c, '参数错误');
-    db.prepare(
-      "UPDATE orders SET status = ?, payment = 'wechat', payment_method = 'scan', updated_at = ? WHERE id = ?",
-    ).run(ORDER_STATUS.PAYING, ctx.options.now(), order.id);
-    return ok(c, { code_url: gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: 'wechat', s: '', f: '' })) });
-  });
+  app.post(
+    '/api/v2/order/pay/wechatScan',
+    auth,
+    atomicWrite(ctx, (c, input) => {
+      const { order_id } = validate(input, { order_id: [{ required: '参数错误' }] });
+      const order = ownOrder(ctx, currentUserId(c), order_id);
+      if (!canContinuePay(order)) return fail(c, '订单状态错误');
+      if (!gatewayEnabled(ctx, 'wechat')) return fail(c, '参数错误');
+      db.prepare(
+        "UPDATE orders SET status = ?, payment = 'wechat', payment_method = 'scan', updated_at = ? WHERE id = ?",
+      ).run(ORDER_STATUS.PAYING, ctx.options.now(), order.id);
+      return ok(c, { code_url: gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: 'wechat', s: '', f: '' })) });
+    }),
+  );
 
   // A browser navigation (token in the query): answers with a 302 to the gateway, errors as JSON.
-  app.get('/api/v2/order/pay/redirect', auth, async (c) => {
-    const input = await readInput(c);
-    const { order_id, payment } = validate(input, {
-      order_id: [{ required: '参数错误' }],
-      payment: [{ required: '参数错误' }],
-    });
-    // Return addresses are optional ('' = the gateway shows a result page), but when given they
-    // must be the site's own: the gateway sends the payer there.
-    const origins = redirectOrigins(c, ctx);
-    const returnAddress = (value: unknown) =>
-      value === undefined || value === '' ? '' : allowedRedirect(value, origins);
-    const success = returnAddress(input.redirect ?? input.s_url);
-    const failure = returnAddress(input.f_url);
-    if (success === null || failure === null) return fail(c, '参数错误');
-    const scene = String(input.payment_scene ?? 'pc').trim() || 'pc';
-    const order = ownOrder(ctx, currentUserId(c), order_id);
-    if (payment === 'handPay' || !gatewaysFor(ctx, scene).some((g) => g.sign === payment)) return fail(c, '参数错误');
-    if (!canContinuePay(order)) return fail(c, '订单状态错误');
-    db.prepare('UPDATE orders SET status = ?, payment = ?, payment_method = ?, updated_at = ? WHERE id = ?').run(
-      ORDER_STATUS.PAYING,
-      payment,
-      scene,
-      ctx.options.now(),
-      order.id,
-    );
-    return redirectTo(
-      c,
-      gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })),
-      ctx,
-    );
-  });
-
-  app.get('/api/v2/order/pay/handPay', auth, (c) => ok(c, { text: getSetting(ctx, 'payment.handPay.text') }));
-
-  app.post('/api/v3/order/pay/handPay', auth, async (c) => {
-    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
-    const order = ownOrder(ctx, currentUserId(c), order_id);
-    if (!order.payment) {
-      db.prepare("UPDATE orders SET payment = 'handPay', payment_method = 'hand', updated_at = ? WHERE id = ?").run(
+  app.get(
+    '/api/v2/order/pay/redirect',
+    auth,
+    atomicWrite(ctx, (c, input) => {
+      const { order_id, payment } = validate(input, {
+        order_id: [{ required: '参数错误' }],
+        payment: [{ required: '参数错误' }],
+      });
+      // Return addresses are optional ('' = the gateway shows a result page), but when given they
+      // must be the site's own: the gateway sends the payer there.
+      const origins = redirectOrigins(c, ctx);
+      const returnAddress = (value: unknown) =>
+        value === undefined || value === '' ? '' : allowedRedirect(value, origins);
+      const success = returnAddress(input.redirect ?? input.s_url);
+      const failure = returnAddress(input.f_url);
+      if (success === null || failure === null) return fail(c, '参数错误');
+      const scene = String(input.payment_scene ?? 'pc').trim() || 'pc';
+      const order = ownOrder(ctx, currentUserId(c), order_id);
+      if (payment === 'handPay' || !gatewaysFor(ctx, scene).some((g) => g.sign === payment)) return fail(c, '参数错误');
+      if (!canContinuePay(order)) return fail(c, '订单状态错误');
+      db.prepare('UPDATE orders SET status = ?, payment = ?, payment_method = ?, updated_at = ? WHERE id = ?').run(
+        ORDER_STATUS.PAYING,
+        payment,
+        scene,
         ctx.options.now(),
         order.id,
       );
-    }
-    return ok(c, { text: getSetting(ctx, 'payment.handPay.text') });
-  });
+      return redirectTo(
+        c,
+        gatewayUrl(ctx, issueTicket(ctx, { o: order.order_id, g: payment, s: success, f: failure })),
+        ctx,
+      );
+    }),
+  );
+
+  app.get('/api/v2/order/pay/handPay', auth, (c) => ok(c, { text: getSetting(ctx, 'payment.handPay.text') }));
+
+  app.post(
+    '/api/v3/order/pay/handPay',
+    auth,
+    atomicWrite(ctx, (c, input) => {
+      const { order_id } = validate(input, { order_id: [{ required: '参数错误' }] });
+      const order = ownOrder(ctx, currentUserId(c), order_id);
+      if (!order.payment) {
+        db.prepare("UPDATE orders SET payment = 'handPay', payment_method = 'hand', updated_at = ? WHERE id = ?").run(
+          ctx.options.now(),
+          order.id,
+        );
+      }
+      return ok(c, { text: getSetting(ctx, 'payment.handPay.text') });
+    }),
+  );
 
   // Removed from the server in 4.9.5 while the client still calls it: an unknown route, so the
   // generic error whether or not a token is sent.

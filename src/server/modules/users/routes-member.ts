@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
+import { atomicWrite } from '../../http/atomic-write.js';
 import { ok, ServiceError } from '../../http/envelope.js';
 import { mobileRules, paging, readInput, validate } from '../../http/input.js';
 import { macFor, macMatches } from '../../http/signing.js';
@@ -73,20 +74,25 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
     return ok(c);
   });
 
-  app.post('/api/v2/member/detail/nickname', auth, async (c) => {
-    const v = validate(await readInput(c), {
-      nick_name: [{ required: '请输入昵称' }, { max: NICKNAME_MAX, message: `昵称不能超过${NICKNAME_MAX}个字符` }],
-    });
-    const user = me(ctx, currentUserId(c));
-    if (user.is_set_nickname === 1) throw new ServiceError('当前用户已配置昵称');
-    const taken = ctx.db.prepare('SELECT id FROM users WHERE nick_name = ?').get(v.nick_name) as
-      { id: number } | undefined;
-    if (taken && taken.id !== user.id) throw new ServiceError('昵称已经存在');
-    ctx.db
-      .prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1, updated_at = ? WHERE id = ?')
-      .run(v.nick_name, ctx.options.now(), user.id);
-    return ok(c);
-  });
+  // The nickname can be chosen once.
+  app.post(
+    '/api/v2/member/detail/nickname',
+    auth,
+    atomicWrite(ctx, (c, input) => {
+      const v = validate(input, {
+        nick_name: [{ required: '请输入昵称' }, { max: NICKNAME_MAX, message: `昵称不能超过${NICKNAME_MAX}个字符` }],
+      });
+      const user = me(ctx, currentUserId(c));
+      if (user.is_set_nickname === 1) throw new ServiceError('当前用户已配置昵称');
+      const taken = ctx.db.prepare('SELECT id FROM users WHERE nick_name = ?').get(v.nick_name) as
+        { id: number } | undefined;
+      if (taken && taken.id !== user.id) throw new ServiceError('昵称已经存在');
+      ctx.db
+        .prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1, updated_at = ? WHERE id = ?')
+        .run(v.nick_name, ctx.options.now(), user.id);
+      return ok(c);
+    }),
+  );
 
   app.post('/api/v2/member/verify', auth, async (c) => {
     const v = validate(await readInput(c), {

@@ -26,11 +26,11 @@ import {
   setCredit1,
   setFaceCheckPending,
   setFreshUnread,
-  setNavs,
   syncAcrossTabs,
   user,
 } from '../../../../src/core/session/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
+import type { NavItem } from '../../../../src/core/api/types.js';
 import { makeConfig, makeUser } from '../startup/fixtures.js';
 
 let e: RecordingEnvironment;
@@ -141,14 +141,14 @@ describe('session store', () => {
     expect(Object.values(addressForm.get())).toEqual(['', '', '', '', '', '']);
   });
 
-  it('setConfig stores config and derives switches; setNavs stores navs', () => {
+  it('setConfig stores config and derives the switches and the menu', () => {
     const c = makeConfig({ enabled_addons: ['Zhibo'], disable_vip: 1 });
     setConfig(c);
     expect(config.get()).toBe(c);
     expect(configFunc.get()).toEqual({ ...DEFAULT_SWITCHES, vip: false, live: true });
     setConfig(makeConfig(), { vipDisabledByBuild: true });
     expect(configFunc.get().vip).toBe(false);
-    const items = [
+    const items: NavItem[] = [
       {
         id: 1,
         sort: 1,
@@ -161,8 +161,10 @@ describe('session store', () => {
         children: [],
       },
     ];
-    setNavs(items);
+    setConfig(makeConfig({ navs: items }));
     expect(navs.get()).toBe(items);
+    setConfig(makeConfig({ navs: undefined as unknown as NavItem[] }));
+    expect(navs.get()).toEqual([]);
   });
 });
 

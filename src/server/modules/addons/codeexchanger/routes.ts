@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -89,23 +90,20 @@ export function codeExchangerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, describe(ctx, row, activity));
   });
 
-  app.post(`${BASE}/confirm`, requireAuth(ctx), async (c) => {
-    const code = readCode(await readInput(c));
-    const userId = currentUserId(c);
-    const result = db.transaction(() => {
+  app.post(
+    `${BASE}/confirm`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const code = readCode(input);
+      const userId = currentUserId(c);
       const { row, activity } = usableCode(ctx, code);
       const now = ctx.options.now();
-      // The used_user_id guard makes a second redemption racing this one lose cleanly.
-      const claimed = db
-        .prepare('UPDATE code_exchanger_codes SET used_user_id = ?, used_at = ? WHERE id = ? AND used_user_id IS NULL')
-        .run(userId, now, row.id).changes;
-      if (!claimed) throw new ServiceError('兑换码已被使用');
+      db.prepare('UPDATE code_exchanger_codes SET used_user_id = ?, used_at = ? WHERE id = ?').run(userId, now, row.id);
       const goods = relatedGoods(ctx, activity);
       for (const g of goods) deliverGoods(ctx, userId, g, 0, `兑换码兑换：${activity.name}`);
-      return describe(ctx, { ...row, used_user_id: userId, used_at: now }, activity);
-    })();
-    return ok(c, result);
-  });
+      return ok(c, describe(ctx, { ...row, used_user_id: userId, used_at: now }, activity));
+    }),
+  );
 
   app.get(`${BASE}/user/records`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -58,20 +59,21 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { data: { ...goodsItem(ctx, g), desc: g.description } });
   });
 
-  app.post(`${BASE}/goods/:id/exchange`, requireAuth(ctx), async (c) => {
-    const g = mustGoods(ctx, needId(c));
-    const input = await readInput(c);
-    const userId = currentUserId(c);
-    const address = g.is_v === 1 ? null : deliveryAddress(ctx, userId, input);
-    const virtual = g.is_v === 1 ? goodsInfo(ctx, goodsType(g.v_type) ?? 'vod', g.v_id) : null;
-    if (g.is_v === 1 && !virtual) throw new ServiceError('商品已下架');
-    const id = db.transaction(() => {
-      const fresh = mustGoods(ctx, g.id);
-      if (fresh.stock <= 0) throw new ServiceError('商品已兑完');
+  // Stock and points are checked and taken together, once the request has arrived in full.
+  app.post(
+    `${BASE}/goods/:id/exchange`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const g = mustGoods(ctx, needId(c));
+      const userId = currentUserId(c);
+      const address = g.is_v === 1 ? null : deliveryAddress(ctx, userId, input);
+      const virtual = g.is_v === 1 ? goodsInfo(ctx, goodsType(g.v_type) ?? 'vod', g.v_id) : null;
+      if (g.is_v === 1 && !virtual) throw new ServiceError('商品已下架');
+      if (g.stock <= 0) throw new ServiceError('商品已兑完');
       const balance = getUser(ctx, userId)?.credit1 ?? 0;
-      if (balance < fresh.charge) throw new ServiceError('积分不足');
-      addCredit1(ctx, userId, -fresh.charge, `积分商城兑换：${fresh.title}`);
-      db.prepare('UPDATE credit1_goods SET stock = stock - 1 WHERE id = ?').run(fresh.id);
+      if (balance < g.charge) throw new ServiceError('积分不足');
+      addCredit1(ctx, userId, -g.charge, `积分商城兑换：${g.title}`);
+      db.prepare('UPDATE credit1_goods SET stock = stock - 1 WHERE id = ?').run(g.id);
       const now = ctx.options.now();
       const a = address ?? { name: '', mobile: '', province: '', city: '', area: '', street: '' };
       const info = db
@@ -82,12 +84,12 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         )
         .run(
           userId,
-          fresh.id,
-          fresh.title,
-          fresh.is_v,
-          fresh.v_type,
-          fresh.v_id,
-          fresh.charge,
+          g.id,
+          g.title,
+          g.is_v,
+          g.v_type,
+          g.v_id,
+          g.charge,
           a.name,
           a.mobile,
           a.province,
@@ -99,12 +101,11 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           now,
         );
       // Virtual goods are delivered on the spot; physical ones wait for shipping.
-      if (virtual) deliverGoods(ctx, userId, virtual, 0, `积分商城兑换：${fresh.title}`);
+      if (virtual) deliverGoods(ctx, userId, virtual, 0, `积分商城兑换：${g.title}`);
       if (address && !savedAddress(ctx, userId)) saveAddress(ctx, userId, address);
-      return Number(info.lastInsertRowid);
-    })();
-    return ok(c, { id });
-  });
+      return ok(c, { id: Number(info.lastInsertRowid) });
+    }),
+  );
 
   app.get(`${BASE}/user/orders`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { addCredit1 } from '../shared/deps.js';
 import { DAY, rawDateTime } from '../shared/time.js';
@@ -41,16 +42,18 @@ export function daySignInRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   // Once per calendar day (UTC+8): the points and their credit1 record come with the row, or not at all.
-  app.post(`${BASE}/signIn`, requireAuth(ctx), (c) => {
-    const userId = currentUserId(c);
-    const now = ctx.options.now();
-    ctx.db.transaction(() => {
+  app.post(
+    `${BASE}/signIn`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c) => {
+      const userId = currentUserId(c);
+      const now = ctx.options.now();
       const added = ctx.db
         .prepare('INSERT OR IGNORE INTO day_sign_ins (user_id, day, reward, created_at) VALUES (?, ?, ?, ?)')
         .run(userId, dayOf(now), SIGN_IN_REWARD, now);
       if (!added.changes) throw new ServiceError('今日已签到，明天再来吧');
       addCredit1(ctx, userId, SIGN_IN_REWARD, SIGN_IN_REMARK);
-    })();
-    return ok(c, { reward: SIGN_IN_REWARD, continuous_days: streak(ctx, userId, now) });
-  });
+      return ok(c, { reward: SIGN_IN_REWARD, continuous_days: streak(ctx, userId, now) });
+    }),
+  );
 }

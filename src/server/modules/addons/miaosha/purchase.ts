@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomically, atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
@@ -73,15 +74,17 @@ export function miaoshaPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       captcha_key: [{ required: '参数错误' }],
     });
     const userId = currentUserId(c);
-    const sale = findSale(ctx, id);
-    if (!sale) throw new ServiceError('秒杀活动不存在');
-    // The captcha is spent before anything about the sale is told, so stock cannot be probed by script.
+    if (!findSale(ctx, id)) throw new ServiceError('秒杀活动不存在');
+    // The captcha is spent before anything about the sale is told, so stock cannot be probed by
+    // script; spent outside the transaction below, so that a refusal there does not give it back.
     if (!checkImageCaptcha(ctx, input.captcha_key, input.captcha)) throw new ServiceError('图形验证码错误');
-    requireOpen(ctx, sale);
-    const item = saleItem(ctx, sale);
-    if (!item) throw new ServiceError('秒杀活动不存在');
-    if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
-    const orderId = db.transaction(() => {
+    return atomically(ctx, () => {
+      const sale = findSale(ctx, id);
+      if (!sale) throw new ServiceError('秒杀活动不存在');
+      requireOpen(ctx, sale);
+      const item = saleItem(ctx, sale);
+      if (!item) throw new ServiceError('秒杀活动不存在');
+      if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
       const earlier = db
         .prepare('SELECT status FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != ? ORDER BY id DESC')
         .get(userId, sale.id, PROMO_ORDER_STATUS.CANCELLED) as { status: number } | undefined;
@@ -93,30 +96,32 @@ export function miaoshaPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         .run(sale.id).changes;
       if (!taken) throw new ServiceError('秒杀商品已售罄');
       const now = ctx.options.now();
-      return Number(
+      const orderId = Number(
         db
           .prepare(
             'INSERT INTO ms_orders (user_id, goods_id, charge, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
           )
           .run(userId, sale.id, sale.charge, PROMO_ORDER_STATUS.UNPAID, now, now).lastInsertRowid,
       );
-    })();
-    return ok(c, { id: orderId, status: PROMO_ORDER_STATUS.UNPAID, charge: sale.charge });
+      return ok(c, { id: orderId, status: PROMO_ORDER_STATUS.UNPAID, charge: sale.charge });
+    });
   });
 
   // `{id}` is the member's flash-sale order from join; the body's goods_id (the public client sends it) is ignored.
-  app.post('/addons/MiaoSha/api/v1/m/order/:id/buy', requireAuth(ctx), async (c) => {
-    const id = needId(c);
-    const input = await readInput(c);
-    const userId = currentUserId(c);
-    const order = findMsOrder(ctx, id);
-    if (!order || order.user_id !== userId) throw new ServiceError('秒杀订单不存在');
-    if (order.status === PROMO_ORDER_STATUS.CANCELLED) throw new ServiceError('秒杀订单已取消');
-    const sale = findSale(ctx, order.goods_id);
-    if (!sale) throw new ServiceError('秒杀活动不存在');
-    if (order.status === PROMO_ORDER_STATUS.UNPAID) requireOpen(ctx, sale);
-    const item = saleItem(ctx, sale);
-    if (item && goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
-    return ok(c, placeOrder(ctx, userId, FLASH_SALE_GOODS, order.id, input.promo_code));
-  });
+  app.post(
+    '/addons/MiaoSha/api/v1/m/order/:id/buy',
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const userId = currentUserId(c);
+      const order = findMsOrder(ctx, needId(c));
+      if (!order || order.user_id !== userId) throw new ServiceError('秒杀订单不存在');
+      if (order.status === PROMO_ORDER_STATUS.CANCELLED) throw new ServiceError('秒杀订单已取消');
+      const sale = findSale(ctx, order.goods_id);
+      if (!sale) throw new ServiceError('秒杀活动不存在');
+      if (order.status === PROMO_ORDER_STATUS.UNPAID) requireOpen(ctx, sale);
+      const item = saleItem(ctx, sale);
+      if (item && goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
+      return ok(c, placeOrder(ctx, userId, FLASH_SALE_GOODS, order.id, input.promo_code));
+    }),
+  );
 }

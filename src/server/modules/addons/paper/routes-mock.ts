@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomically, atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -86,13 +87,19 @@ const recordView = (r: MockRecordRow, now: number) => ({
   created_at: iso(r.created_at),
 });
 
-function settle(ctx: ServerContext, r: MockRecordRow): MockRecordRow {
-  if (r.status !== 0 || r.expired_at > ctx.options.now()) return r;
+/** Scores an attempt and closes it at `at`. */
+function handIn(ctx: ServerContext, r: MockRecordRow, at: number): MockRecordRow {
   const total = finaliseAnswers(ctx, 'mock', r.id, r.user_id, parseJson<number[]>(r.question_ids, []));
   ctx.db
     .prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?')
-    .run(total, r.expired_at, r.id);
-  return { ...r, status: 1, score: total, submitted_at: r.expired_at };
+    .run(total, at, r.id);
+  return { ...r, status: 1, score: total, submitted_at: at };
+}
+
+/** A running attempt past its deadline is handed in as it stands. */
+function settle(ctx: ServerContext, r: MockRecordRow): MockRecordRow {
+  if (r.status !== 0 || r.expired_at > ctx.options.now()) return r;
+  return atomically(ctx, () => handIn(ctx, r, r.expired_at));
 }
 
 function mustRecord(ctx: ServerContext, recordId: number, userId: number): MockRecordRow {
@@ -148,27 +155,31 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   // POST on the paper starts an attempt with a fresh random draw.
-  app.post(`${PAPER_V1}/mock_paper/:id`, requireAuth(ctx), (c) => {
-    const m = mustMockPaper(ctx, needId(c));
-    const userId = currentUserId(c);
-    if (!isBuy(ctx, userId, 'mock', m)) throw new ServiceError('请购买模拟试卷');
-    const ids: number[] = [];
-    for (const rule of rulesOf(m))
-      ids.push(
-        ...shuffle(pool(ctx, m, rule.type))
-          .slice(0, rule.count)
-          .map((q) => q.id),
-      );
-    if (!ids.length) throw new ServiceError('试题不足，暂时无法考试');
-    const now = ctx.options.now();
-    const info = db
-      .prepare(
-        `INSERT INTO mock_paper_records (mock_paper_id, user_id, status, score, question_ids, started_at, expired_at, created_at)
-         VALUES (?, ?, 0, 0, ?, ?, ?, ?)`,
-      )
-      .run(m.id, userId, JSON.stringify(ids), now, now + m.expired_minutes * 60_000, now);
-    return ok(c, { record_id: Number(info.lastInsertRowid) });
-  });
+  app.post(
+    `${PAPER_V1}/mock_paper/:id`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c) => {
+      const m = mustMockPaper(ctx, needId(c));
+      const userId = currentUserId(c);
+      if (!isBuy(ctx, userId, 'mock', m)) throw new ServiceError('请购买模拟试卷');
+      const ids: number[] = [];
+      for (const rule of rulesOf(m))
+        ids.push(
+          ...shuffle(pool(ctx, m, rule.type))
+            .slice(0, rule.count)
+            .map((q) => q.id),
+        );
+      if (!ids.length) throw new ServiceError('试题不足，暂时无法考试');
+      const now = ctx.options.now();
+      const info = db
+        .prepare(
+          `INSERT INTO mock_paper_records (mock_paper_id, user_id, status, score, question_ids, started_at, expired_at, created_at)
+           VALUES (?, ?, 0, 0, ?, ?, ?, ?)`,
+        )
+        .run(m.id, userId, JSON.stringify(ids), now, now + m.expired_minutes * 60_000, now);
+      return ok(c, { record_id: Number(info.lastInsertRowid) });
+    }),
+  );
 
   app.get(`${PAPER_V1}/mock_paper/record/:rid`, requireAuth(ctx), (c) => {
     const userId = currentUserId(c);
@@ -205,32 +216,33 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     );
   });
 
-  app.post(`${PAPER_V1}/mock_paper/record/:id/submit/single`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
-    const r = mustRecord(ctx, needId(c), userId);
-    if (r.status !== 0) throw new ServiceError('考试已结束');
-    const input = await readInput(c);
-    const targets = answerTargets(
-      ctx,
-      parseJson<number[]>(r.question_ids, []),
-      needInt(input, 'question_id'),
-      input.answer,
-      input.images,
-    );
-    saveRecordAnswers(ctx, 'mock', r.id, userId, targets);
-    return ok(c);
-  });
+  // The deadline is checked when the answer has arrived, not when its request began.
+  app.post(
+    `${PAPER_V1}/mock_paper/record/:id/submit/single`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const userId = currentUserId(c);
+      const r = mustRecord(ctx, needId(c), userId);
+      if (r.status !== 0) throw new ServiceError('考试已结束');
+      const targets = answerTargets(
+        ctx,
+        parseJson<number[]>(r.question_ids, []),
+        needInt(input, 'question_id'),
+        input.answer,
+        input.images,
+      );
+      saveRecordAnswers(ctx, 'mock', r.id, userId, targets);
+      return ok(c);
+    }),
+  );
 
-  app.post(`${PAPER_V1}/mock_paper/record/:id/submit`, requireAuth(ctx), (c) => {
-    const userId = currentUserId(c);
-    const r = mustRecord(ctx, needId(c), userId);
-    if (r.status !== 0) throw new ServiceError('试卷已交卷');
-    const total = finaliseAnswers(ctx, 'mock', r.id, userId, parseJson<number[]>(r.question_ids, []));
-    db.prepare('UPDATE mock_paper_records SET status = 1, score = ?, submitted_at = ? WHERE id = ?').run(
-      total,
-      ctx.options.now(),
-      r.id,
-    );
-    return ok(c, { status: 1, total_score: total });
-  });
+  app.post(
+    `${PAPER_V1}/mock_paper/record/:id/submit`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c) => {
+      const r = mustRecord(ctx, needId(c), currentUserId(c));
+      if (r.status !== 0) throw new ServiceError('试卷已交卷');
+      return ok(c, { status: 1, total_score: handIn(ctx, r, ctx.options.now()).score });
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomically, atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -75,7 +76,7 @@ function handIn(ctx: ServerContext, record: RecordRow, at: number): RecordRow {
 /** A running attempt past its deadline is handed in as it stands. */
 function settle(ctx: ServerContext, record: RecordRow): RecordRow {
   if (record.status !== 1 || record.expired_at > ctx.options.now()) return record;
-  return handIn(ctx, record, record.expired_at);
+  return atomically(ctx, () => handIn(ctx, record, record.expired_at));
 }
 
 function mustRecord(ctx: ServerContext, paperId: number, recordId: number, userId: number): RecordRow {
@@ -157,24 +158,30 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  app.get(`${PAPER_V1}/paper/:id/join`, requireAuth(ctx), (c) => {
-    const paper = mustPaper(ctx, needId(c));
-    const userId = currentUserId(c);
-    const now = ctx.options.now();
-    // An attempt still under way is resumed rather than a second one opened.
-    const running = db
-      .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? AND status = 1 ORDER BY id DESC LIMIT 1')
-      .get(userId, paper.id) as RecordRow | undefined;
-    if (running && settle(ctx, running).status === 1) return ok(c, { record_id: running.id });
-    const refusal = joinRefusal(ctx, userId, paper);
-    if (refusal) throw new ServiceError(refusal);
-    const info = db
-      .prepare(
-        'INSERT INTO paper_records (paper_id, user_id, status, score, started_at, expired_at, created_at) VALUES (?, ?, 1, 0, ?, ?, ?)',
-      )
-      .run(paper.id, userId, now, now + paper.expired_minutes * 60_000, now);
-    return ok(c, { record_id: Number(info.lastInsertRowid) });
-  });
+  app.get(
+    `${PAPER_V1}/paper/:id/join`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c) => {
+      const paper = mustPaper(ctx, needId(c));
+      const userId = currentUserId(c);
+      const now = ctx.options.now();
+      // An attempt still under way is resumed rather than a second one opened.
+      const running = db
+        .prepare(
+          'SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? AND status = 1 ORDER BY id DESC LIMIT 1',
+        )
+        .get(userId, paper.id) as RecordRow | undefined;
+      if (running && settle(ctx, running).status === 1) return ok(c, { record_id: running.id });
+      const refusal = joinRefusal(ctx, userId, paper);
+      if (refusal) throw new ServiceError(refusal);
+      const info = db
+        .prepare(
+          'INSERT INTO paper_records (paper_id, user_id, status, score, started_at, expired_at, created_at) VALUES (?, ?, 1, 0, ?, ?, ?)',
+        )
+        .run(paper.id, userId, now, now + paper.expired_minutes * 60_000, now);
+      return ok(c, { record_id: Number(info.lastInsertRowid) });
+    }),
+  );
 
   app.get(`${PAPER_V1}/paper/:pid/join/:rid`, requireAuth(ctx), (c) => {
     const paper = mustPaper(ctx, needId(c, 'pid'));
@@ -206,30 +213,35 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     );
   });
 
-  app.post(`${PAPER_V1}/paper/:id/submit/single`, requireAuth(ctx), async (c) => {
-    const paper = mustPaper(ctx, needId(c));
-    const input = await readInput(c);
-    const userId = currentUserId(c);
-    const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
-    if (record.status !== 1) throw new ServiceError('考试已结束');
-    const targets = answerTargets(
-      ctx,
-      paperQuestionIds(ctx, paper.id),
-      needInt(input, 'question_id'),
-      input.answer,
-      input.images,
-    );
-    saveRecordAnswers(ctx, 'paper', record.id, userId, targets);
-    return ok(c);
-  });
+  app.post(
+    `${PAPER_V1}/paper/:id/submit/single`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const paper = mustPaper(ctx, needId(c));
+      const userId = currentUserId(c);
+      const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
+      if (record.status !== 1) throw new ServiceError('考试已结束');
+      const targets = answerTargets(
+        ctx,
+        paperQuestionIds(ctx, paper.id),
+        needInt(input, 'question_id'),
+        input.answer,
+        input.images,
+      );
+      saveRecordAnswers(ctx, 'paper', record.id, userId, targets);
+      return ok(c);
+    }),
+  );
 
-  app.post(`${PAPER_V1}/paper/:id/submit/all`, requireAuth(ctx), async (c) => {
-    const paper = mustPaper(ctx, needId(c));
-    const input = await readInput(c);
-    const userId = currentUserId(c);
-    const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), userId);
-    if (record.status !== 1) throw new ServiceError('试卷已交卷');
-    const done = handIn(ctx, record, ctx.options.now());
-    return ok(c, { status: done.status, total_score: done.score });
-  });
+  app.post(
+    `${PAPER_V1}/paper/:id/submit/all`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const paper = mustPaper(ctx, needId(c));
+      const record = mustRecord(ctx, paper.id, needInt(input, 'pid'), currentUserId(c));
+      if (record.status !== 1) throw new ServiceError('试卷已交卷');
+      const done = handIn(ctx, record, ctx.options.now());
+      return ok(c, { status: done.status, total_score: done.score });
+    }),
+  );
 }

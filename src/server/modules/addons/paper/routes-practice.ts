@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -204,34 +205,37 @@ export function practiceRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, practiceEntries(ctx, userId, p.id, [qid])[0]);
   });
 
-  app.post(`${PAPER_V1}/practice/:id/join/question/:qid`, requireAuth(ctx), async (c) => {
-    const p = mustPractice(ctx, needId(c));
-    const qid = needId(c, 'qid');
-    const userId = currentUserId(c);
-    mustBuy(ctx, userId, p);
-    const input = await readInput(c);
-    const ids = practiceQuestionIds(ctx, p.id);
-    const targets = answerTargets(ctx, ids, qid, input.answer, input.images);
-    const now = ctx.options.now();
-    const upsert = db.prepare(
-      `INSERT INTO practice_answers (user_id, practice_id, question_id, answer, thumbs, is_correct, score, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, practice_id, question_id) DO UPDATE SET answer = excluded.answer, thumbs = excluded.thumbs,
-         is_correct = excluded.is_correct, score = excluded.score, updated_at = excluded.updated_at`,
-    );
-    for (const t of targets) {
-      const g = grade(t.question, t.answer);
-      upsert.run(userId, p.id, t.question.id, t.answer, JSON.stringify(t.thumbs), g.is_correct, g.score, now, now);
-      if (g.is_correct !== 1) addToWrongbook(ctx, userId, t.question);
-    }
-    const top = targets[0].question.parent_id && !ids.includes(qid) ? targets[0].question.parent_id : qid;
-    const entry = practiceEntries(ctx, userId, p.id, [top])[0];
-    const units = entry.children ?? [entry];
-    const answered = units.filter((u) => targets.some((t) => t.question.id === u.question_id));
-    return ok(c, {
-      ...entry,
-      is_correct: answered.every((u) => u.is_correct === 1) ? 1 : 0,
-      score: answered.reduce((sum, u) => sum + u.score, 0),
-    });
-  });
+  app.post(
+    `${PAPER_V1}/practice/:id/join/question/:qid`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const p = mustPractice(ctx, needId(c));
+      const qid = needId(c, 'qid');
+      const userId = currentUserId(c);
+      mustBuy(ctx, userId, p);
+      const ids = practiceQuestionIds(ctx, p.id);
+      const targets = answerTargets(ctx, ids, qid, input.answer, input.images);
+      const now = ctx.options.now();
+      const upsert = db.prepare(
+        `INSERT INTO practice_answers (user_id, practice_id, question_id, answer, thumbs, is_correct, score, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, practice_id, question_id) DO UPDATE SET answer = excluded.answer, thumbs = excluded.thumbs,
+           is_correct = excluded.is_correct, score = excluded.score, updated_at = excluded.updated_at`,
+      );
+      for (const t of targets) {
+        const g = grade(t.question, t.answer);
+        upsert.run(userId, p.id, t.question.id, t.answer, JSON.stringify(t.thumbs), g.is_correct, g.score, now, now);
+        if (g.is_correct !== 1) addToWrongbook(ctx, userId, t.question);
+      }
+      const top = targets[0].question.parent_id && !ids.includes(qid) ? targets[0].question.parent_id : qid;
+      const entry = practiceEntries(ctx, userId, p.id, [top])[0];
+      const units = entry.children ?? [entry];
+      const answered = units.filter((u) => targets.some((t) => t.question.id === u.question_id));
+      return ok(c, {
+        ...entry,
+        is_correct: answered.every((u) => u.is_correct === 1) ? 1 : 0,
+        score: answered.reduce((sum, u) => sum + u.score, 0),
+      });
+    }),
+  );
 }

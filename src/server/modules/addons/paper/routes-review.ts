@@ -1,12 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { anyPaging, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
 import { categoryTree, categoryWithChildren } from '../shared/categories.js';
 import { iso } from '../shared/time.js';
+import { answerSeen, answerShown, inRunningAttempt } from './answer-access.js';
 import { addToWrongbook, answerTargets } from './answers.js';
 import { grade, loadQuestions, questionView, TYPE_TEXT } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
@@ -14,14 +16,19 @@ import { PAPER_V1 } from './routes-papers.js';
 const PAPER_V2 = '/addons/Paper/api/v2';
 const RANDOM_COUNT = 10;
 
-/** Questions a member may review outside an exam: the ones in their wrong-book or collection. */
+/**
+ * Questions a member may review outside an exam: the ones in their wrong-book or collection, and
+ * among those only ones whose answer they have been shown (a row collected before that rule
+ * existed does not count).
+ */
 function reviewable(ctx: ServerContext, userId: number, questionId: number): boolean {
-  return !!ctx.db
+  const kept = ctx.db
     .prepare(
       `SELECT 1 FROM paper_wrongbook WHERE user_id = ? AND question_id = ?
        UNION SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?`,
     )
     .get(userId, questionId, userId, questionId);
+  return !!kept && answerSeen(ctx, userId, questionId);
 }
 
 function views(ctx: ServerContext, ids: number[], reveal: boolean) {
@@ -117,9 +124,11 @@ function bookStats(
   };
 }
 
+/** Grades an answer to a reviewable question and shows it answered: never on an exam under way. */
 function answerOne(ctx: ServerContext, c: Context<AppEnv>, questionId: number, input: Record<string, unknown>) {
   const userId = currentUserId(c);
-  if (!reviewable(ctx, userId, questionId)) throw new ServiceError('试题不存在');
+  if (!reviewable(ctx, userId, questionId) || inRunningAttempt(ctx, userId, questionId))
+    throw new ServiceError('试题不存在');
   const targets = answerTargets(ctx, [questionId], questionId, input.answer, input.images);
   const grades = targets.map((t) => grade(t.question, t.answer));
   if (grades.some((g) => g.is_correct !== 1)) addToWrongbook(ctx, userId, targets[0].question);
@@ -203,26 +212,29 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     ok(c, bookStats(ctx, 'paper_collections', currentUserId(c), await readInput(c))),
   );
 
+  // Each question with its answer when the member may see it now (answerShown), without otherwise.
   app.get(`${PAPER_V1}/collection/questions`, auth, async (c) => {
     const input = await readInput(c);
-    const { rows, total } = bookPage(
+    const userId = currentUserId(c);
+    const { rows, total } = bookPage(ctx, 'paper_collections', userId, typeFilter(input), anyPaging(input, 10));
+    const ids = rows.map((r) => r.question_id);
+    const shown = new Set(ids.filter((id) => answerShown(ctx, userId, id)));
+    const revealed = views(
       ctx,
-      'paper_collections',
-      currentUserId(c),
-      typeFilter(input),
-      anyPaging(input, 10),
-    );
-    const qs = views(
-      ctx,
-      rows.map((r) => r.question_id),
+      ids.filter((id) => shown.has(id)),
       true,
+    );
+    const hidden = views(
+      ctx,
+      ids.filter((id) => !shown.has(id)),
+      false,
     );
     return ok(c, {
       data: simplePage(
         rows.map((r) => ({
           question_id: r.question_id,
           created_at: iso(r.created_at),
-          question: qs.get(r.question_id) ?? [],
+          question: revealed.get(r.question_id) ?? hidden.get(r.question_id) ?? [],
         })),
         total,
       ),
@@ -252,28 +264,34 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, Object.fromEntries(ids.map((id) => [id, stmt.get(userId, id) ? 1 : 0])));
   });
 
-  app.post(`${PAPER_V1}/collection/action`, auth, async (c) => {
-    const qid = needInt(await readInput(c), 'question_id');
-    const userId = currentUserId(c);
-    const q = db.prepare('SELECT id, parent_id FROM paper_questions WHERE id = ?').get(qid) as
-      { id: number; parent_id: number } | undefined;
-    if (!q || q.parent_id !== 0) throw new ServiceError('试题不存在');
-    const removed = db
-      .prepare('DELETE FROM paper_collections WHERE user_id = ? AND question_id = ?')
-      .run(userId, qid).changes;
-    if (!removed)
+  // Taking a question out is always allowed; putting one in only when its answer has been shown.
+  app.post(
+    `${PAPER_V1}/collection/action`,
+    auth,
+    atomicWrite(ctx, (c, input) => {
+      const qid = needInt(input, 'question_id');
+      const userId = currentUserId(c);
+      const removed = db
+        .prepare('DELETE FROM paper_collections WHERE user_id = ? AND question_id = ?')
+        .run(userId, qid).changes;
+      if (removed) return ok(c, { status: 0 });
+      const q = db.prepare('SELECT id, parent_id FROM paper_questions WHERE id = ?').get(qid) as
+        { id: number; parent_id: number } | undefined;
+      if (!q || q.parent_id !== 0 || !answerSeen(ctx, userId, qid)) throw new ServiceError('试题不存在');
       db.prepare('INSERT INTO paper_collections (user_id, question_id, created_at) VALUES (?, ?, ?)').run(
         userId,
         qid,
         ctx.options.now(),
       );
-    return ok(c, { status: removed ? 0 : 1 });
-  });
+      return ok(c, { status: 1 });
+    }),
+  );
 
-  app.post(`${PAPER_V1}/questions/practice`, auth, async (c) => {
-    const input = await readInput(c);
-    return ok(c, answerOne(ctx, c, needInt(input, 'question_id'), input));
-  });
+  app.post(
+    `${PAPER_V1}/questions/practice`,
+    auth,
+    atomicWrite(ctx, (c, input) => ok(c, answerOne(ctx, c, needInt(input, 'question_id'), input))),
+  );
 
   app.get(`${PAPER_V2}/question/:id`, auth, (c) => {
     const id = needId(c);
@@ -281,8 +299,10 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { question: views(ctx, [id], false).get(id) });
   });
 
-  app.post(`${PAPER_V2}/question/:id/answer`, auth, async (c) =>
-    ok(c, answerOne(ctx, c, needId(c), await readInput(c))),
+  app.post(
+    `${PAPER_V2}/question/:id/answer`,
+    auth,
+    atomicWrite(ctx, (c, input) => ok(c, answerOne(ctx, c, needId(c), input))),
   );
 
   // The replay pages (frontend-v3 exam/wrongbook/play: orderMode reads `first_question` and

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -111,37 +112,43 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   // The client binds the inviter on start-up; a member keeps their first inviter for good.
-  app.post(`${BASE}/user/bind`, requireAuth(ctx), async (c) => {
-    const { msv } = validate(await readInput(c), { msv: [{ required: '参数错误' }, { integer: '参数错误' }] });
-    const userId = currentUserId(c);
-    const parentId = Number(msv);
-    if (parentId === userId) throw new ServiceError('不能绑定自己');
-    if (parentId <= 0 || !getUser(ctx, parentId)) throw new ServiceError('推广用户不存在');
-    if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ?').get(userId))
-      throw new ServiceError('请勿重复绑定');
-    // A member's own invitee cannot become their inviter.
-    if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ? AND parent_id = ?').get(parentId, userId)) {
-      throw new ServiceError('不能绑定下级用户');
-    }
-    db.prepare('INSERT INTO share_relations (user_id, parent_id, created_at) VALUES (?, ?, ?)').run(
-      userId,
-      parentId,
-      ctx.options.now(),
-    );
-    return ok(c);
-  });
+  app.post(
+    `${BASE}/user/bind`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const { msv } = validate(input, { msv: [{ required: '参数错误' }, { integer: '参数错误' }] });
+      const userId = currentUserId(c);
+      const parentId = Number(msv);
+      if (parentId === userId) throw new ServiceError('不能绑定自己');
+      if (parentId <= 0 || !getUser(ctx, parentId)) throw new ServiceError('推广用户不存在');
+      if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ?').get(userId))
+        throw new ServiceError('请勿重复绑定');
+      // A member's own invitee cannot become their inviter.
+      if (db.prepare('SELECT 1 FROM share_relations WHERE user_id = ? AND parent_id = ?').get(parentId, userId)) {
+        throw new ServiceError('不能绑定下级用户');
+      }
+      db.prepare('INSERT INTO share_relations (user_id, parent_id, created_at) VALUES (?, ?, ?)').run(
+        userId,
+        parentId,
+        ctx.options.now(),
+      );
+      return ok(c);
+    }),
+  );
 
-  app.post(`${BASE}/user/withdraw`, requireAuth(ctx), async (c) => {
-    const v = validate(await readInput(c), {
-      amount: [{ required: '请输入提现金额' }, { integer: '提现金额格式错误' }],
-      channel: [{ required: '请选择提现方式' }, { in: ['alipay', 'wechat'], message: '请选择提现方式' }],
-      account: [{ required: '请输入收款账号' }, { max: 64, message: '收款账号格式错误' }],
-      name: [{ required: '请输入真实姓名' }, { max: 20, message: '真实姓名格式错误' }],
-    });
-    const amount = Number(v.amount);
-    if (amount < 10) throw new ServiceError('最低提现10元');
-    const userId = currentUserId(c);
-    db.transaction(() => {
+  app.post(
+    `${BASE}/user/withdraw`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const v = validate(input, {
+        amount: [{ required: '请输入提现金额' }, { integer: '提现金额格式错误' }],
+        channel: [{ required: '请选择提现方式' }, { in: ['alipay', 'wechat'], message: '请选择提现方式' }],
+        account: [{ required: '请输入收款账号' }, { max: 64, message: '收款账号格式错误' }],
+        name: [{ required: '请输入真实姓名' }, { max: 20, message: '真实姓名格式错误' }],
+      });
+      const amount = Number(v.amount);
+      if (amount < 10) throw new ServiceError('最低提现10元');
+      const userId = currentUserId(c);
       if (balance(ctx, userId) < amount) throw new ServiceError('余额不足');
       db.prepare('INSERT INTO share_balance_records (user_id, sum, remark, created_at) VALUES (?, ?, ?, ?)').run(
         userId,
@@ -149,9 +156,9 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         `提现到${v.channel === 'alipay' ? '支付宝' : '微信'}`,
         ctx.options.now(),
       );
-    })();
-    return ok(c);
-  });
+      return ok(c);
+    }),
+  );
 
   app.get(`${BASE}/user/balanceRecords`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
 import type { ServerContext } from '../../../context.js';
-import { currentUserId, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
+import { currentUserId } from '../../../http/auth.js';
 import { ok } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
 import { placeOrder, type SellableKind } from './deps.js';
 import { needId, needInt } from './http.js';
 
@@ -15,11 +14,7 @@ import { needId, needInt } from './http.js';
 
 /** For `…/{id}/buy` and `…/{id}/paid`: the route names the item; a `goods_id` in the body is ignored. */
 export function buyFromPath(ctx: ServerContext, kind: SellableKind) {
-  return async (c: Context<AppEnv>) => {
-    const id = needId(c);
-    const input = await readInput(c);
-    return ok(c, placeOrder(ctx, currentUserId(c), kind, id, input.promo_code));
-  };
+  return atomicWrite(ctx, (c, input) => ok(c, placeOrder(ctx, currentUserId(c), kind, needId(c), input.promo_code)));
 }
 
 /**
@@ -27,9 +22,8 @@ export function buyFromPath(ctx: ServerContext, kind: SellableKind) {
  * item: `goods_id`, as the public client sends it, or the kind's own field (`paper_id` …).
  */
 export function buyFromBody(ctx: ServerContext, kind: SellableKind, field: string) {
-  return async (c: Context<AppEnv>) => {
-    const input = await readInput(c);
+  return atomicWrite(ctx, (c, input) => {
     const id = needInt(input, input[field] !== undefined ? field : 'goods_id');
     return ok(c, placeOrder(ctx, currentUserId(c), kind, id, input.promo_code));
-  };
+  });
 }

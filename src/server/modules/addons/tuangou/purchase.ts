@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
 import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
 import { placeOrder, type SellableKind } from '../shared/deps.js';
@@ -116,21 +116,21 @@ export const GROUP_BUY_GOODS: SellableKind = {
 export function tuangouPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
-  app.post('/addons/TuanGou/api/v1/t/:id/buy', requireAuth(ctx), async (c) => {
-    const id = needId(c);
-    const input = await readInput(c);
-    // gid 0 (or none) opens a group; another names the group to join.
-    const gid = input.gid === undefined || input.gid === '' || input.gid === null ? 0 : needInt(input, 'gid');
-    const userId = currentUserId(c);
-    const now = ctx.options.now();
-    const sale = findSale(ctx, id);
-    const item = sale && saleItem(ctx, sale);
-    if (!sale || !item) throw new ServiceError('团购活动不存在');
-    if (now < sale.started_at) throw new ServiceError('团购活动未开始');
-    if (now >= sale.ended_at) throw new ServiceError('团购活动已结束');
-    if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
-
-    const order = db.transaction(() => {
+  app.post(
+    '/addons/TuanGou/api/v1/t/:id/buy',
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const id = needId(c);
+      // gid 0 (or none) opens a group; another names the group to join.
+      const gid = input.gid === undefined || input.gid === '' || input.gid === null ? 0 : needInt(input, 'gid');
+      const userId = currentUserId(c);
+      const now = ctx.options.now();
+      const sale = findSale(ctx, id);
+      const item = sale && saleItem(ctx, sale);
+      if (!sale || !item) throw new ServiceError('团购活动不存在');
+      if (now < sale.started_at) throw new ServiceError('团购活动未开始');
+      if (now >= sale.ended_at) throw new ServiceError('团购活动已结束');
+      if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
       const mine = db
         .prepare(
           `SELECT 1 FROM tg_orders o JOIN tg_groups g ON g.id = o.group_id
@@ -163,8 +163,7 @@ export function tuangouPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           .run(userId, sale.id, groupId, sale.charge, PROMO_ORDER_STATUS.UNPAID, now, now).lastInsertRowid,
       );
       // A refused promo code (or any refusal here) undoes the group and the place with it.
-      return placeOrder(ctx, userId, GROUP_BUY_GOODS, place, input.promo_code);
-    })();
-    return ok(c, order);
-  });
+      return ok(c, placeOrder(ctx, userId, GROUP_BUY_GOODS, place, input.promo_code));
+    }),
+  );
 }

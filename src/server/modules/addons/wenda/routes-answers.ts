@@ -1,6 +1,7 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
@@ -12,35 +13,39 @@ import { WENDA } from './routes-questions.js';
 export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
-  app.post(`${WENDA}/question/:id/answer`, requireAuth(ctx), async (c) => {
-    const q = mustQuestion(ctx, needId(c));
-    const input = await readInput(c);
-    const { original, render } = answerContent(input);
-    const pics = JSON.stringify(images(input.images));
-    const userId = currentUserId(c);
-    if (q.status === 1) throw new ServiceError('问题已解决');
-    if (q.user_id === userId) throw new ServiceError('不能回答自己的问题');
-    const now = ctx.options.now();
-    const info = db
-      .prepare(
-        'INSERT INTO wenda_answers (question_id, user_id, original_content, render_content, images, is_correct, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
-      )
-      .run(q.id, userId, original, render, pics, now);
-    db.prepare('UPDATE wenda_questions SET last_answer_at = ? WHERE id = ?').run(now, q.id);
-    notifyUser(ctx, q.user_id, `您的问题「${q.title}」有了新回答`);
-    return ok(c, { id: Number(info.lastInsertRowid) });
-  });
+  app.post(
+    `${WENDA}/question/:id/answer`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const q = mustQuestion(ctx, needId(c));
+      const { original, render } = answerContent(input);
+      const pics = JSON.stringify(images(input.images));
+      const userId = currentUserId(c);
+      if (q.status === 1) throw new ServiceError('问题已解决');
+      if (q.user_id === userId) throw new ServiceError('不能回答自己的问题');
+      const now = ctx.options.now();
+      const info = db
+        .prepare(
+          'INSERT INTO wenda_answers (question_id, user_id, original_content, render_content, images, is_correct, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
+        )
+        .run(q.id, userId, original, render, pics, now);
+      db.prepare('UPDATE wenda_questions SET last_answer_at = ? WHERE id = ?').run(now, q.id);
+      notifyUser(ctx, q.user_id, `您的问题「${q.title}」有了新回答`);
+      return ok(c, { id: Number(info.lastInsertRowid) });
+    }),
+  );
 
-  // Accepting an answer solves the question and pays its reward to the answerer.
-  app.post(`${WENDA}/question/:id/correct`, requireAuth(ctx), async (c) => {
-    const q = mustQuestion(ctx, needId(c));
-    const answerId = needInt(await readInput(c), 'answer_id');
-    const userId = currentUserId(c);
-    if (q.user_id !== userId) throw new ServiceError('无权限');
-    if (q.status === 1) throw new ServiceError('问题已解决');
-    const answer = mustAnswer(ctx, answerId);
-    if (answer.question_id !== q.id) throw new ServiceError('回答不存在');
-    db.transaction(() => {
+  // Accepting an answer solves the question and pays its reward to the answerer, once.
+  app.post(
+    `${WENDA}/question/:id/correct`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const q = mustQuestion(ctx, needId(c));
+      const answerId = needInt(input, 'answer_id');
+      if (q.user_id !== currentUserId(c)) throw new ServiceError('无权限');
+      if (q.status === 1) throw new ServiceError('问题已解决');
+      const answer = mustAnswer(ctx, answerId);
+      if (answer.question_id !== q.id) throw new ServiceError('回答不存在');
       db.prepare('UPDATE wenda_answers SET is_correct = 1 WHERE id = ?').run(answer.id);
       db.prepare('UPDATE wenda_questions SET status = 1, updated_at = ? WHERE id = ?').run(ctx.options.now(), q.id);
       if (q.credit1 > 0) addCredit1(ctx, answer.user_id, q.credit1, `问答悬赏：${q.title}`);
@@ -49,9 +54,9 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         answer.user_id,
         `您在「${q.title}」中的回答被采纳了${q.credit1 > 0 ? `，获得${q.credit1}积分` : ''}`,
       );
-    })();
-    return ok(c);
-  });
+      return ok(c);
+    }),
+  );
 
   app.get(`${WENDA}/question/answer/:id/comments`, async (c) => {
     const answer = mustAnswer(ctx, needId(c));
@@ -67,8 +72,7 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   // Votes are toggles on a question or an answer; `ok` says whether the vote now stands.
-  const vote = async (c: Context<AppEnv>) => {
-    const input = await readInput(c);
+  const vote = atomicWrite(ctx, (c, input) => {
     const type = String(input.type ?? '');
     if (type !== 'question' && type !== 'answer') throw new ServiceError('参数错误');
     const id = needInt(input, 'id');
@@ -87,6 +91,6 @@ export function answerRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       );
     }
     return ok(c, { ok: removed ? 0 : 1 });
-  };
+  });
   app.on(['GET', 'POST'], `${WENDA}/vote`, requireAuth(ctx), vote);
 }

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -99,29 +100,26 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { categories: topCategories(ctx, 'wenda'), credit1: user?.credit1 ?? 0, limits: LIMITS });
   });
 
-  app.post(`${WENDA}/question/create`, requireAuth(ctx), async (c) => {
-    const input = await readInput(c);
-    const f = questionFields(ctx, input);
-    const reward = rewardOf(input);
-    const userId = currentUserId(c);
-    const now = ctx.options.now();
-    const id = db.transaction(() => {
-      if (reward > 0) {
-        const balance = getUser(ctx, userId)?.credit1 ?? 0;
-        if (balance < reward) throw new ServiceError('积分不足');
-      }
+  // The bounty leaves the asker's points with the question, or not at all.
+  app.post(
+    `${WENDA}/question/create`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const f = questionFields(ctx, input);
+      const reward = rewardOf(input);
+      const userId = currentUserId(c);
+      const now = ctx.options.now();
+      if (reward > 0 && (getUser(ctx, userId)?.credit1 ?? 0) < reward) throw new ServiceError('积分不足');
       const info = db
         .prepare(
           `INSERT INTO wenda_questions (category_id, user_id, title, original_content, render_content, images, credit1, status, view_times, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)`,
         )
         .run(f.categoryId, userId, f.title, f.original, f.render, f.images, reward, now, now);
-      const questionId = Number(info.lastInsertRowid);
       if (reward > 0) addCredit1(ctx, userId, -reward, `问答悬赏：${f.title}`);
-      return questionId;
-    })();
-    return ok(c, { id });
-  });
+      return ok(c, { id: Number(info.lastInsertRowid) });
+    }),
+  );
 
   app.get(`${WENDA}/question/:id/detail`, optionalAuth(ctx), (c) => {
     const q = mustQuestion(ctx, needId(c));
@@ -180,15 +178,19 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  app.put(`${WENDA}/question/:id/edit`, requireAuth(ctx), async (c) => {
-    const q = mustOwnOpenQuestion(ctx, c);
-    if (q.status === 1) throw new ServiceError('问题已解决，无法编辑');
-    const f = questionFields(ctx, await readInput(c));
-    db.prepare(
-      'UPDATE wenda_questions SET title = ?, category_id = ?, original_content = ?, render_content = ?, images = ?, updated_at = ? WHERE id = ?',
-    ).run(f.title, f.categoryId, f.original, f.render, f.images, ctx.options.now(), q.id);
-    return ok(c);
-  });
+  app.put(
+    `${WENDA}/question/:id/edit`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const q = mustOwnOpenQuestion(ctx, c);
+      if (q.status === 1) throw new ServiceError('问题已解决，无法编辑');
+      const f = questionFields(ctx, input);
+      db.prepare(
+        'UPDATE wenda_questions SET title = ?, category_id = ?, original_content = ?, render_content = ?, images = ?, updated_at = ? WHERE id = ?',
+      ).run(f.title, f.categoryId, f.original, f.render, f.images, ctx.options.now(), q.id);
+      return ok(c);
+    }),
+  );
 
   app.get(`${WENDA}/other/config`, (c) =>
     ok(c, {

@@ -10,6 +10,14 @@ export type ChatEvent =
 /** Seconds between heartbeats: a ping frame the browser answers, and a `ping` event it can see. */
 export const HEARTBEAT_SECONDS = 25;
 
+/**
+ * Chat sockets one member may hold open at once, across rooms (a few tabs). Each one costs the
+ * server a token check and reads on the way in and a send per message, so one more closes the
+ * member's oldest with this code and reason.
+ */
+export const SOCKETS_PER_MEMBER = 5;
+export const SUPERSEDED = { code: 1008, reason: 'too many chat sockets for this member' } as const;
+
 interface Member {
   socket: WebSocket;
   userId: number;
@@ -23,6 +31,8 @@ interface Member {
  */
 export class ChatHub {
   private rooms = new Map<number, Set<Member>>();
+  /** Each member's sockets, oldest first. */
+  private members = new Map<number, Member[]>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
 
   join(videoId: number, userId: number, socket: WebSocket): void {
@@ -30,10 +40,19 @@ export class ChatHub {
     let room = this.rooms.get(videoId);
     if (!room) this.rooms.set(videoId, (room = new Set()));
     room.add(member);
+    const mine = [...(this.members.get(userId) ?? []), member];
+    this.members.set(userId, mine);
+    const open = mine.filter((m) => m.socket.readyState === m.socket.OPEN);
+    for (const old of open.slice(0, Math.max(0, open.length - SOCKETS_PER_MEMBER))) {
+      old.socket.close(SUPERSEDED.code, SUPERSEDED.reason);
+    }
     socket.on('pong', () => (member.alive = true));
     socket.on('close', () => {
       room.delete(member);
       if (!room.size) this.rooms.delete(videoId);
+      const left = (this.members.get(userId) ?? []).filter((m) => m !== member);
+      if (left.length) this.members.set(userId, left);
+      else this.members.delete(userId);
     });
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
@@ -65,6 +84,7 @@ export class ChatHub {
     this.heartbeat = null;
     for (const room of this.rooms.values()) for (const member of room) member.socket.close(1001, 'server closing');
     this.rooms.clear();
+    this.members.clear();
   }
 
   private beat(): void {

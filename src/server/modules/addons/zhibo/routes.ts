@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../../../context.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
+import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
@@ -159,20 +160,25 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, chatHistory(ctx, video.id, page.size, page.offset));
   });
 
-  app.post(`${BASE}/course/:cid/video/:vid/chat/send`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
-    const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
-    const { content } = validate(await readInput(c), {
-      content: [{ required: '请输入内容' }, { max: 200, message: '消息不能超过200个字' }],
-    });
-    if (!content.trim()) throw new ServiceError('请输入内容');
-    // The room is open from the moment the page is (learners chat while they wait) until the end.
-    if (sessionStatus(ctx, video) === 2) throw new ServiceError('直播已结束');
-    const bans = chatBans(ctx, video, userId);
-    if (bans.room_is_ban) throw new ServiceError('当前直播间已禁言');
-    if (bans.user_is_ban) throw new ServiceError('您已被禁言');
-    return ok(c, { id: postChat(ctx, video.id, userId, content).id });
-  });
+  // A ban is checked as it stands when the message arrives, not when its request began.
+  app.post(
+    `${BASE}/course/:cid/video/:vid/chat/send`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c, input) => {
+      const userId = currentUserId(c);
+      const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+      const { content } = validate(input, {
+        content: [{ required: '请输入内容' }, { max: 200, message: '消息不能超过200个字' }],
+      });
+      if (!content.trim()) throw new ServiceError('请输入内容');
+      // The room is open from the moment the page is (learners chat while they wait) until the end.
+      if (sessionStatus(ctx, video) === 2) throw new ServiceError('直播已结束');
+      const bans = chatBans(ctx, video, userId);
+      if (bans.room_is_ban) throw new ServiceError('当前直播间已禁言');
+      if (bans.user_is_ban) throw new ServiceError('您已被禁言');
+      return ok(c, { id: postChat(ctx, video.id, userId, content).id });
+    }),
+  );
 
   app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);

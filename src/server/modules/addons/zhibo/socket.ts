@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import type { ServerContext } from '../../../context.js';
 import { isCurrentLogin, memberOfToken } from '../../../http/auth.js';
 import { ServiceError } from '../../../http/envelope.js';
+import { refuseUpgrade } from '../../../http/upgrade-refusal.js';
 import type { SocketEndpoint } from '../../module.js';
 import { send } from './chat-hub.js';
 import { chatSince } from './chat.js';
@@ -16,17 +17,6 @@ const CHAT_PATH = /^\/addons\/zhibo\/chat\/(\d{1,9})$/;
 /** The chat socket's address for a session (the play call's `chat.connect_url`). */
 export const chatSocketUrl = (base: string, videoId: number) =>
   `${base.replace(/^http/i, 'ws')}/addons/zhibo/chat/${videoId}`;
-
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden' };
-
-/** Answers the upgrade request with a plain HTTP refusal and hangs up. */
-function refuse(socket: Duplex, status: 400 | 401 | 403, message: string): void {
-  const body = JSON.stringify({ message });
-  socket.end(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
 
 /**
  * The live chat socket. A member opens it with their token (browsers cannot set headers on a
@@ -41,18 +31,22 @@ export function chatSocket(ctx: ServerContext): SocketEndpoint {
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL, videoId: number) {
     const token = url.searchParams.get('token') ?? '';
     const member = token ? await memberOfToken(ctx, token) : null;
-    if (!member) return refuse(socket, 401, 'Unauthenticated.');
-    if (!isCurrentLogin(ctx, member.userId, member.jti)) return refuse(socket, 401, '请重新登录');
+    if (!member) return refuseUpgrade(socket, 401, 'Unauthenticated.');
+    if (!isCurrentLogin(ctx, member.userId, member.jti)) return refuseUpgrade(socket, 401, '请重新登录');
     const after = url.searchParams.get('after');
-    if (after !== null && !/^\d{1,12}$/.test(after)) return refuse(socket, 400, '参数错误');
+    if (after !== null && !/^\d{1,12}$/.test(after)) return refuseUpgrade(socket, 400, '参数错误');
     let video;
     try {
       ({ video } = watchableVideo(ctx, member.userId, null, videoId));
     } catch (err) {
-      if (err instanceof ServiceError) return refuse(socket, 403, err.message);
+      if (err instanceof ServiceError) return refuseUpgrade(socket, 403, err.message);
       throw err;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // A frame ws refuses (over maxPayload, a reserved opcode, unmasked, text that is not UTF-8)
+      // has already closed this socket with its code (1009, 1002, 1007); the error event that
+      // follows is the member's doing, and unheard it would end the process.
+      ws.on('error', () => {});
       liveRuntime(ctx).hub.join(videoId, member.userId, ws);
       send(ws, { type: 'hello', ...chatBans(ctx, video, member.userId) });
       // Joined before reading what was missed, in the same tick: nothing posted in between is lost.
@@ -66,7 +60,6 @@ export function chatSocket(ctx: ServerContext): SocketEndpoint {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = CHAT_PATH.exec(url.pathname);
       if (!match) return false;
-      socket.on('error', () => socket.destroy());
       admit(req, socket, head, url, Number(match[1])).catch((err) => {
         console.error('[server] chat socket', err);
         socket.destroy();
