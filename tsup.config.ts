@@ -8,6 +8,7 @@ import { cssTextPlugin } from './build/css-text.js';
 import { cssUrlPlugin } from './build/css-url.js';
 import { precompress } from './build/compress.js';
 import { foldChunks } from './build/fold-chunks.js';
+import { METAFILES, takeMetafile } from './build/metafiles.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -49,6 +50,7 @@ const site: Options = {
     await writeSiteHtml({
       root: process.cwd(),
       outDir: 'dist/site',
+      metafile: takeMetafile('dist/site/assets', METAFILES.site),
       template: 'src/site/index.html',
       entry: 'src/site/main.tsx',
     });
@@ -83,6 +85,7 @@ const embed: Options = {
     options.legalComments = 'none';
   },
   async onSuccess() {
+    takeMetafile('dist/embed', METAFILES.embed);
     await buildLoader({ outDir: 'dist/embed' });
     precompress('dist/embed');
   },
@@ -119,4 +122,7 @@ const server: Options = {
   splitting: false,
 };
 
-export default defineConfig([site, embed, library, server]);
+// `npm start` builds only what it serves (scripts/ensure.mjs buildServed): the package's type declarations take most of a build's time.
+export default defineConfig(
+  process.env.MEEDU_BUILD === 'served' ? [site, embed, server] : [site, embed, library, server],
+);

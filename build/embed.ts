@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { METAFILES } from './metafiles.js';
 
 /**
  * The script-tag bundle, dist/embed:
@@ -29,7 +30,6 @@ export const EMBED_CHUNKS: Record<string, { entry: string; requires?: string }> 
 };
 
 export const LOADER_ENTRY = 'src/widgets/embed/meedu.ts';
-export const LOADER_METAFILE = 'metafile-loader.json';
 export const LOADER_MANIFEST = 'meedu.manifest.json';
 
 export interface LoaderManifest {
@@ -89,8 +89,8 @@ export interface ChunkGraph {
   names: Record<string, number[]>;
 }
 
-export async function chunkGraph(dir: string): Promise<ChunkGraph> {
-  const meta = JSON.parse(await readFile(join(dir, 'metafile-esm.json'), 'utf8')) as {
+export async function chunkGraph(metafile: string): Promise<ChunkGraph> {
+  const meta = JSON.parse(await readFile(metafile, 'utf8')) as {
     outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
   };
   const outputOf = (entry: string) =>
@@ -121,7 +121,7 @@ export async function chunkGraph(dir: string): Promise<ChunkGraph> {
   return { files, names };
 }
 
-/** Builds the loader into `outDir` and writes its esbuild metafile beside the chunks' one. */
+/** Builds the loader into `outDir` and writes its esbuild metafile beside the chunks' one (dist/meta). */
 export async function buildLoader({
   outDir,
   root = process.cwd(),
@@ -144,9 +144,9 @@ export async function buildLoader({
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
-    define: { __MEEDU_CHUNK_GRAPH__: JSON.stringify(await chunkGraph(resolve(root, outDir))) },
+    define: { __MEEDU_CHUNK_GRAPH__: JSON.stringify(await chunkGraph(resolve(root, METAFILES.embed))) },
   });
-  await writeFile(join(resolve(root, outDir), LOADER_METAFILE), JSON.stringify(result.metafile));
+  await writeFile(resolve(root, METAFILES.embedLoader), JSON.stringify(result.metafile));
   await writeVersionedLoader(resolve(root, outDir));
   return result.metafile;
 }

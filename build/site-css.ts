@@ -4,6 +4,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { preactAliases } from './aliases.js';
+import { BUILD_META } from './metafiles.js';
 
 /**
  * Per-route stylesheets for the site. esbuild folds the CSS of every lazily loaded chunk into the
@@ -31,7 +32,7 @@ interface SplitOptions {
   outDir: string;
   /** The site entry, e.g. src/site/main.tsx. */
   entry: string;
-  /** The main build's metafile (dist/site/assets/metafile-esm.json). */
+  /** The main build's metafile (build/metafiles.ts). */
   metafile: Metafile;
 }
 
@@ -155,6 +156,6 @@ export async function splitSiteCss({ root, outDir, entry, metafile }: SplitOptio
   }
 
   const split = { initial, routes };
-  await writeFile(join(assets, 'site-css.json'), JSON.stringify(split, null, 2));
+  await writeFile(join(root, BUILD_META.siteCss), JSON.stringify(split, null, 2));
   return split;
 }

@@ -11,12 +11,14 @@ import { splitSiteCss } from './site-css.js';
 interface SiteHtmlOptions {
   root: string;
   outDir: string;
+  /** The build's esbuild metafile (build/metafiles.ts). */
+  metafile: string;
   template: string;
   entry: string;
 }
 
-export async function writeSiteHtml({ root, outDir, template, entry }: SiteHtmlOptions) {
-  const metafile = JSON.parse(await readFile(join(outDir, 'assets', 'metafile-esm.json'), 'utf8')) as Metafile;
+export async function writeSiteHtml({ root, outDir, metafile: metafilePath, template, entry }: SiteHtmlOptions) {
+  const metafile = JSON.parse(await readFile(metafilePath, 'utf8')) as Metafile;
   const outputs = metafile.outputs;
   const split = await splitSiteCss({ root, outDir, entry, metafile });
   const entryOut = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);

@@ -1,4 +1,4 @@
 import { build, ensurePackages } from './ensure.mjs';
 
-ensurePackages();
+await ensurePackages();
 build();

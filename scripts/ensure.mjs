@@ -3,7 +3,7 @@
  * runs before node_modules exists): npm packages when missing or out of date, and Debian's
  * Chromium (plus CJK fonts so Chinese text renders) for the browser tests.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,15 +16,40 @@ function run(cmd, args, options = {}) {
   }
 }
 
-export function ensurePackages() {
+/**
+ * Runs a long step with one line saying what it is and, every 15 s while it lasts, how long it
+ * has taken, so a first start never looks stuck; then one line with the whole time.
+ */
+export function step(label, cmd, args, options = {}) {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  console.log(`${label}...`);
+  const ticker = setInterval(() => console.log(`  ${label.toLowerCase()}: ${seconds()} s`), 15_000);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(ticker);
+      if (code !== 0) return reject(new Error(`${cmd} ${args.join(' ')} failed with exit code ${code}`));
+      console.log(`  done in ${seconds()} s`);
+      resolve();
+    });
+  });
+}
+
+export async function ensurePackages() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh && existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release'))) return;
-  console.log('Installing npm packages...');
   // `npm install` rather than `npm ci`: the registry serves only some platforms' optional builds
   // (rollup's), so the lock omits the others and `npm ci` would refuse it as out of sync.
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  await step('Installing npm packages (a first install takes a few minutes)', 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ]);
 }
 
 const hasCjkFont = () => {
@@ -50,6 +75,16 @@ export function ensureChromium() {
   apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
 }
 
+const TSUP = join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js');
+
+/** Every build: the site, the embed, the npm package (with its type declarations) and the server. */
 export function build() {
-  run(process.execPath, [join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js')]);
+  run(process.execPath, [TSUP]);
+}
+
+/** What `npm start` serves (site, embed, server; not the npm package), with a line of progress instead of tsup's file list. */
+export function buildServed() {
+  return step('Building the site, the embed and the server', process.execPath, [TSUP, '--silent'], {
+    env: { ...process.env, MEEDU_BUILD: 'served' },
+  });
 }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, ensurePackages } from './ensure.mjs';
+import { buildServed, ensurePackages } from './ensure.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -18,7 +18,7 @@ function newest(dir) {
   return latest;
 }
 
-ensurePackages();
+await ensurePackages();
 const stamp = join(root, 'dist', 'server', 'main.js');
 // build/ holds the esbuild plugins and HTML writer: a change there changes the output too.
 const sources = Math.max(
@@ -27,8 +27,7 @@ const sources = Math.max(
   statSync(join(root, 'tsup.config.ts')).mtimeMs,
 );
 if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'site', 'index.html')) || statSync(stamp).mtimeMs < sources) {
-  console.log('Building...');
-  build();
+  await buildServed();
 }
 
 const server = spawn(process.execPath, [stamp], { cwd: root, stdio: 'inherit', env: process.env });

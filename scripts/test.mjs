@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build, ensureChromium, ensurePackages } from './ensure.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-ensurePackages();
+await ensurePackages();
 ensureChromium();
 build();
 

@@ -1,20 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EMBED_CHUNKS, LOADER_ENTRY, LOADER_METAFILE } from '../../build/embed.js';
+import { EMBED_CHUNKS, LOADER_ENTRY } from '../../build/embed.js';
+import { METAFILES } from '../../build/metafiles.js';
 import { SESSION_WIDGETS, WIDGET_CHUNKS } from '../../src/widgets/embed/types.js';
 import { root } from './bundle-size.js';
 import { gzipOf, inputsOf, newest, outputOf, staticClosure, type Metafile } from './metafile.js';
 
 /**
  * The script-tag bundle as a browser gets it, read from the real build (dist/embed) through
- * esbuild's metafiles: the loader's (metafile-loader.json) and the chunk build's
- * (metafile-esm.json). A "chunk" here is a name the loader imports: `meedu` (the loader itself),
+ * esbuild's metafiles (build/metafiles.ts): the loader's and the chunk build's. A "chunk" here is a name the loader imports: `meedu` (the loader itself),
  * `runtime`, `login`, `course-list`, ...; each counts with the shared chunks it imports statically.
  */
 export const EMBED_DIR = resolve(root, 'dist/embed');
-const CHUNKS_METAFILE = join(EMBED_DIR, 'metafile-esm.json');
-const LOADER_META = join(EMBED_DIR, LOADER_METAFILE);
+const CHUNKS_METAFILE = resolve(root, METAFILES.embed);
+const LOADER_META = resolve(root, METAFILES.embedLoader);
 
 /** Builds the product when dist/embed is missing or older than the sources it is made from. */
 export function ensureEmbedBuild(): void {

@@ -1,21 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { root } from './bundle-size.js';
+import { ESM_DIR as ESM, ensureEsmBuild } from './esm-bundle.js';
 
 /** The ESM library for React hosts (dist/esm) and the package.json exports that point into it. */
-const ESM = resolve(root, 'dist/esm');
 const read = (file: string) => readFileSync(resolve(ESM, file), 'utf8');
 
-beforeAll(() => {
-  const stale = ['widgets.js', 'widgets.css', 'widgets.d.ts'].some(
-    (f) =>
-      !existsSync(resolve(ESM, f)) ||
-      statSync(resolve(ESM, f)).mtimeMs < statSync(resolve(root, 'src/widgets/index.ts')).mtimeMs,
-  );
-  if (stale) spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-}, 180_000);
+beforeAll(ensureEsmBuild, 180_000);
 
 /** Every module specifier the built ESM files import that is not one of their own files. */
 function bareImports(): Set<string> {

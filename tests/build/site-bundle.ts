@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
+import { METAFILES, readBuildMeta } from '../../build/metafiles.js';
 import { root } from './bundle-size.js';
 import { gzipOf, inputsOf, newest, outputOf, staticClosure, type Metafile } from './metafile.js';
 
@@ -10,7 +11,7 @@ import { gzipOf, inputsOf, newest, outputOf, staticClosure, type Metafile } from
  * and the route's own lazy chunk with its static imports.
  */
 export const SITE_DIR = resolve(root, 'dist/site');
-const METAFILE = join(SITE_DIR, 'assets/metafile-esm.json');
+const METAFILE = resolve(root, METAFILES.site);
 const ENTRY = 'src/site/main.tsx';
 
 /** Builds the product when dist/site is missing or older than the sources it is made from. */
@@ -69,9 +70,7 @@ export function initialLoad(path: string): InitialLoad {
   const js = [...staticClosure(meta, [entry, ...(route ? [entryOutput(meta, route)] : [])])];
   // The stylesheets index.html links, and the one the route's chunk loads before it runs.
   const html = readFileSync(join(SITE_DIR, 'index.html'), 'utf8');
-  const split = JSON.parse(readFileSync(join(SITE_DIR, 'assets/site-css.json'), 'utf8')) as {
-    routes: Record<string, string>;
-  };
+  const split = readBuildMeta<{ routes: Record<string, string> }>('siteCss', root);
   const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
   if (route && split.routes[route]) hrefs.push(split.routes[route].slice(1));
   const css = hrefs.map((h) => posix.join('dist/site', h));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readBuildMeta } from '../../build/metafiles.js';
 import { root } from './bundle-size.js';
 import { ensureSiteBuild, initialLoad, readMetafile, routeModule } from './site-bundle.js';
 
@@ -84,11 +85,7 @@ describe('site budgets (gzip, measured on dist/site)', () => {
 });
 
 describe('per-route stylesheets', () => {
-  const split = () =>
-    JSON.parse(readFileSync(resolve(root, 'dist/site/assets/site-css.json'), 'utf8')) as {
-      initial: string;
-      routes: Record<string, string>;
-    };
+  const split = () => readBuildMeta<{ initial: string; routes: Record<string, string> }>('siteCss', root);
   const read = (href: string) => readFileSync(resolve(root, 'dist/site', href.slice(1)), 'utf8');
   const classes = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 

@@ -1,4 +1,5 @@
-import { nanoquery, type FetcherStore, type FetcherValue, type MutatorStore } from '@nanostores/query';
+import { nanoquery } from '@nanostores/query';
+import type { FetcherStore, FetcherValue, MutatorStore } from '@nanostores/query';
 import { atom } from 'nanostores';
 import { onIdentityChange } from '../session/index.js';
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { outputOf, type Metafile } from '../../build/metafile.js';
 import { newPage } from '../browser.js';
 import { useBrowser } from './helpers.js';
 import { recordApiCalls } from './pages-helpers.js';
+import { readBuildMeta } from '../../../build/metafiles.js';
 
 const browser = useBrowser();
 
@@ -66,7 +66,7 @@ describe('back navigation is served from the cache', () => {
   });
 
   it('starts a route’s data together with its code: the course is asked for while the page’s chunk is still on its way', async () => {
-    const meta = JSON.parse(readFileSync(join(root, 'dist/site/assets/metafile-esm.json'), 'utf8')) as Metafile;
+    const meta = readBuildMeta<Metafile>('site', root);
     const chunk = `/assets/${basename(outputOf(meta, 'src/site/pages/course-detail/index.tsx')!)}`;
     const { context, page } = await newPage(browser());
     let chunkReleased = false;

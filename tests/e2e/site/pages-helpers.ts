@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { readBuildMeta } from '../../../build/metafiles.js';
 
 /**
  * The site build's lazily loaded renderer files, read from the metafile of dist/site (the build
@@ -9,9 +9,7 @@ import type { Page, Request } from 'playwright-core';
  */
 export function rendererAssets(): { katex: string[]; hljs: string[] } {
   const root = resolve(import.meta.dirname, '../../..');
-  const meta = JSON.parse(readFileSync(resolve(root, 'dist/site/assets/metafile-esm.json'), 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
+  const meta = readBuildMeta<{ outputs: Record<string, { inputs: Record<string, unknown> }> }>('site', root);
   const publicPath = (file: string) => '/assets/' + file.split('/').pop();
   const carrying = (pkg: string) =>
     Object.entries(meta.outputs)

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
 import { expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
+import { readBuildMeta } from '../../../build/metafiles.js';
 
 const browser = useBrowser();
 
@@ -32,11 +32,10 @@ describe('site shell', () => {
   });
 
   it('fetches the route’s code while start-up still waits on the server', async () => {
-    const meta = JSON.parse(
-      readFileSync(new URL('../../../dist/site/assets/metafile-esm.json', import.meta.url), 'utf8'),
-    ) as {
-      outputs: Record<string, { entryPoint?: string }>;
-    };
+    const meta = readBuildMeta<{ outputs: Record<string, { entryPoint?: string }> }>(
+      'site',
+      new URL('../../..', import.meta.url).pathname,
+    );
     const chunk = Object.keys(meta.outputs).find(
       (f) => meta.outputs[f].entryPoint === 'src/site/pages/courses/index.tsx',
     );

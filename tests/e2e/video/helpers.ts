@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { api } from '../site/helpers.js';
+import { readBuildMeta } from '../../../build/metafiles.js';
 
 /** The demo data this folder plays (docs/server-content.md, "Demo data" and "Media"). */
 export const COURSE_BOUGHT = 10;
@@ -28,9 +28,7 @@ export async function lessonsOf(courseId: number): Promise<VideoRow[]> {
 /** Public paths of the site build's chunks that carry hls.js (read from dist/site's metafile). */
 export function hlsChunks(): string[] {
   const root = resolve(import.meta.dirname, '../../..');
-  const meta = JSON.parse(readFileSync(resolve(root, 'dist/site/assets/metafile-esm.json'), 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
+  const meta = readBuildMeta<{ outputs: Record<string, { inputs: Record<string, unknown> }> }>('site', root);
   const files = Object.entries(meta.outputs)
     .filter(
       ([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes('node_modules/hls.js/')),
