@@ -116,9 +116,16 @@ export const getReviewQuestion = (id: number) => get<{ question: RawQuestion }>(
 export const answerReviewQuestion = (id: number, input: { answer: WireAnswer; from: 'wrongbook' | 'collection' }) =>
   background<[]>(`${V2}/question/${id}/answer`, input);
 export const removeWrongQuestion = (id: number) => call<[]>(`${V1}/wrongbook/${id}`, { method: 'DELETE' });
-/** `{[questionId]: 0|1}` for up to 200 ids. */
+/** `{[questionId]: 0|1}` for up to 200 ids (a read, POST as the addon takes it). */
 export const getCollectionStatus = (ids: number[]) =>
-  get<Record<string, number>>(`${V1}/collection/status/multi`, { question_ids: ids.join(',') });
+  call<Record<string, number>>(`${V1}/collection/status/multi`, {
+    method: 'POST',
+    body: { question_ids: ids },
+    action: false,
+  });
+/** `{status: 0|1}` for one question (POST, as the addon takes it). */
+export const getQuestionCollected = (id: number) =>
+  call<{ status: number }>(`${V1}/collection/status`, { method: 'POST', body: { question_id: id }, action: false });
 /** Toggles; `status` 1 = now collected. */
 export const toggleCollection = (questionId: number) =>
   post<{ status: number }>(`${V1}/collection/action`, { question_id: questionId });

@@ -21,6 +21,7 @@ import {
   getPracticeChapter,
   getPracticeDay,
   getPracticeQuestion,
+  getQuestionCollected,
   getPractices,
   getReviewQuestion,
   getWrongbookRandom,
@@ -94,6 +95,12 @@ export const reviewQuestion = /* @__PURE__ */ defineQuery(
   (id: number) => getReviewQuestion(id),
   STALE.member,
 );
+/** Whether one question is collected (`status` 0|1). */
+export const questionCollected = /* @__PURE__ */ defineQuery(
+  'exam:collected-one',
+  (id: number) => getQuestionCollected(id),
+  STALE.member,
+);
 /** `{[questionId]: 0|1}`; ids as "1,2,3" so the key is stable text. */
 export const collectionStatus = /* @__PURE__ */ defineQuery(
   'exam:collected',
@@ -133,7 +140,7 @@ export const startMock = /* @__PURE__ */ defineMutation(async (id: number, { inv
 /** Collects or uncollects; resolves whether the question is now collected. */
 export const toggleCollect = /* @__PURE__ */ defineMutation(async (questionId: number, { invalidate }) => {
   const { status } = await toggleCollection(questionId);
-  invalidate([collectionStatus.prefix, questionBookStats.prefix, examStats.prefix]);
+  invalidate([collectionStatus.prefix, questionCollected.prefix, questionBookStats.prefix, examStats.prefix]);
   return Number(status) === 1;
 });
 

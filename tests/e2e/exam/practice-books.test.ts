@@ -73,7 +73,9 @@ describe('wrong-book and collection', () => {
 
     // Collect and uncollect the question on screen.
     const status = () =>
-      api<{ status: number }>(`${V1}/collection/status?question_id=${first}`, { token }).then((s) => s.status);
+      api<{ status: number }>(`${V1}/collection/status`, { method: 'POST', body: { question_id: first }, token }).then(
+        (s) => s.status,
+      );
     const was = await status();
     const collect = page.getByRole('button', { name: was ? '已收藏' : '收藏试题' });
     await collect.click();

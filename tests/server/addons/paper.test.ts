@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, shapeErrors } from './client-shape.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;
@@ -171,17 +172,23 @@ describe('taking a paper', () => {
 });
 
 describe('wrong-book and collection', () => {
-  it('toggles collection and reports status', async () => {
+  it('toggles collection and reports status through POST, as the public client asks', async () => {
     const t = await s.token(19);
     const qid = 1;
-    expect(data(await s.get(`${V1}/collection/status`, { token: t, query: { question_id: qid } }))).toEqual({
-      status: 0,
-    });
-    expect(data(await s.post(`${V1}/collection/action`, { question_id: qid }, { token: t }))).toEqual({ status: 1 });
-    expect(data(await s.get(`${V1}/collection/status/multi`, { token: t, query: { question_ids: '1,2' } }))).toEqual({
-      1: 1,
-      2: 0,
-    });
+    const status = await s.post(`${V1}/collection/status`, { question_id: qid }, { token: t });
+    expect(shapeErrors(status.body, fixture('collection-status').response, 'body')).toEqual([]);
+    expect(status.body.data).toEqual({ status: 0 });
+    const toggled = await s.post(`${V1}/collection/action`, { question_id: qid }, { token: t });
+    expect(toggled.body.code).toBe(fixture('collection-action').response.code);
+    expect(toggled.body.data).toEqual({ status: 1 });
+    const multi = await s.post(`${V1}/collection/status/multi`, { question_ids: [1, 2] }, { token: t });
+    expect(shapeErrors(multi.body, fixture('collection-status-multi').response, 'body')).toEqual([]);
+    expect(multi.body.data).toEqual({ 1: 1, 2: 0 });
+    expect(failure(await s.post(`${V1}/collection/status/multi`, { question_ids: '1,2' }, { token: t }))).toBe(
+      '参数错误',
+    );
+    // Reads by GET are not the addon's.
+    expect((await s.get(`${V1}/collection/status`, { token: t, query: { question_id: qid } })).status).toBe(404);
     // The public client reads types_count (frontend-v3 src/pages/exam/collection/index.tsx).
     const stats = data(await s.get(`${V1}/collection/stats`, { token: t }));
     expect(stats.types_count).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });

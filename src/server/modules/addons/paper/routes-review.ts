@@ -246,7 +246,8 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  app.get(`${PAPER_V1}/collection/status`, auth, async (c) => {
+  // Reads, but POST with a JSON body, as the public client calls them (frontend-v3 src/api/practice.ts).
+  app.post(`${PAPER_V1}/collection/status`, auth, async (c) => {
     const qid = needInt(await readInput(c), 'question_id');
     const hit = db
       .prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?')
@@ -254,13 +255,11 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { status: hit ? 1 : 0 });
   });
 
-  app.get(`${PAPER_V1}/collection/status/multi`, auth, async (c) => {
-    const input = await readInput(c);
-    const raw = Array.isArray(input.question_ids) ? input.question_ids.join(',') : String(input.question_ids ?? '');
-    const ids = raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => /^\d{1,12}$/.test(s))
+  app.post(`${PAPER_V1}/collection/status/multi`, auth, async (c) => {
+    const list = (await readInput(c)).question_ids;
+    const ids = (Array.isArray(list) ? list : [])
+      .map((v) => (typeof v === 'number' || typeof v === 'string' ? String(v).trim() : ''))
+      .filter((v) => /^\d{1,12}$/.test(v))
       .map(Number)
       .slice(0, 200);
     if (!ids.length) throw new ServiceError('参数错误');

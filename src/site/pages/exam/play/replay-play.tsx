@@ -5,7 +5,7 @@ import { env } from '../../../../core/env/index.js';
 import { replaySheet, toQuestion, TYPE_TEXT } from '../../../../core/exam/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import {
-  collectionStatus,
+  questionCollected,
   removeFromWrongbook,
   replayStart,
   reviewQuestion,
@@ -26,8 +26,8 @@ import { useSheet, useStepQuestion } from './use-sheet.js';
 const HEADINGS: Record<QuestionBook, string> = { wrongbook: '考试错题本', collection: '收藏习题' };
 
 function Collected({ id }: { id: number }) {
-  const status = useQuery(collectionStatus(String(id)));
-  return <CollectButton questionId={id} collected={status.data ? status.data[id] === 1 : undefined} />;
+  const status = useQuery(questionCollected(id));
+  return <CollectButton questionId={id} collected={status.data ? Number(status.data.status) === 1 : undefined} />;
 }
 
 function ReplayRun({ book, start, subtitle }: { book: QuestionBook; start: ReplayStart; subtitle: string }) {
