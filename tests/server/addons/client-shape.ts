@@ -30,7 +30,7 @@ const isIdMap = (v: Record<string, unknown>) => {
 /**
  * Where `actual` lacks a field of `expected` or has it with another type. Arrays: each element
  * must match one of the fixture's elements of its kind (lists mix question types). Id-keyed maps: each value
- * must match one of the fixture's values, and an empty map may come as `[]` (PHP). A fixture's
+ * must match one of the fixture's values, and a map keyed 0..n-1 or empty may come as a list (PHP). A fixture's
  * `null` accepts null or a string (option5 … option10). `skip` names fields the client never
  * reads, by path with list indexes as `[]` (`data.questions[].id`).
  */
@@ -45,7 +45,9 @@ export function shapeErrors(actual: unknown, expected: unknown, path = 'data', s
   }
   if (isPlainObject(expected)) {
     if (isIdMap(expected)) {
-      if (Array.isArray(actual) && actual.length === 0) return [];
+      // A PHP map whose keys happen to run 0..n-1 is written as a list.
+      if (Array.isArray(actual))
+        return actual.flatMap((v, i) => closest(v, Object.values(expected), `${path}[${i}]`, skip));
       if (!isPlainObject(actual)) return [`${path}: expected a map, got ${kind(actual)}`];
       return Object.entries(actual).flatMap(([k, v]) =>
         /^\d+$/.test(k) ? closest(v, Object.values(expected), `${path}.${k}`, skip) : [`${path}.${k}: not an id`],
