@@ -610,11 +610,19 @@ export interface LiveCourseDetail {
   is_buy: Flag;
 }
 
+/** One quality of a finished session's replay. */
+export interface LiveQuality {
+  name: string;
+  url: string;
+}
+
 export interface LivePlay {
   course: { id: number; poster: string; title?: string };
   video: { id: number; course_id: number; title: string; status: number; published_at: string; duration?: number };
-  play_url: string;
+  /** Live (status 1): the stream's address; ended (2): the replay's qualities, `[]` without one. */
+  play_url: string | LiveQuality[];
   web_rtc_play_url: string;
+  ali_rts?: string;
   record_exists: Flag;
   room_is_ban: Flag;
   user_is_ban: Flag;

@@ -126,7 +126,10 @@ describe('session state follows the clock', () => {
       const ended = await play(UPCOMING);
       expect(ended.video.status).toBe(2);
       expect(ended.record_exists).toBe(1);
-      expect(ended.play_url).toMatch(/\/addons\/zhibo\/stream\/4\/full\.m3u8\?/);
+      // The replay as the addon gives it: a list of qualities the public client's player offers.
+      expect(ended.play_url).toEqual([
+        { name: '原画', url: expect.stringMatching(/\/addons\/zhibo\/stream\/4\/full\.m3u8\?/) },
+      ]);
       // Chatting is over with the session.
       expect(failure(await send(UPCOMING, '还有人吗', 1))).toBe('直播已结束');
     } finally {
@@ -137,7 +140,7 @@ describe('session state follows the clock', () => {
   it('offers no replay for a session that was not recorded', async () => {
     // Session 11 of course 4 (VIP-free; member 3 holds a VIP) ended without a recording.
     const unrecorded = ok(await call(`${BASE}/course/11/play`, { user: 3 }));
-    expect(unrecorded).toMatchObject({ record_exists: 0, play_url: '' });
+    expect(unrecorded).toMatchObject({ record_exists: 0, play_url: [] });
     expect(unrecorded.video).toMatchObject({ status: 2, title: '慢查询治理实录' });
   });
 });
@@ -190,7 +193,7 @@ describe('the simulated live stream', () => {
   });
 
   it('replays a recorded session as a VOD playlist of the sample', async () => {
-    const url = (await play(1)).play_url as string;
+    const [{ url }] = (await play(1)).play_url as Array<{ name: string; url: string }>;
     const text = (await call(url)).body as string;
     expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(text).toContain('#EXT-X-ENDLIST');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, shapeErrors } from './client-shape.js';
 import { data, failure, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;
@@ -89,6 +90,16 @@ describe('live play and chat', () => {
     const records = data(await s.get(`${BASE}/course/1/video/${live.id}/chat/records`, { token: demo }));
     expect(records.data[0]).toMatchObject({ content: '老师好', user_id: 1 });
     expect(records.total).toBeGreaterThan(1);
+  });
+
+  it('answers a finished session with its replay as a list of qualities, as the addon does', async () => {
+    const d = data(await s.get(`${BASE}/course/1/play`, { token: await s.token(1) }));
+    expect(shapeErrors(d, fixture('zhibo-play-ended').response.data, 'data', ['data.sign_in_record'])).toEqual([]);
+    expect(d.video.status).toBe(2);
+    expect(d.play_url).toEqual([
+      { name: '原画', url: expect.stringMatching(/\/addons\/zhibo\/stream\/1\/full\.m3u8\?/) },
+    ]);
+    expect(d.ali_rts).toBe('');
   });
 
   it('refuses sessions of courses not bought', async () => {

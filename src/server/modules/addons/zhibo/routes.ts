@@ -102,6 +102,7 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       play_url: streamUrl(ctx, userId, video),
       // The reference server streams HLS only.
       web_rtc_play_url: '',
+      ali_rts: '',
       record_exists: hasReplay(ctx, video) ? 1 : 0,
       ...chatBans(ctx, video, userId),
       chat: {

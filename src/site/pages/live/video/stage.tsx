@@ -3,7 +3,13 @@ import { useStore } from '@nanostores/react';
 import { recordLiveWatch } from '../../../../core/api/addons.js';
 import type { LivePlay } from '../../../../core/api/types.js';
 import { isOn } from '../../../../core/features/index.js';
-import { createCountdown, createWatchRecorder, formatCountdown, START_POLL_MS } from '../../../../core/live/index.js';
+import {
+  createCountdown,
+  createWatchRecorder,
+  formatCountdown,
+  START_POLL_MS,
+  streamAddress,
+} from '../../../../core/live/index.js';
 import { livePlay } from '../../../../core/query/live.js';
 import { formatDateTime, toTimestamp } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
@@ -53,7 +59,7 @@ function Stream({ play, live, onGone }: { play: LivePlay; live: boolean; onGone(
   }, [play.video.course_id, play.video.id]);
   return (
     <HlsPlayer
-      src={play.play_url}
+      src={streamAddress(play)}
       live={live}
       label={live ? '直播画面' : '直播回放'}
       onGone={onGone}
@@ -100,7 +106,7 @@ export function Stage({ play }: { play: LivePlay }) {
         <Countdown key={play.video.published_at} play={play} />
       </Notice>
     );
-  } else if (status === 1 && play.play_url && !gone) {
+  } else if (status === 1 && streamAddress(play) && !gone) {
     playing = true;
     screen = <Stream key={attempt} play={play} live onGone={onGone} />;
   } else if (status === 1) {
@@ -112,11 +118,11 @@ export function Stage({ play }: { play: LivePlay }) {
         </Button>
       </Notice>
     );
-  } else if (replay && play.play_url) {
+  } else if (replay && streamAddress(play)) {
     playing = true;
     screen = <Stream key={`replay-${attempt}`} play={play} live={false} onGone={() => setReplay(false)} />;
   } else {
-    const canReplay = isOn(play.record_exists) && !!play.play_url;
+    const canReplay = isOn(play.record_exists) && !!streamAddress(play);
     screen = (
       <Notice>
         <p>{canReplay ? '直播已结束' : '直播已结束，暂无回放'}</p>
