@@ -11,7 +11,7 @@ import { addComment, pageComments, readCommentPost } from '../shared/comments.js
 import { publicUsers } from '../shared/deps.js';
 import { anyPaging, groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
-import { chatHistory, postChat } from './chat.js';
+import { chatPage, openSignIn, postChat, signIn } from './chat.js';
 import {
   chatBans,
   courseVideos,
@@ -105,15 +105,21 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       ali_rts: '',
       record_exists: hasReplay(ctx, video) ? 1 : 0,
       ...chatBans(ctx, video, userId),
+      // An open sign-in the member has not answered (opens the 签到 dialog), else [].
+      sign_in_record: openSignIn(ctx, video.id, userId) ?? [],
       chat: {
         channel: `zhibo-${video.id}`,
         user: me ? { id: me.id, nick_name: me.nick_name, avatar: me.avatar } : [],
-        connect_url: chatSocketUrl(publicBase(ctx), video.id),
+        connect_url: chatSocketUrl(publicBase(ctx)),
       },
     });
   });
 
-  app.get(`${BASE}/course/:cid/video/:vid/attach/index`, requireAuth(ctx), async (c) => {
+  // A session's room, on what MeEdu calls its second ("Go") service (`meedu_api_go_url` in the
+  // public client): here the same server answers both.
+  const room = (path: string) => `${BASE}/course/:cid/video/:vid/${path}`;
+
+  app.get(room('attach/index'), requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
     const page = sizePaging(await readInput(c), 10);
     const total = (
@@ -133,37 +139,43 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(
       c,
       simplePage(
-        rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+        rows.map((r) => ({ ...r, course_id: video.course_id, video_id: video.id, created_at: iso(r.created_at) })),
         total,
       ),
     );
   });
 
-  app.post(`${BASE}/course/:cid/video/:vid/watch/record`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
-    const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
-    const { duration } = validate(await readInput(c), {
-      duration: [{ required: '参数错误' }, { integer: '参数错误' }],
+  // How far the member watched, live (liveWatchRecord) or the replay (vodWatchRecord): the furthest.
+  for (const path of ['liveWatchRecord', 'vodWatchRecord']) {
+    app.post(room(path), requireAuth(ctx), async (c) => {
+      const userId = currentUserId(c);
+      const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+      const { duration } = validate(await readInput(c), {
+        duration: [{ required: '参数错误' }, { integer: '参数错误' }],
+      });
+      const seconds = Number(duration);
+      if (seconds <= 0) throw new ServiceError('参数错误');
+      const now = ctx.options.now();
+      db.prepare(
+        `INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, video_id) DO UPDATE SET duration = MAX(duration, excluded.duration), updated_at = excluded.updated_at`,
+      ).run(userId, video.id, video.course_id, Math.min(seconds, 86_400), now, now);
+      return ok(c);
     });
-    const seconds = Number(duration);
-    if (seconds <= 0) throw new ServiceError('参数错误');
-    const now = ctx.options.now();
-    db.prepare(
-      `INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, video_id) DO UPDATE SET duration = MAX(duration, excluded.duration), updated_at = excluded.updated_at`,
-    ).run(userId, video.id, video.course_id, Math.min(seconds, 86_400), now, now);
-    return ok(c);
-  });
+  }
 
-  app.get(`${BASE}/course/:cid/video/:vid/chat/records`, requireAuth(ctx), async (c) => {
+  // The room's history, newest first: {id, msg_body {chat_id, role, nick_name, content}}.
+  app.get(room('chat/msg'), requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
-    const page = sizePaging(await readInput(c), 50);
-    return ok(c, chatHistory(ctx, video.id, page.size, page.offset));
+    const page = sizePaging(await readInput(c), 100);
+    return ok(c, chatPage(ctx, video.id, page.size, page.offset));
   });
 
-  // A ban is checked as it stands when the message arrives, not when its request began.
+  // A ban is checked as it stands when the message arrives, not when its request began. The
+  // message reaches its author, like everyone, through the socket. `duration` (the player's
+  // position) is taken and not kept.
   app.post(
-    `${BASE}/course/:cid/video/:vid/chat/send`,
+    room('chat/send'),
     requireAuth(ctx),
     atomicWrite(ctx, (c, input) => {
       const userId = currentUserId(c);
@@ -177,7 +189,19 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       const bans = chatBans(ctx, video, userId);
       if (bans.room_is_ban) throw new ServiceError('当前直播间已禁言');
       if (bans.user_is_ban) throw new ServiceError('您已被禁言');
-      return ok(c, { id: postChat(ctx, video.id, userId, content).id });
+      postChat(ctx, video.id, userId, content);
+      return ok(c);
+    }),
+  );
+
+  app.post(
+    `${BASE}/course/:cid/video/:vid/signIn/:id`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c) => {
+      const userId = currentUserId(c);
+      const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+      signIn(ctx, video.id, needId(c), userId);
+      return ok(c);
     }),
   );
 

@@ -15,6 +15,7 @@ import { formatDateTime, toTimestamp } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { HlsPlayer } from './player.js';
+import { trackPlayerPosition } from './position.js';
 import * as detail from '../detail/live-detail.css.js';
 import * as css from './live-room.css.js';
 
@@ -46,17 +47,21 @@ function Countdown({ play }: { play: LivePlay }) {
 const playingAt = (video: HTMLVideoElement | null) =>
   video && !video.paused && !video.ended && video.readyState >= 3 ? video.currentTime : null;
 
-/** The stream (live or replay) with watch reporting every 10 s through the second client. */
+/** The stream (live or replay) with watch reporting every 10 s through the second client (live or replay record). */
 function Stream({ play, live, onGone }: { play: LivePlay; live: boolean; onGone(): void }) {
   const video = useRef<HTMLVideoElement | null>(null);
   useEffect(() => {
     const recorder = createWatchRecorder({
       position: () => playingAt(video.current),
-      record: (seconds) => recordLiveWatch(play.video.course_id, play.video.id, seconds).catch(() => {}),
+      record: (seconds) => recordLiveWatch(play.video.course_id, play.video.id, seconds, live).catch(() => {}),
     });
     recorder.start();
-    return () => recorder.stop();
-  }, [play.video.course_id, play.video.id]);
+    const untrack = trackPlayerPosition(() => video.current?.currentTime ?? 0);
+    return () => {
+      recorder.stop();
+      untrack();
+    };
+  }, [play.video.course_id, play.video.id, live]);
   return (
     <HlsPlayer
       src={streamAddress(play)}
