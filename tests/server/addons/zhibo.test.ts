@@ -139,14 +139,19 @@ describe('live comments and member lists', () => {
     expect(failure(await s.post(`${BASE}/course/3/comment`, { content: '想看' }, { token: demo }))).toBe('无权限');
   });
 
-  it('lists the member bought courses and learned courses', async () => {
+  it('lists the member bought courses and learned courses as the study centre’s live tab reads them', async () => {
     const demo = await s.token(1);
     const bought = data(await s.get(`${BASE}/member/courses`, { token: demo }));
+    expect(shapeErrors(bought, fixture('zhibo-member-courses-learned').response.data)).toEqual([]);
     expect(bought.total).toBe(1);
-    expect(bought.data[0]).toMatchObject({ course_id: 1, user_id: 1, charge: 199 });
+    expect(bought.data[0]).toMatchObject({ course_id: 1, user_id: 1, charge: 199, is_subscribe: 1 });
     expect(bought.data[0].course.title).toContain('Go');
     const learned = data(await s.get(`${BASE}/member/courses/learned`, { token: demo }));
+    expect(shapeErrors(learned, fixture('zhibo-member-courses-learned').response.data)).toEqual([]);
     expect(learned.data[0]).toMatchObject({ course_id: 1, is_subscribe: 1, learned_count: 2 });
+    // Course 1 has a session live now and one to come: not over, and its next session named.
+    expect(learned.data[0].course).toMatchObject({ status: 1, next_video: { id: expect.any(Number) } });
+    expect(learned.data[0].video_id).toBeGreaterThan(0);
     expect((await s.get(`${BASE}/member/courses`)).status).toBe(401);
   });
 });

@@ -205,6 +205,45 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     }),
   );
 
+  // The study centre's live tab (我的学习 → 直播课 in the public client): each course with what
+  // the member has watched of it, its state (2 = 已结课) and its next session.
+  const memberItems = (
+    userId: number,
+    rows: Array<{ id: number; course_id: number; created_at: number; charge?: number }>,
+  ) => {
+    const courses = coursesById(
+      ctx,
+      rows.map((r) => r.course_id),
+    );
+    const watched = new Map(
+      (
+        db
+          .prepare(
+            `SELECT course_id, COUNT(*) AS n, (SELECT w2.video_id FROM zhibo_watch_records w2 WHERE w2.user_id = w.user_id
+             AND w2.course_id = w.course_id ORDER BY w2.updated_at DESC LIMIT 1) AS last
+             FROM zhibo_watch_records w WHERE user_id = ? GROUP BY course_id`,
+          )
+          .all(userId) as { course_id: number; n: number; last: number }[]
+      ).map((r) => [r.course_id, r]),
+    );
+    const subscribed = new Set(
+      (
+        db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]
+      ).map((r) => r.course_id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      course_id: r.course_id,
+      user_id: userId,
+      ...(r.charge === undefined ? {} : { charge: r.charge }),
+      video_id: watched.get(r.course_id)?.last ?? 0,
+      learned_count: watched.get(r.course_id)?.n ?? 0,
+      is_subscribe: subscribed.has(r.course_id) ? 1 : 0,
+      created_at: iso(r.created_at),
+      course: courses.get(r.course_id) ?? [],
+    }));
+  };
+
   app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
@@ -213,26 +252,10 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     ).n;
     const rows = db
       .prepare(
-        'SELECT course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
+        'SELECT rowid AS id, course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
       )
-      .all(userId, page.size, page.offset) as { course_id: number; charge: number; created_at: number }[];
-    const courses = coursesById(
-      ctx,
-      rows.map((r) => r.course_id),
-    );
-    return ok(
-      c,
-      simplePage(
-        rows.map((r) => ({
-          course_id: r.course_id,
-          user_id: userId,
-          charge: r.charge,
-          created_at: raw(r.created_at),
-          course: courses.get(r.course_id) ?? [],
-        })),
-        total,
-      ),
-    );
+      .all(userId, page.size, page.offset) as { id: number; course_id: number; charge: number; created_at: number }[];
+    return ok(c, simplePage(memberItems(userId, rows), total));
   });
 
   app.get(`${BASE}/member/courses/learned`, requireAuth(ctx), async (c) => {
@@ -245,46 +268,32 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     ).n;
     const rows = db
       .prepare(
-        `SELECT course_id, MAX(updated_at) AS updated_at, MIN(created_at) AS created_at, COUNT(*) AS learned_count
+        `SELECT MAX(rowid) AS id, course_id, MAX(updated_at) AS updated_at, MIN(created_at) AS created_at
          FROM zhibo_watch_records WHERE user_id = ? GROUP BY course_id ORDER BY updated_at DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, page.size, page.offset) as {
-      course_id: number;
-      updated_at: number;
-      created_at: number;
-      learned_count: number;
-    }[];
-    const courses = coursesById(
-      ctx,
-      rows.map((r) => r.course_id),
-    );
-    const subscribed = new Set(
-      (
-        db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]
-      ).map((r) => r.course_id),
-    );
-    return ok(
-      c,
-      simplePage(
-        rows.map((r) => ({
-          course_id: r.course_id,
-          user_id: userId,
-          learned_count: r.learned_count,
-          is_subscribe: subscribed.has(r.course_id) ? 1 : 0,
-          created_at: iso(r.created_at),
-          updated_at: iso(r.updated_at),
-          course: courses.get(r.course_id) ?? [],
-        })),
-        total,
-      ),
-    );
+      .all(userId, page.size, page.offset) as { id: number; course_id: number; created_at: number }[];
+    return ok(c, simplePage(memberItems(userId, rows), total));
   });
 }
 
+/** Member list courses: the list item, `status` (2 when every session is over) and `next_video`. */
 function coursesById(ctx: ServerContext, ids: number[]) {
   if (!ids.length) return new Map<number, ReturnType<typeof liveListItems>[number]>();
   const rows = ctx.db
     .prepare(`SELECT * FROM zhibo_courses WHERE id IN (${placeholders(ids.length)})`)
     .all(...ids) as LiveCourseRow[];
-  return new Map(liveListItems(ctx, rows).map((r) => [r.id, r]));
+  return new Map(
+    liveListItems(ctx, rows).map((item) => {
+      const statuses = courseVideos(ctx, item.id).map((v) => ({ v, status: sessionStatus(ctx, v) }));
+      const next = statuses.find((s) => s.status !== 2)?.v;
+      return [
+        item.id,
+        {
+          ...item,
+          status: statuses.some((s) => s.status === 1) ? 1 : statuses.every((s) => s.status === 2) ? 2 : 0,
+          next_video: next ? { id: next.id, title: next.title, published_at: raw(next.published_at) } : [],
+        },
+      ];
+    }),
+  );
 }
