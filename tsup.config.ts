@@ -120,6 +120,9 @@ const server: Options = {
   outDir: 'dist/server',
   clean: true,
   splitting: false,
+  // Its packages (better-sqlite3's native binding, ws, hono…) are development dependencies of the
+  // published library, so tsup would bundle them, and a native module cannot be bundled.
+  skipNodeModulesBundle: true,
 };
 
 // `npm start` builds only what it serves (scripts/ensure.mjs buildServed): the package's type declarations take most of a build's time.
