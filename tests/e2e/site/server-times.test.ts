@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { freshAttempt, SIX_TYPES_PAPER, V1 } from '../exam/helpers.js';
+import { closeRunning, freshAttempt, SIX_TYPES_PAPER, V1 } from '../exam/helpers.js';
 import { UPCOMING_SESSION } from '../live/helpers.js';
 import { api, loginContext, MEMBER_2, tokenFor, useBrowser } from './helpers.js';
 
@@ -52,6 +52,8 @@ describe.each(ZONES)('a browser in %s', (zone) => {
       const paperLeft = (await untilPrc(play.user_paper.ended_at)) / 1000;
       expect(Math.abs((await timerSeconds(page)) - paperLeft)).toBeLessThan(5);
       expect(paperLeft).toBeGreaterThan(3500);
+      // Handed in, so its questions are open to practice again for the other tests.
+      await closeRunning(token, SIX_TYPES_PAPER);
 
       const { recordId } = await api<{ recordId: number }>(`${V1}/mock_paper/1`, { method: 'POST', token });
       const mock = await api<{ record: { expired_at: string } }>(`${V1}/mock_paper/record/${recordId}`, { token });
