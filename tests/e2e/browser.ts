@@ -41,13 +41,15 @@ export const examplesURL = () => inject('examplesURL');
 /** A fresh context (own storage) and page, with the site's base address. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; userAgent?: string } = {},
+  options: { width?: number; height?: number; userAgent?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'zh-CN',
     userAgent: options.userAgent,
+    // The browser's zone (`America/New_York`…); the machine's by default.
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   return { context, page };

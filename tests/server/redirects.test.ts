@@ -211,9 +211,29 @@ describe('payment gateway return addresses', () => {
   const status = async (token: string, order_id: string) =>
     (await apiData(server, '/api/v2/order/status', { token, query: { order_id } })).status;
 
-  test('hostile redirect / s_url / f_url are 参数错误 and leave the order untouched', async () => {
+  /** The origin of a well-formed web address of another site (no credentials), else null. */
+  const otherSite = (value: string, own: string): string | null => {
+    if (!/^https?:\/\/[^/\\\s]/i.test(value.trim())) return null;
+    try {
+      const url = new URL(value.trim());
+      return url.username || url.password || url.origin === own ? null : url.origin;
+    } catch {
+      return null;
+    }
+  };
+
+  /** The refusal of a well-formed address of another site: named, with the setting that allows it. */
+  const notListed = (origin: string) => ({
+    code: 1,
+    message: `支付返回地址 ${origin} 不在本站允许的地址中，请在服务器设置 MEEDU_SITE_ORIGINS 中加入该地址`,
+    data: [],
+  });
+
+  test('hostile redirect / s_url / f_url are refused and leave the order untouched', async () => {
     const { token, order_id } = await orderFor(12, 18);
     for (const bad of hostile(server.url)) {
+      // Another site's address says which one and what allows it; anything else is 参数错误.
+      const other = otherSite(bad, server.url);
       for (const field of ['redirect', 's_url', 'f_url']) {
         const res = await api(server, '/api/v2/order/pay/redirect', {
           query: { token, order_id, payment: 'alipay', payment_scene: 'pc', [field]: bad },
@@ -222,12 +242,48 @@ describe('payment gateway return addresses', () => {
           bad,
           field,
           status: 200,
-          json: REFUSED,
+          json: other ? notListed(other) : REFUSED,
           location: null,
         });
       }
     }
     expect(await status(token, order_id)).toBe(1);
+  });
+
+  test('a site on an origin the server does not list (MeEdu’s PC client on its own port) is told what to set', async () => {
+    const { token, order_id } = await orderFor(14, 18);
+    // What the public PC client sends from http://127.0.0.1:7003 (frontend-v3 pages/order).
+    const res = await api(server, '/api/v2/order/pay/redirect', {
+      query: {
+        token,
+        order_id,
+        payment: 'alipay',
+        payment_scene: 'pc',
+        redirect: 'http://127.0.0.1:7003/success',
+        cancel_redirect: 'http://127.0.0.1:7003/order',
+      },
+    });
+    expect(res.json).toEqual(notListed('http://127.0.0.1:7003'));
+    const listed = await startTestServer({ siteOrigins: ['http://127.0.0.1:7003'] });
+    try {
+      const again = await api(listed, '/api/v2/order/pay/redirect', {
+        query: {
+          token: await tokenFor(listed, 14),
+          order_id: (
+            await apiData(listed, '/api/v2/order/course', {
+              token: await tokenFor(listed, 14),
+              body: { course_id: 18 },
+            })
+          ).order_id,
+          payment: 'alipay',
+          payment_scene: 'pc',
+          redirect: 'http://127.0.0.1:7003/success',
+        },
+      });
+      expect(again.status).toBe(302);
+    } finally {
+      await listed.close();
+    }
   });
 
   test('own addresses are followed after paying and cancelling', async () => {

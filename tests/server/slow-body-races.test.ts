@@ -262,7 +262,7 @@ describe('five requests at once, each body 0.4 s behind its headers', () => {
 
   it('handing in a mock paper scores it once: the others are told 试卷已交卷', async () => {
     const member = 14;
-    const { record_id } = await must(`${PAPER}/mock_paper/1`, member, {});
+    const { recordId: record_id } = await must(`${PAPER}/mock_paper/1`, member, {});
     const t = await token(member);
     const answers = await slowRace(
       server,
@@ -336,7 +336,7 @@ describe('state that changes while the body is on its way', () => {
     const late = await slowRequest(
       server,
       `${PAPER}/paper/1/submit/single`,
-      { pid: record_id, question_id: question.question_id, answer: 'A' },
+      { pid: record_id, question_id: question.question_id, answer: 'option1' },
       { token: await token(member), beforeBody: async () => server.clock.advance(61 * 60) },
     );
     expect(late.json.message).toBe('考试已结束');
@@ -347,13 +347,13 @@ describe('state that changes while the body is on its way', () => {
 
   it('a mock-paper answer arriving after the end is refused 考试已结束 and not stored', async () => {
     const member = 20;
-    const { record_id } = await must(`${PAPER}/mock_paper/1`, member, {});
+    const { recordId: record_id } = await must(`${PAPER}/mock_paper/1`, member, {});
     const play = await must(`${PAPER}/mock_paper/record/${record_id}`, member);
     const question = play.questions.find((q: { question: { type: number } }) => q.question.type === 1);
     const late = await slowRequest(
       server,
       `${PAPER}/mock_paper/record/${record_id}/submit/single`,
-      { question_id: question.question_id, answer: 'A' },
+      { question_id: question.question_id, answer: 'option1' },
       { token: await token(member), beforeBody: async () => server.clock.advance(31 * 60) },
     );
     expect(late.json.message).toBe('考试已结束');

@@ -41,7 +41,7 @@ import type {
   LearnPathItem,
   LikeState,
   LiveAttachment,
-  LiveChatMessage,
+  LiveChatPage,
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
@@ -105,18 +105,25 @@ export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/p
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
 export const postLiveComment = (id: number, content: string) => post<[]>(`${LIVE}/course/${id}/comment`, { content });
-// A session's room goes through the second client, as the public PC client's does.
+// A session's room goes through the second client (MeEdu's "Go" service), as the public PC client's does.
 const room = (courseId: number, videoId: number) => `${LIVE}/course/${courseId}/video/${videoId}`;
 export const getLiveAttachments = (courseId: number, videoId: number, q?: SizeQuery) =>
   secondApi<SimplePage<LiveAttachment>>(`${room(courseId, videoId)}/attach/index`, { query: q });
 /** Newest first. */
 export const getLiveChat = (courseId: number, videoId: number, q?: SizeQuery) =>
-  secondApi<SimplePage<LiveChatMessage>>(`${room(courseId, videoId)}/chat/records`, { query: q });
-export const sendLiveChat = (courseId: number, videoId: number, content: string) =>
-  secondApi<{ id: number }>(`${room(courseId, videoId)}/chat/send`, { method: 'POST', body: { content } });
-/** Background progress while watching: failures are not the learner's business. */
-export const recordLiveWatch = (courseId: number, videoId: number, duration: number) =>
-  secondApi<[]>(`${room(courseId, videoId)}/watch/record`, { method: 'POST', body: { duration }, quiet: true });
+  secondApi<LiveChatPage>(`${room(courseId, videoId)}/chat/msg`, { query: q });
+/** `duration`: where the live player is (seconds). */
+export const sendLiveChat = (courseId: number, videoId: number, content: string, duration: number) =>
+  secondApi<[]>(`${room(courseId, videoId)}/chat/send`, { method: 'POST', body: { content, duration } });
+/** Background progress while watching, live or the replay: failures are not the learner's business. */
+export const recordLiveWatch = (courseId: number, videoId: number, duration: number, live: boolean) =>
+  secondApi<[]>(`${room(courseId, videoId)}/${live ? 'liveWatchRecord' : 'vodWatchRecord'}`, {
+    method: 'POST',
+    body: { duration },
+    quiet: true,
+  });
+export const signInLive = (courseId: number, videoId: number, signInId: number) =>
+  secondApi<[]>(`${room(courseId, videoId)}/signIn/${signInId}`, { method: 'POST', body: {} });
 
 // MeeduBooks
 const BOOKS = '/addons/MeeduBooks/api';

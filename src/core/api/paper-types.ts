@@ -43,20 +43,26 @@ export interface PaperItem {
   cur_user_can_join: Flag;
 }
 
-/** One attempt. Papers: status 1 running, 2 scored, 3 waiting for marking; mock papers: 0 running, 1 done. */
+/** A paper attempt: status 1 running, 2 scored, 3 waiting for marking. */
 export interface ExamRecord {
   id: number;
   status: number;
   score: number;
-  /** The public client's name for a mock attempt's score. */
-  get_score?: number;
-  started_at?: string;
-  /** The deadline (raw PRC time); mock attempts of the public client's server name it expired_at. */
+  /** The deadline: PRC wall time without a zone ("2026-11-27 10:00:00"). */
   ended_at?: string;
+  created_at?: string;
+}
+
+/** A mock paper attempt: status 0 running, 1 handed in. */
+export interface MockRecord {
+  id: number;
+  status: number;
+  /** The member's score. */
+  get_score: number;
+  /** Full marks of the questions drawn (on the play page). */
+  total_score?: number;
+  /** The deadline: PRC wall time without a zone. */
   expired_at?: string;
-  submitted_at?: string | null;
-  /** Seconds left by the server's clock (the reference server's; absent elsewhere). */
-  remaining_seconds?: number;
   created_at?: string;
 }
 
@@ -94,7 +100,20 @@ export interface PaperDetail {
   is_buy?: boolean;
 }
 
-/** A question as the play pages get it; answer and explanation are '' until revealed. */
+/** A stem or explanation as the addon splits it for the public client: text, pictures, frames. */
+export interface QuestionTransform {
+  text: string;
+  images: string[];
+  iframes: string[];
+}
+
+/**
+ * A question as MeEdu's Paper addon sends it (what frontend-v3 src/components/{choice,select,
+ * input,qa,judge,cap} read). `content` is HTML, except for a compound question (type 6), whose
+ * `content` is JSON text `{header, questions}` (its parts, without ids). Choices are the fields
+ * option1 … option10; `answer` names them ("option3", "option1,option3"), is "1"/"0" for
+ * true/false and '' until the member may see it; a fill-in's answers are in `answer_transform`.
+ */
 export interface RawQuestion {
   id: number;
   /** 1 single, 2 multiple, 3 fill-in, 4 essay, 5 true/false, 6 compound. */
@@ -102,26 +121,44 @@ export interface RawQuestion {
   type_text?: string;
   score: number;
   content?: string;
-  content_transform?: string;
+  content_transform?: QuestionTransform | { header_transform: QuestionTransform };
   answer?: string;
   remark?: string;
-  remark_transform?: string;
-  options?: Array<{ key: string; content: string }>;
-  blanks_count?: number;
-  children?: RawQuestion[];
+  remark_transform?: QuestionTransform;
+  /** Fill-in: how many blanks, and each blank's right text ('' until revealed) and points. */
+  input_length?: number;
+  answer_transform?: Array<{ a: string; s: number }>;
+  [option: `option${number}`]: string | null | undefined;
 }
 
-/** A question of a play page with the member's answer (`questions[]`). */
+/** A compound question's part, inside its JSON content. */
+export type RawPart = Omit<RawQuestion, 'id'>;
+
+/** One part's answer of a compound question, by the part's index. */
+export interface PartAnswerRow {
+  answer: string;
+  /** Multiple choice: the picked options. */
+  answer_contents_row?: string[];
+  /** Fill-in: the blanks; true/false: 1 or 0. */
+  answer_contents_rows?: string[] | number;
+  score: number;
+  is_correct: number;
+  thumbs?: string | string[];
+}
+
+/**
+ * A question of a paper's play page with the member's answer. `answer_contents_rows` by type:
+ * picked options (1, 2), blanks (3), text (4), 1 / 0 / -1 unanswered (5), rows by part index (6).
+ */
 export interface AnswerEntry {
   question_id: number;
   question: RawQuestion;
   answer_content: string;
-  answer_contents_rows: string[];
-  thumbs_rows: string[];
-  /** -1 while hidden or unanswered in practice, then 1 or 0. */
+  answer_contents_rows: string[] | number | '' | PartAnswerRow[] | PhpMap<PartAnswerRow>;
+  thumbs_rows: string[] | string;
+  /** Once revealed: 1 right, 0 wrong. */
   is_correct: number;
   score: number;
-  children?: Array<Omit<AnswerEntry, 'question' | 'children'>>;
 }
 
 export interface PaperPlay {
@@ -136,25 +173,28 @@ export interface MockPaperItem {
   charge: number;
   is_vip_free?: Flag;
   expired_minutes: number;
-  pass_score: number;
-  question_count: number;
-  score?: number;
+  /** Not in the addon's list items, in the detail. */
+  pass_score?: number;
+  questions_count: number;
   cur_user_can_join: Flag;
 }
 
 export interface MockPaperDetail {
-  paper: MockPaperItem & { description?: string };
-  /** The reference server's name for the latest attempts; the public client reads user_papers. */
-  records?: ExamRecord[];
-  user_papers?: ExamRecord[];
-  is_buy?: boolean;
-  can_join?: Flag;
-  can?: Flag;
+  paper: MockPaperItem & {
+    pass_score: number;
+    description?: string;
+    /** JSON text: questions drawn per type, `{"num": {"choice": 2, "select": 1, …}}`. */
+    rule: string;
+  };
+  /** The member may sit it (free, bought or VIP). */
+  can: boolean;
+  user_papers: MockRecord[];
+  join_count: number;
 }
 
 export interface MockPaperPlay {
-  paper: MockPaperItem;
-  record: ExamRecord;
+  paper: { id: number; title: string; pass_score: number | string };
+  record: MockRecord;
   questions: AnswerEntry[];
 }
 
@@ -163,33 +203,34 @@ export interface PracticeItem {
   name: string;
   charge: number;
   is_vip_free?: Flag;
-  chapters_count: number;
-  questions_count: number;
+  question_count: number;
+  /** How many of its questions the member has practised. */
+  user_count: number;
   cur_user_can_join: Flag;
 }
 
 export interface PracticeChapter {
   id: number;
   name: string;
-  sort?: number;
-  questions_count: number;
-  submit_count: number;
+  question_count: number;
 }
 
 export interface PracticeDetail {
   practice: PracticeItem & { description?: string };
   chapters: PracticeChapter[];
-  is_buy: boolean;
-  submit_count: number;
-  correct_count: number;
+  /** The member may practise (free, bought or VIP). */
+  can: boolean;
+  practice_user_record: { submit_count: number } | null;
+  user_chapter_records: PhpMap<{ submit_count: number }>;
 }
 
+/** A chapter or the day's set: the ids in order and the first question, the others asked for by id. */
 export interface PracticePlay {
-  practice: PracticeItem;
-  chapter?: { id: number; name: string };
-  /** The day of a daily set. */
-  date?: string;
-  questions: AnswerEntry[];
+  practice: { id: number; name: string };
+  first_question: RawQuestion | [];
+  qid_arr: number[];
+  /** A chapter: the questions the member has practised before. */
+  has_practice_question_ids?: number[];
 }
 
 /** Wrong-book and collection counts: per question type 1..6, and per category. */
@@ -205,14 +246,6 @@ export interface ReplayStart {
   first_question: RawQuestion | [];
   /** The random replay's questions. */
   questions?: RawQuestion[];
-}
-
-/** A replayed question checked: the grade and the question revealed. */
-export interface ReviewAnswer {
-  question_id: number;
-  is_correct: number;
-  score: number;
-  question: RawQuestion;
 }
 
 export interface JoinedPaper {
@@ -242,9 +275,9 @@ export interface JoinedPractice {
 
 export type { SimplePage };
 
-/** One answer as sent (contract: `answer`, optional `images`); multiple choice as "A,C". */
-export interface AnswerInput {
-  question_id: number;
-  answer: string | string[] | Record<string, string | string[]>;
-  images?: string[];
-}
+/**
+ * One answer as MeEdu's clients send it: "optionN" (single), "option1,option3" (multiple), the
+ * blanks (fill-in), text (essay), 1 or 0 (true/false); a compound question's part in an exam as
+ * `question_id` "<id>-cap-<index>", in practice and replays the parts as a list by index.
+ */
+export type WireAnswer = string | number | string[] | Array<string | number | string[] | null>;

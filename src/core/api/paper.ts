@@ -10,7 +10,6 @@ import { env } from '../env/index.js';
 import { noteServerDate } from '../time/server-clock.js';
 import { apiBaseURL, createApiClient, type RequestOptions } from './client.js';
 import type {
-  AnswerInput,
   ExamList,
   ExamStats,
   JoinedPaper,
@@ -25,9 +24,9 @@ import type {
   PracticeItem,
   PracticePlay,
   QuestionBookStats,
+  RawQuestion,
   ReplayStart,
-  ReviewAnswer,
-  AnswerEntry,
+  WireAnswer,
 } from './paper-types.js';
 import type { SimplePage, SizeQuery } from './types.js';
 
@@ -69,6 +68,12 @@ export const getPaper = (id: number) => get<PaperDetail>(`${V1}/paper/${id}`);
 /** Starts an attempt, or resumes the one under way (a GET, but the 参加考试 button's). */
 export const joinPaper = (id: number) => call<{ record_id: number }>(`${V1}/paper/${id}/join`, { action: true });
 export const getPaperPlay = (id: number, pid: number) => get<PaperPlay>(`${V1}/paper/${id}/join/${pid}`);
+/** One answer (`question_id` "<id>-cap-<index>" for a compound question's part). */
+export interface AnswerInput {
+  question_id: number | string;
+  answer: WireAnswer;
+}
+
 export const savePaperAnswer = (id: number, pid: number, input: AnswerInput) =>
   background<[]>(`${V1}/paper/${id}/submit/single`, { pid, ...input });
 export const submitPaper = (id: number, pid: number) =>
@@ -77,14 +82,15 @@ export const submitPaper = (id: number, pid: number) =>
 // Mock papers: every attempt draws its own questions
 export const getMockPapers = (q: ExamListQuery = {}) => get<ExamList<MockPaperItem>>(`${V1}/mock_papers`, q);
 export const getMockPaper = (id: number) => get<MockPaperDetail>(`${V1}/mock_paper/${id}`);
-/** `record_id` (the reference server) or `recordId` (what the public client reads). */
-export const startMockPaper = (id: number) =>
-  post<{ record_id?: number; recordId?: number }>(`${V1}/mock_paper/${id}`, {});
+export const startMockPaper = (id: number) => post<{ recordId: number }>(`${V1}/mock_paper/${id}`, {});
 export const getMockPlay = (recordId: number) => get<MockPaperPlay>(`${V1}/mock_paper/record/${recordId}`);
 export const saveMockAnswer = (recordId: number, input: AnswerInput) =>
-  background<[]>(`${V1}/mock_paper/record/${recordId}/submit/single`, input);
+  background<[]>(`${V1}/mock_paper/record/${recordId}/submit/single`, { pid: recordId, ...input });
+/** `total_score`: the member's score. */
 export const submitMockPaper = (recordId: number) =>
-  background<{ status: number; total_score: number }>(`${V1}/mock_paper/record/${recordId}/submit`, {});
+  background<{ status: number; total_score: number }>(`${V1}/mock_paper/record/${recordId}/submit`, {
+    pid: recordId,
+  });
 
 // Practice: chapters at the member's pace, answers checked one by one
 export const getPractices = (q: ExamListQuery = {}) => get<ExamList<PracticeItem>>(`${V1}/practices`, q);
@@ -92,9 +98,11 @@ export const getPractice = (id: number) => get<PracticeDetail>(`${V1}/practice/$
 export const getPracticeChapter = (id: number, chapterId: number) =>
   get<PracticePlay>(`${V1}/practice/${id}/join/${chapterId}`);
 export const getPracticeDay = (id: number) => get<PracticePlay>(`${V1}/practice/${id}/day`);
-/** The question checked: its entry revealed, graded on what was just answered. */
-export const answerPractice = (id: number, questionId: number, input: Omit<AnswerInput, 'question_id'>) =>
-  background<AnswerEntry>(`${V1}/practice/${id}/join/question/${questionId}`, input);
+export const getPracticeQuestion = (id: number, questionId: number) =>
+  get<{ question: RawQuestion }>(`${V1}/practice/${id}/join/question/${questionId}`);
+/** 对答案: the answer is kept (and a wrong one goes to the wrong-book); nothing comes back. */
+export const answerPractice = (id: number, questionId: number, input: { answer: WireAnswer }) =>
+  background<[]>(`${V1}/practice/${id}/join/question/${questionId}/answer`, input);
 
 // Wrong-book and collection
 export const getWrongbookStats = (q?: { question_type?: number }) => get<QuestionBookStats>(`${V1}/wrongbook`, q);
@@ -104,13 +112,20 @@ export type ReplayQuery = { type?: number; cid1?: number; cid2?: number };
 export const getWrongbookReplay = (q: ReplayQuery = {}) => get<ReplayStart>(`${V2}/wrongbook/questions`, q);
 export const getCollectionReplay = (q: ReplayQuery = {}) => get<ReplayStart>(`${V2}/collection/questions`, q);
 export const getWrongbookRandom = (size = 10) => get<ReplayStart>(`${V1}/wrongbook/random`, { size });
-export const getReviewQuestion = (id: number) => get<{ question: ReviewAnswer['question'] }>(`${V2}/question/${id}`);
-export const answerReviewQuestion = (id: number, input: Omit<AnswerInput, 'question_id'>) =>
-  background<ReviewAnswer>(`${V2}/question/${id}/answer`, input);
+export const getReviewQuestion = (id: number) => get<{ question: RawQuestion }>(`${V2}/question/${id}`);
+export const answerReviewQuestion = (id: number, input: { answer: WireAnswer; from: 'wrongbook' | 'collection' }) =>
+  background<[]>(`${V2}/question/${id}/answer`, input);
 export const removeWrongQuestion = (id: number) => call<[]>(`${V1}/wrongbook/${id}`, { method: 'DELETE' });
-/** `{[questionId]: 0|1}` for up to 200 ids. */
+/** `{[questionId]: 0|1}` for up to 200 ids (a read, POST as the addon takes it). */
 export const getCollectionStatus = (ids: number[]) =>
-  get<Record<string, number>>(`${V1}/collection/status/multi`, { question_ids: ids.join(',') });
+  call<Record<string, number>>(`${V1}/collection/status/multi`, {
+    method: 'POST',
+    body: { question_ids: ids },
+    action: false,
+  });
+/** `{status: 0|1}` for one question (POST, as the addon takes it). */
+export const getQuestionCollected = (id: number) =>
+  call<{ status: number }>(`${V1}/collection/status`, { method: 'POST', body: { question_id: id }, action: false });
 /** Toggles; `status` 1 = now collected. */
 export const toggleCollection = (questionId: number) =>
   post<{ status: number }>(`${V1}/collection/action`, { question_id: questionId });

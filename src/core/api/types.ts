@@ -610,14 +610,25 @@ export interface LiveCourseDetail {
   is_buy: Flag;
 }
 
+/** One quality of a finished session's replay. */
+export interface LiveQuality {
+  name: string;
+  url: string;
+}
+
 export interface LivePlay {
   course: { id: number; poster: string; title?: string };
   video: { id: number; course_id: number; title: string; status: number; published_at: string; duration?: number };
-  play_url: string;
+  /** Live (status 1): the stream's address; ended (2): the replay's qualities, `[]` without one. */
+  play_url: string | LiveQuality[];
   web_rtc_play_url: string;
+  ali_rts?: string;
   record_exists: Flag;
   room_is_ban: Flag;
   user_is_ban: Flag;
+  /** An open sign-in the member has not answered, `[]` (or null) when none. */
+  sign_in_record?: LiveSignIn | [] | null;
+  /** `connect_url` carries `:token`, `:courseId` and `:videoId` for the client to fill in. */
   chat: { channel: string; user: unknown; connect_url: string };
 }
 
@@ -962,23 +973,38 @@ export interface ShareGoods {
 
 // Live rooms (Zhibo): chat and courseware of a session -------------------------------------------
 
-/** A chat message of a live room: `content` is plain text as written (show it as text). */
+/**
+ * A chat message of a live room as the Zhibo addon gives it (chat/msg `msg_body`, the socket's
+ * `v`): `id` its `chat_id`; `content` plain text as written (show it as text); `role` `user`,
+ * `teacher` or `assistant`.
+ */
 export interface LiveChatMessage {
   id: number;
-  user_id: number;
+  role: string;
+  nick_name: string;
   content: string;
-  created_at: string;
-  /** `[]` when the author is gone. */
-  user: CommentUser | [];
+}
+
+/** A page of a room's history (chat/msg), newest first. */
+export interface LiveChatPage {
+  data: Array<{ id: number; msg_body: { chat_id: number; role: string; nick_name: string; content: string } }>;
+  total: number;
+}
+
+/** A sign-in the teacher called: answer it before `end_at` (PRC time without a zone). */
+export interface LiveSignIn {
+  id: number;
+  end_at: string;
 }
 
 /** A courseware file of a live session. */
 export interface LiveAttachment {
   id: number;
   name: string;
-  size: number;
-  extension: string;
-  created_at: string;
+  course_id: number;
+  video_id: number;
+  size?: number;
+  extension?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import type { ExamRecord } from '../api/paper-types.js';
 import { toTimestamp } from '../time/index.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -10,14 +9,11 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * When a running attempt ends, in server time (ms). The record's `remaining_seconds` is the
- * server's own count at `serverAt` (when the record arrived); without it, the deadline the record
- * names (`ended_at`, or `expired_at` for mock papers), a PRC wall time. Null when there is none.
+ * When a running attempt ends (ms): the deadline the record names, `ended_at` for papers and
+ * `expired_at` for mock papers, a PRC wall time without a zone read as UTC+8 whatever the
+ * browser's zone. Null when there is none.
  */
-export function deadlineOf(record: ExamRecord, serverAt: number): number | null {
-  if (typeof record.remaining_seconds === 'number' && Number.isFinite(record.remaining_seconds)) {
-    return serverAt + Math.max(0, record.remaining_seconds) * 1000;
-  }
+export function deadlineOf(record: { ended_at?: string; expired_at?: string }): number | null {
   const at = toTimestamp(record.ended_at || record.expired_at);
   return Number.isNaN(at) ? null : at;
 }

@@ -3,7 +3,7 @@
  * sheets of each kind of play page (docs/exam.md).
  */
 export * from './model.js';
-export { encodeAnswer, isAnswered } from './answers.js';
+export { checkAnswer, encodeAnswer, encodePart, isAnswered } from './answers.js';
 export { deadlineOf, formatCountdown } from './countdown.js';
 export { outboxKey } from './outbox.js';
 export {

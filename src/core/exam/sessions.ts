@@ -1,9 +1,9 @@
 /**
  * The answer sheet of each kind of play page, wired to its endpoints: papers and mock papers
  * (timed, answers hidden until hand-in), practice and wrong-book / collection replays (each answer
- * checked as it is sent).
+ * checked as it is sent, against the question's own right answer).
  */
-import type { MockPaperPlay, PaperPlay, PracticePlay, ReviewAnswer } from '../api/paper-types.js';
+import type { MockPaperPlay, PaperPlay, WireAnswer } from '../api/paper-types.js';
 import {
   answerPractice,
   answerReviewQuestion,
@@ -12,9 +12,9 @@ import {
   submitMockPaper,
   submitPaper,
 } from '../api/paper.js';
-import { serverNow } from '../time/server-clock.js';
+import { checkAnswer, encodeAnswer, encodePart } from './answers.js';
 import { deadlineOf } from './countdown.js';
-import { fromEntries, gradeFromEntry, toQuestion, type Grade, type Question } from './model.js';
+import { fromEntries, type AnswerValue, type PartValue, type Question } from './model.js';
 import { createAnswerSheet, type AnswerSheet, type SheetOptions } from './sheet.js';
 
 /** What a test or a host may swap: the clock, storage and the server-time source. */
@@ -25,24 +25,51 @@ export const paperRunning = (play: PaperPlay) => Number(play.user_paper.status) 
 /** A mock paper attempt is running while its status is 0 (1 done). */
 export const mockRunning = (play: MockPaperPlay) => Number(play.record.status) === 0;
 
+export type Post = (questionId: number | string, answer: WireAnswer) => Promise<unknown>;
+
 /**
- * `receivedAt`: the local time the record arrived, when its `remaining_seconds` was the server's
- * count; the countdown goes on from there by the server's clock.
+ * Sends an exam's answers as MeEdu's clients do: a question in one call; a compound question part
+ * by part, each as `"<id>-cap-<index>"`, only the parts changed since the server last had them (a
+ * part taken back goes as '').
  */
-export function paperSheet(
-  paperId: number,
-  pid: number,
-  play: PaperPlay,
-  receivedAt: number,
-  more: SheetEnv = {},
-): AnswerSheet {
+export function examSaver(post: Post, questions: Question[], answers: Record<number, AnswerValue>) {
+  const sent = new Map<string, string>();
+  const partsOf = (value: AnswerValue | undefined) =>
+    (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, PartValue>;
+  for (const q of questions) {
+    if (q.type !== 6) continue;
+    const parts = partsOf(answers[q.id]);
+    for (const p of q.parts)
+      if (parts[p.id] !== undefined) sent.set(`${q.id}-cap-${p.id}`, JSON.stringify(encodePart(p.type, parts[p.id])));
+  }
+  return async (q: Question, value: AnswerValue): Promise<void> => {
+    if (q.type !== 6) {
+      await post(q.id, encodePart(q.type, value as PartValue));
+      return;
+    }
+    const parts = partsOf(value);
+    for (const p of q.parts) {
+      const key = `${q.id}-cap-${p.id}`;
+      const answer = encodePart(p.type, parts[p.id]);
+      if ((sent.get(key) ?? JSON.stringify(encodePart(p.type, undefined))) === JSON.stringify(answer)) continue;
+      await post(key, answer);
+      sent.set(key, JSON.stringify(answer));
+    }
+  };
+}
+
+export function paperSheet(paperId: number, pid: number, play: PaperPlay, more: SheetEnv = {}): AnswerSheet {
   const { questions, answers } = fromEntries(play.questions);
   return createAnswerSheet({
     attempt: `paper:${paperId}:${pid}`,
     questions,
     answers,
-    deadline: deadlineOf(play.user_paper, (more.serverNow ?? serverNow)(receivedAt)),
-    save: (q, answer) => savePaperAnswer(paperId, pid, { question_id: q.id, answer }).then(() => undefined),
+    deadline: deadlineOf(play.user_paper),
+    save: examSaver(
+      (question_id, answer) => savePaperAnswer(paperId, pid, { question_id, answer }),
+      questions,
+      answers,
+    ),
     submit: () =>
       submitPaper(paperId, pid).then((r) =>
         Number(r.status) === 3
@@ -53,59 +80,40 @@ export function paperSheet(
   });
 }
 
-export function mockPaperSheet(recordId: number, play: MockPaperPlay, receivedAt: number, more: SheetEnv = {}) {
+export function mockPaperSheet(recordId: number, play: MockPaperPlay, more: SheetEnv = {}) {
   const { questions, answers } = fromEntries(play.questions);
   return createAnswerSheet({
     attempt: `mock:${recordId}`,
     questions,
     answers,
-    deadline: deadlineOf(play.record, (more.serverNow ?? serverNow)(receivedAt)),
-    save: (q, answer) => saveMockAnswer(recordId, { question_id: q.id, answer }).then(() => undefined),
+    deadline: deadlineOf(play.record),
+    save: examSaver((question_id, answer) => saveMockAnswer(recordId, { question_id, answer }), questions, answers),
     submit: () => submitMockPaper(recordId).then((r) => ({ kind: 'scored', score: Number(r.total_score) || 0 })),
     ...more,
   });
 }
 
-const withQuestion = (grade: Grade | undefined, question: Question): Grade | undefined =>
-  grade && { ...grade, question };
-
-/** A chapter (or the day's set): each answer checked as it is sent; answered ones come revealed. */
-export function practiceSheet(practiceId: number, scope: string, play: PracticePlay, more: SheetEnv = {}) {
-  const { questions, answers, grades } = fromEntries(play.questions);
-  const revealed = Object.fromEntries(
-    Object.entries(grades).map(([id, g]) => [
-      id,
-      withQuestion(
-        g,
-        questions.find((q) => q.id === Number(id))!,
-      )!,
-    ]),
-  );
+/**
+ * A chapter (or the day's set) of a practice: questions join as they are opened; each answer is
+ * kept by the server (对答案) and checked here against the question's answer.
+ */
+export function practiceSheet(practiceId: number, scope: string, first: Question[], more: SheetEnv = {}) {
   return createAnswerSheet({
     attempt: `practice:${practiceId}:${scope}`,
-    questions,
-    answers,
-    grades: revealed,
-    save: (q, answer) =>
-      answerPractice(practiceId, q.id, { answer }).then((entry) =>
-        withQuestion(gradeFromEntry(entry), toQuestion(entry.question)),
-      ),
+    questions: first,
+    save: (q, value) =>
+      answerPractice(practiceId, q.id, { answer: encodeAnswer(q, value) }).then(() => checkAnswer(q, value)),
     ...more,
   });
 }
-
-const reviewGrade = (r: ReviewAnswer): Grade => ({
-  correct: Number(r.is_correct) === 1,
-  score: Number(r.score) || 0,
-  question: toQuestion(r.question),
-});
 
 /** A wrong-book or collection replay: questions join as they are opened, each checked on sending. */
 export function replaySheet(kind: 'wrongbook' | 'collection', first: Question[], more: SheetEnv = {}) {
   return createAnswerSheet({
     attempt: `${kind}:replay`,
     questions: first,
-    save: (q, answer) => answerReviewQuestion(q.id, { answer }).then(reviewGrade),
+    save: (q, value) =>
+      answerReviewQuestion(q.id, { answer: encodeAnswer(q, value), from: kind }).then(() => checkAnswer(q, value)),
     ...more,
   });
 }

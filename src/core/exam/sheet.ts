@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, NETWORK_ERROR } from '../api/errors.js';
 import { env, type Clock, type KeyValueStore, type TimerHandle } from '../env/index.js';
 import { serverNow as serverClockNow } from '../time/server-clock.js';
-import { encodeAnswer, isAnswered, isEmptyCompound } from './answers.js';
+import { isAnswered } from './answers.js';
 import type { AnswerValue, Grade, Question } from './model.js';
 import { createOutbox, type OutboxEntry } from './outbox.js';
 
@@ -23,7 +23,7 @@ export interface SheetState {
   saves: Record<number, SaveState>;
   /** The server's refusal of an answer, by question. */
   errors: Record<number, string>;
-  /** Checked answers (practice and replays at once; exams after hand-in, from the server). */
+  /** Checked answers (practice and replays, as each is sent). */
   grades: Record<number, Grade>;
   /** The last attempt to reach the server failed: answers wait in the browser. */
   offline: boolean;
@@ -45,8 +45,8 @@ export interface SheetOptions {
   grades?: Record<number, Grade>;
   /** End of a timed attempt, in server time (ms); null or absent for untimed ones. */
   deadline?: number | null;
-  /** Sends one answer; resolves its grade where the server checks at once (practice, replays). */
-  save(question: Question, answer: ReturnType<typeof encodeAnswer>): Promise<Grade | void | undefined>;
+  /** Sends one answer; resolves its grade where it is checked at once (practice, replays). */
+  save(question: Question, value: AnswerValue): Promise<Grade | void | undefined>;
   /** Hands the attempt in (exams). */
   submit?(): Promise<SubmitOutcome>;
   /** Refusals of an answer meaning the attempt is over (its time ran out on the server). */
@@ -179,7 +179,7 @@ export function createAnswerSheet(options: SheetOptions): AnswerSheet {
     if (due > clock.now()) return schedulePump(due);
     const question = byId.get(head.id)!;
     sending = true;
-    options.save(question, encodeAnswer(question, head.value)).then(
+    options.save(question, head.value).then(
       (grade) => {
         sending = false;
         failures = 0;
@@ -222,20 +222,15 @@ export function createAnswerSheet(options: SheetOptions): AnswerSheet {
   function enqueue(id: number, value: AnswerValue, delay: number) {
     // A newer answer replaces an older one still waiting; one already on its way is followed by it.
     for (const entry of queue) if (entry.id === id && !(sending && entry === queue[0])) drop(entry);
-    const question = byId.get(id)!;
-    if (!isEmptyCompound(question, value)) {
-      const entry: OutboxEntry = {
-        uid: `${clock.now().toString(36)}-${++uidCounter}-${Math.random().toString(36).slice(2, 8)}`,
-        at: clock.now(),
-        id,
-        value,
-      };
-      queue.push(entry);
-      if (delay > 0) notBefore.set(entry.uid, clock.now() + delay);
-      setKey('saves', id, 'pending');
-    } else {
-      setKey('saves', id, null);
-    }
+    const entry: OutboxEntry = {
+      uid: `${clock.now().toString(36)}-${++uidCounter}-${Math.random().toString(36).slice(2, 8)}`,
+      at: clock.now(),
+      id,
+      value,
+    };
+    queue.push(entry);
+    if (delay > 0) notBefore.set(entry.uid, clock.now() + delay);
+    setKey('saves', id, 'pending');
     setKey('errors', id, null);
     persist();
     pump();

@@ -20,6 +20,8 @@ import {
   getPractice,
   getPracticeChapter,
   getPracticeDay,
+  getPracticeQuestion,
+  getQuestionCollected,
   getPractices,
   getReviewQuestion,
   getWrongbookRandom,
@@ -31,11 +33,7 @@ import {
   toggleCollection,
   type ExamListQuery,
 } from '../api/paper.js';
-import { env } from '../env/index.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
-
-/** A play page's record with the local time it arrived: its remaining time was counted then. */
-const received = <T>(load: Promise<T>) => load.then((data) => ({ data, receivedAt: env().clock.now() }));
 
 export const examStats = /* @__PURE__ */ defineQuery('exam:stats', () => getExamStats(), STALE.member);
 
@@ -43,7 +41,7 @@ export const paperList = /* @__PURE__ */ defineQuery('exam:papers', (q: ExamList
 export const paperDetail = /* @__PURE__ */ defineQuery('exam:paper', (id: number) => getPaper(id), STALE.member);
 export const paperPlay = /* @__PURE__ */ defineQuery(
   'exam:paper-play',
-  ({ id, pid }: { id: number; pid: number }) => received(getPaperPlay(id, pid)),
+  ({ id, pid }: { id: number; pid: number }) => getPaperPlay(id, pid),
   STALE.member,
 );
 
@@ -51,7 +49,7 @@ export const mockPaperList = /* @__PURE__ */ defineQuery('exam:mocks', (q: ExamL
 export const mockPaperDetail = /* @__PURE__ */ defineQuery('exam:mock', (id: number) => getMockPaper(id), STALE.member);
 export const mockPaperPlay = /* @__PURE__ */ defineQuery(
   'exam:mock-play',
-  (recordId: number) => received(getMockPlay(recordId)),
+  (recordId: number) => getMockPlay(recordId),
   STALE.member,
 );
 
@@ -61,11 +59,17 @@ export const practiceDetail = /* @__PURE__ */ defineQuery(
   (id: number) => getPractice(id),
   STALE.member,
 );
-/** A chapter's questions, or the day's set for chapter 0. */
+/** A chapter's questions, or the day's set for chapter 0: the ids and the first question. */
 export const practicePlay = /* @__PURE__ */ defineQuery(
   'exam:practice-play',
   ({ id, chapterId }: { id: number; chapterId: number }) =>
     chapterId ? getPracticeChapter(id, chapterId) : getPracticeDay(id),
+  STALE.member,
+);
+/** One more question of a practice, as the member reaches it. */
+export const practiceQuestion = /* @__PURE__ */ defineQuery(
+  'exam:practice-question',
+  ({ id, qid }: { id: number; qid: number }) => getPracticeQuestion(id, qid),
   STALE.member,
 );
 
@@ -89,6 +93,12 @@ export const replayStart = /* @__PURE__ */ defineQuery(
 export const reviewQuestion = /* @__PURE__ */ defineQuery(
   'exam:question',
   (id: number) => getReviewQuestion(id),
+  STALE.member,
+);
+/** Whether one question is collected (`status` 0|1). */
+export const questionCollected = /* @__PURE__ */ defineQuery(
+  'exam:collected-one',
+  (id: number) => getQuestionCollected(id),
   STALE.member,
 );
 /** `{[questionId]: 0|1}`; ids as "1,2,3" so the key is stable text. */
@@ -124,13 +134,13 @@ export const startPaper = /* @__PURE__ */ defineMutation(async (id: number, { in
 export const startMock = /* @__PURE__ */ defineMutation(async (id: number, { invalidate }) => {
   const r = await startMockPaper(id);
   invalidate(mockPaperDetail.key(id));
-  return Number(r.record_id ?? r.recordId);
+  return Number(r.recordId);
 });
 
 /** Collects or uncollects; resolves whether the question is now collected. */
 export const toggleCollect = /* @__PURE__ */ defineMutation(async (questionId: number, { invalidate }) => {
   const { status } = await toggleCollection(questionId);
-  invalidate([collectionStatus.prefix, questionBookStats.prefix, examStats.prefix]);
+  invalidate([collectionStatus.prefix, questionCollected.prefix, questionBookStats.prefix, examStats.prefix]);
   return Number(status) === 1;
 });
 

@@ -11,10 +11,10 @@ export const MARKED_PAPER = 4;
 interface Entry {
   question_id: number;
   answer_content: string;
-  question: { type: number; children?: Array<{ id: number }> };
+  question: { type: number };
 }
 export interface Play {
-  user_paper: { id: number; status: number; score: number; remaining_seconds: number };
+  user_paper: { id: number; status: number; score: number; ended_at: string };
   questions: Entry[];
 }
 
@@ -33,6 +33,12 @@ export async function closeRunning(token: string, paperId: number): Promise<void
 export async function freshAttempt(token: string, paperId: number): Promise<number> {
   await closeRunning(token, paperId);
   return (await api<{ record_id: number }>(`${V1}/paper/${paperId}/join`, { token })).record_id;
+}
+
+/** Seconds until a record's deadline (PRC wall time without a zone) by the reference server's clock. */
+export async function secondsLeft(endedAt: string): Promise<number> {
+  const { now } = await api<{ now: number }>('/__dev/clock');
+  return Math.floor((Date.parse(`${endedAt.replace(' ', 'T')}+08:00`) - now) / 1000);
 }
 
 /** Moves the reference server's clock (POST /__dev/clock); `reset` puts it back. */

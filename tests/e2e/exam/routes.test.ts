@@ -148,8 +148,8 @@ const ROUTES: RouteCase[] = [
     name: 'mock-play',
     url: async () => {
       const token = await tokenFor(MEMBER_2);
-      const { record_id } = await api<{ record_id: number }>(`${V1}/mock_paper/1`, { method: 'POST', token });
-      return `/exam/mockpaper/play?id=1&pid=${record_id}`;
+      const { recordId } = await api<{ recordId: number }>(`${V1}/mock_paper/1`, { method: 'POST', token });
+      return `/exam/mockpaper/play?id=1&pid=${recordId}`;
     },
     member: 'second',
     title: /^前端工程师模拟考试（随机组卷） - /,

@@ -17,6 +17,7 @@ import {
   freshAttempt,
   getPlay,
   resetServerClock,
+  secondsLeft,
   sheetCell,
 } from './helpers.js';
 
@@ -41,9 +42,14 @@ describe('sitting a timed paper', () => {
 
     await answerSixTypes(page);
     for (let n = 1; n <= 7; n++) await sheetCell(page, n, '已保存').waitFor();
-    // One request per answer as given (typing sent once it pauses), multiple choice as "A,B,D".
-    expect(saves).toContainEqual({ pid, question_id: 3, answer: 'A,B,D' });
+    // One request per answer as given (typing sent once it pauses), in the public client's forms:
+    // multiple choice as "option1,option2,option4", true/false as 0, a compound question part by part.
+    expect(saves).toContainEqual({ pid, question_id: 3, answer: 'option1,option2,option4' });
     expect(saves).toContainEqual({ pid, question_id: 4, answer: ['find', 'findIndex'] });
+    expect(saves).toContainEqual({ pid, question_id: 5, answer: 0 });
+    expect(saves).toContainEqual({ pid, question_id: '7-cap-0', answer: 'option2' });
+    expect(saves).toContainEqual({ pid, question_id: '7-cap-1', answer: 1 });
+    expect(saves).toContainEqual({ pid, question_id: '7-cap-2', answer: ['3'] });
 
     await page.getByRole('button', { name: '立即交卷' }).click();
     const confirm = page.getByRole('dialog', { name: '确认信息' });
@@ -104,9 +110,10 @@ describe('sitting a timed paper', () => {
     await page.goto(`/exam/papers/play?id=${SIX_TYPES_PAPER}&pid=${pid}`);
     await page.getByRole('timer').waitFor();
     try {
-      // The server's clock jumps to 6 s before the deadline; the tab's own clock does not move.
-      const left = (await getPlay(token, SIX_TYPES_PAPER, pid)).user_paper.remaining_seconds;
-      await advanceServerClock(left - 6);
+      // The server's clock jumps to 5 s before the deadline (ended_at, China time, whole seconds);
+      // the tab's own clock does not move.
+      const left = await secondsLeft((await getPlay(token, SIX_TYPES_PAPER, pid)).user_paper.ended_at);
+      await advanceServerClock(left - 5);
       // The next answer's Date header tells the page.
       await card(page, 1).getByRole('radio', { name: /const/ }).check();
       await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^倒计时：00时00分0[0-6]秒$/);
@@ -117,7 +124,7 @@ describe('sitting a timed paper', () => {
       const refused = await fetch(new URL(`${V1}/paper/${SIX_TYPES_PAPER}/submit/single`, page.url()), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ pid, question_id: 1, answer: 'A' }),
+        body: JSON.stringify({ pid, question_id: 1, answer: 'option1' }),
       }).then((r) => r.json());
       expect(refused).toEqual({ code: 1, message: '考试已结束', data: [] });
     } finally {
@@ -162,7 +169,7 @@ describe('nothing is lost', () => {
     await page.getByText(/^考试得分：\d+分$/).waitFor({ timeout: 20_000 });
     const done = await getPlay(token, SIX_TYPES_PAPER, pid);
     const given = new Map(done.questions.map((q) => [q.question_id, q.answer_content]));
-    expect([1, 2, 3, 4, 5].map((id) => given.get(id))).toEqual(['C', 'B', 'A', '["find",""]', '0']);
+    expect([1, 2, 3, 4, 5].map((id) => given.get(id))).toEqual(['option3', 'option2', 'option1', '["find",""]', '0']);
     expect(done.user_paper.status).toBe(2);
     await context.close();
   });

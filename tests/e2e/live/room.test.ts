@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage } from '../browser.js';
-import { api, loginContext, MEMBER_1, MEMBER_2, tokenFor, useBrowser } from '../site/helpers.js';
-import { chatLog, chatTexts, LIVE_SESSION, ROOM, say, UPCOMING_SESSION, videoPlaying } from './helpers.js';
+import { api, loginContext, MEMBER_1, MEMBER_2, tokenFor, useBrowser, waitForToast } from '../site/helpers.js';
+import { chatLog, chatTexts, COURSE, LIVE_SESSION, ROOM, say, UPCOMING_SESSION, videoPlaying } from './helpers.js';
 
 /**
  * The live room in Chromium against the reference server: chat between two members over the
@@ -27,7 +27,7 @@ async function openRoom(
 }
 
 describe('live chat between two members', () => {
-  it('carries messages both ways at once, and after a dropped connection delivers what was missed once', async () => {
+  it('carries messages both ways at once, and after a dropped connection shows what was missed once', async () => {
     const a = await openRoom(MEMBER_1);
     const b = await openRoom(MEMBER_2);
     try {
@@ -36,8 +36,9 @@ describe('live chat between two members', () => {
       await say(a.page, hello);
       const request = await sent;
       expect(request.url()).toBe(`${secondOrigin()}${ROOM(LIVE_SESSION)}/chat/send`);
-      expect(JSON.parse(request.postData() ?? '{}')).toEqual({ content: hello });
-      // The other member sees it without reloading; the sender sees it once, marked as theirs.
+      // The addon's body: the text and where the live player is.
+      expect(JSON.parse(request.postData() ?? '{}')).toEqual({ content: hello, duration: expect.any(Number) });
+      // Both see it without reloading: the socket brings it to everyone, the sender too.
       await chatLog(b.page).getByText(hello).waitFor();
       await chatLog(a.page).getByText(hello).waitFor();
       expect(await a.page.getByRole('textbox', { name: '发送消息' }).inputValue()).toBe('');
@@ -60,24 +61,93 @@ describe('live chat between two members', () => {
         await say(b.page, text);
         await chatLog(b.page).getByText(text).waitFor();
       }
+      const reread = a.page.waitForRequest((r) => r.url().includes(`${ROOM(LIVE_SESSION)}/chat/msg`));
       await a.context.setOffline(false);
       for (const text of missed) await chatLog(a.page).getByText(text).waitFor();
       await a.page.getByText('已连接').waitFor();
-
-      // A asked to resume after the newest message it had (B's reply), and each message is there once.
-      const token = await tokenFor(MEMBER_1);
-      const history = await api<{ data: Array<{ id: number; content: string }> }>(
-        `${ROOM(LIVE_SESSION)}/chat/records?page=1&size=100`,
-        { token },
+      // Back, it opened the address the play call gave, filled in, and read the history again.
+      await reread;
+      const token = await a.page.evaluate(() => localStorage.getItem('meedu-user-token'));
+      const address = new URL(reconnects[0]);
+      expect(address.pathname).toBe('/addons/zhibo/chat');
+      expect(Object.fromEntries(address.searchParams)).toEqual({
+        token,
+        course_id: String(COURSE),
+        video_id: String(LIVE_SESSION),
+      });
+      const history = await api<{ data: Array<{ msg_body: { content: string } }> }>(
+        `${ROOM(LIVE_SESSION)}/chat/msg?page=1&size=100`,
+        { token: token! },
       );
-      const replyId = history.data.find((m) => m.content === reply)!.id;
-      expect(reconnects.map((u) => new URL(u).searchParams.get('after'))).toContain(String(replyId));
-      const everything = history.data.map((m) => m.content).reverse();
+      const everything = history.data.map((m) => m.msg_body.content).reverse();
       expect(await chatTexts(a.page)).toEqual(everything);
       expect(await chatTexts(b.page)).toEqual(everything);
     } finally {
       await a.context.close();
       await b.context.close();
+    }
+  });
+
+  it('a sixth chat of the same member pushes out the oldest, which says so and stays away', async () => {
+    const tabs = [];
+    try {
+      const { context, page } = await newPage(browser());
+      await loginContext(context, MEMBER_2);
+      await context.addInitScript((go) => (window.meedu_api_go_url = go), secondOrigin());
+      for (let i = 0; i < 6; i++) {
+        const tab = i === 0 ? page : await context.newPage();
+        tabs.push(tab);
+        await tab.goto(`/live/video/${LIVE_SESSION}`);
+        await tab.getByText('已连接').waitFor();
+      }
+      const first = tabs[0];
+      await first.getByText('此账号打开的直播聊天过多，本页已断开').waitFor();
+      const sockets: string[] = [];
+      first.on('websocket', (ws) => sockets.push(ws.url()));
+      // A dropped socket comes back within a second or two; this one stays away, pushing no one out.
+      await first.waitForTimeout(3000);
+      expect(sockets).toEqual([]);
+      for (const tab of tabs.slice(1)) await tab.getByText('已连接').waitFor();
+      await context.close();
+    } finally {
+      for (const tab of tabs) await tab.close().catch(() => {});
+    }
+  });
+});
+
+describe('the teacher’s sign-in', () => {
+  it('opens when called, counts down to its end read as China time in a New York browser, and is answered once', async () => {
+    const { context, page } = await newPage(browser(), { timezoneId: 'America/New_York' });
+    try {
+      await loginContext(context, MEMBER_1);
+      await context.addInitScript((go) => (window.meedu_api_go_url = go), secondOrigin());
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+      await page.goto(`/live/video/${LIVE_SESSION}`);
+      await page.getByText('已连接').waitFor();
+      const call = await api<{ id: number; end_at: string }>('/__dev/live/sign-in', {
+        method: 'POST',
+        body: { video_id: LIVE_SESSION, seconds: 30 },
+      });
+      const dialog = page.getByRole('dialog', { name: '签到' });
+      await dialog.waitFor();
+      // 30 s, not 30 s plus the 12 or 13 hours between New York and China.
+      const left = Number(await dialog.locator('span').first().innerText());
+      expect(left).toBeGreaterThan(20);
+      expect(left).toBeLessThanOrEqual(30);
+      const answered = page.waitForRequest((r) => r.url().endsWith(`/signIn/${call.id}`));
+      await dialog.getByRole('button', { name: '立即签到' }).click();
+      expect((await answered).url()).toBe(`${secondOrigin()}${ROOM(LIVE_SESSION)}/signIn/${call.id}`);
+      await waitForToast(page, '签到成功');
+      await expect.poll(() => dialog.count()).toBe(0);
+      // Answered: a reload does not ask again. A new call that runs out closes by itself.
+      await page.reload();
+      await page.getByText('已连接').waitFor();
+      expect(await dialog.count()).toBe(0);
+      await api('/__dev/live/sign-in', { method: 'POST', body: { video_id: LIVE_SESSION, seconds: 3 } });
+      await dialog.waitFor();
+      await expect.poll(() => dialog.count(), { timeout: 8000 }).toBe(0);
+    } finally {
+      await context.close();
     }
   });
 });
@@ -109,9 +179,9 @@ describe('the stage', () => {
       await videoPlaying(page);
       await page.getByText('直播中', { exact: true }).waitFor();
       // Watching is reported every 10 s through the second client.
-      const record = await page.waitForRequest((r) => r.url().endsWith('/watch/record'), { timeout: 15_000 });
+      const record = await page.waitForRequest((r) => r.url().endsWith('/liveWatchRecord'), { timeout: 15_000 });
       expect(record.url()).toBe(
-        `${secondOrigin()}/addons/zhibo/api/v1/course/${session.video.course_id}/video/${UPCOMING_SESSION}/watch/record`,
+        `${secondOrigin()}/addons/zhibo/api/v1/course/${session.video.course_id}/video/${UPCOMING_SESSION}/liveWatchRecord`,
       );
       expect(JSON.parse(record.postData() ?? '{}').duration).toBeGreaterThan(0);
 

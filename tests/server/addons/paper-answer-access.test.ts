@@ -35,8 +35,8 @@ const withAnswers = (shown: Shown[]) =>
 
 async function tryToRead(token: string, qid: number) {
   return {
-    practice: await s.post(`${V1}/questions/practice`, { question_id: qid, answer: 'A' }, { token }),
-    answer: await s.post(`${V2}/question/${qid}/answer`, { answer: 'A' }, { token }),
+    practice: await s.post(`${V1}/questions/practice`, { question_id: qid, answer: 'option1' }, { token }),
+    answer: await s.post(`${V2}/question/${qid}/answer`, { answer: 'option1' }, { token }),
   };
 }
 
@@ -58,10 +58,8 @@ describe('a paper being sat', () => {
 
     data(await s.post(`${V1}/paper/1/submit/all`, { pid: record_id }, { token: t }));
     expect(withAnswers(await collection(t))).toHaveLength(questions.length);
-    const first = data(
-      await s.post(`${V1}/questions/practice`, { question_id: questions[0], answer: 'A' }, { token: t }),
-    );
-    expect(first.question.answer).not.toBe('');
+    data(await s.post(`${V1}/questions/practice`, { question_id: questions[0], answer: 'option1' }, { token: t }));
+    expect(data(await s.get(`${V2}/question/${questions[0]}`, { token: t })).question.answer).not.toBe('');
   });
 
   it('hides answers seen before while a new attempt with those questions is under way', async () => {
@@ -126,7 +124,7 @@ describe('a question collected before it could be seen', () => {
 describe('a handed-in mock paper', () => {
   it('opens its drawn questions to the collection once handed in', async () => {
     const t = await s.token(15);
-    const { record_id } = data(await s.post(`${V1}/mock_paper/1`, {}, { token: t }));
+    const { recordId: record_id } = data(await s.post(`${V1}/mock_paper/1`, {}, { token: t }));
     const drawn = (data(await s.get(`${V1}/mock_paper/record/${record_id}`, { token: t })).questions as Shown[]).map(
       (q) => q.question_id,
     );

@@ -34,8 +34,8 @@ describe('a paper marked by a teacher', () => {
     const byType = (type: number) => qs.find((q) => q.question.type === type)!;
     const submit = async (question_id: number, answer: unknown) =>
       data(await s.post(`${V1}/paper/${id}/submit/single`, { pid, question_id, answer }, { token: t }));
-    await submit(byType(1).question_id, 'B'); // right: 5
-    await submit(byType(5).question_id, '1'); // right: 5
+    await submit(byType(1).question_id, 'option2'); // right: 5
+    await submit(byType(5).question_id, 1); // right: 5
     await submit(byType(4).question_id, 'Cookie 在客户端，Session 在服务端，更安全。');
 
     const result = data(await s.post(`${V1}/paper/${id}/submit/all`, { pid }, { token: t }));
@@ -84,26 +84,31 @@ describe('the server clock', () => {
     }
   });
 
-  it('runs a timed paper out: remaining time follows the clock, then answers are refused and the attempt handed in', async () => {
+  it('runs a timed paper out at its ended_at (PRC time, no zone): answers are refused and the attempt handed in', async () => {
     const t = await s.token(19);
+    const started = s.clock.now();
     const { record_id: pid } = data(await s.get(`${V1}/paper/1/join`, { token: t }));
     const play = data(await s.get(`${V1}/paper/1/join/${pid}`, { token: t }));
-    expect(play.user_paper.remaining_seconds).toBe(3600);
+    // An hour later, as a wall clock in China reads it.
+    const deadline = new Date(started + 3600_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(play.user_paper.ended_at).toBe(deadline);
     const first = (play.questions as Entry[])[0].question_id;
-    data(await s.post(`${V1}/paper/1/submit/single`, { pid, question_id: first, answer: 'C' }, { token: t }));
+    data(await s.post(`${V1}/paper/1/submit/single`, { pid, question_id: first, answer: 'option3' }, { token: t }));
 
     s.clock.advance(3599);
     expect(data(await s.get(`${V1}/paper/1/join/${pid}`, { token: t })).user_paper).toMatchObject({
       status: 1,
-      remaining_seconds: 1,
+      ended_at: deadline,
     });
     s.clock.advance(1);
     expect(
-      failure(await s.post(`${V1}/paper/1/submit/single`, { pid, question_id: first, answer: 'A' }, { token: t })),
+      failure(
+        await s.post(`${V1}/paper/1/submit/single`, { pid, question_id: first, answer: 'option1' }, { token: t }),
+      ),
     ).toBe('考试已结束');
     const done = data(await s.get(`${V1}/paper/1/join/${pid}`, { token: t }));
     // Handed in as it stood at the deadline: the answer given in time counts.
-    expect(done.user_paper).toMatchObject({ status: 2, score: 5, remaining_seconds: 0 });
+    expect(done.user_paper).toMatchObject({ status: 2, score: 5 });
     expect(failure(await s.post(`${V1}/paper/1/submit/all`, { pid }, { token: t }))).toBe('试卷已交卷');
   });
 });
@@ -130,9 +135,10 @@ describe('wrong-book and collection replays', () => {
       data(await s.post(`${V1}/collection/action`, { question_id: q.id }, { token: t }));
 
     const all = data(await s.get(`${V2}/collection/questions`, { token: t }));
-    // Newest first; the first one comes whole, without its answer.
+    // Newest first; the first one comes whole, answered (对答案 reveals it without asking again).
     expect(all.questions_ids).toEqual([mysqlJudge.id, jsSingle[1].id, jsSingle[0].id]);
-    expect(all.first_question).toMatchObject({ id: mysqlJudge.id, type: 5, answer: '', remark: '' });
+    expect(all.first_question).toMatchObject({ id: mysqlJudge.id, type: 5, answer: '1' });
+    expect(all.first_question.remark).not.toBe('');
 
     const singles = data(await s.get(`${V2}/collection/questions`, { token: t, query: { type: 1 } }));
     expect(singles.questions_ids).toEqual([jsSingle[1].id, jsSingle[0].id]);
@@ -155,9 +161,9 @@ describe('wrong-book and collection replays', () => {
       data(await s.get(`${V2}/collection/questions`, { token: t, query: { cid1: backEnd, cid2: mysql, type: 1 } })),
     ).toEqual({ questions_ids: [], first_question: [] });
 
-    // Each next question is opened by id, and answering it reveals it.
+    // Each next question is opened by id, answered as well.
     const next = data(await s.get(`${V2}/question/${jsSingle[1].id}`, { token: t }));
-    expect(next.question).toMatchObject({ id: jsSingle[1].id, answer: '' });
+    expect(next.question).toMatchObject({ id: jsSingle[1].id, answer: 'option2' });
     const wrongbook = data(await s.get(`${V2}/wrongbook/questions`, { token: t }));
     expect(wrongbook).toEqual({ questions_ids: [], first_question: [] });
   });

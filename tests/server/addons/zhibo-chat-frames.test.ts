@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const chatUrl = () => `${server.url.replace(/^http/, 'ws')}/addons/zhibo/chat/${LIVE}?token=${token}`;
+const chatUrl = () =>
+  `${server.url.replace(/^http/, 'ws')}/addons/zhibo/chat?token=${token}&course_id=1&video_id=${LIVE}`;
 
 const BAD_FRAMES = [
   {

@@ -24,7 +24,8 @@ async function token(userId: number): Promise<string> {
   return tokens.get(userId)!;
 }
 
-const chatUrl = (t: string) => `${server.url.replace(/^http/, 'ws')}/addons/zhibo/chat/${LIVE}?token=${t}`;
+const chatUrl = (t: string) =>
+  `${server.url.replace(/^http/, 'ws')}/addons/zhibo/chat?token=${t}&course_id=1&video_id=${LIVE}`;
 const freshWindow = () => server.clock.advance(61);
 
 interface Chat {

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { issueToken } from '../../../src/server/http/auth.js';
 import { startTestServer, type TestServer } from '../helpers.js';
+import { fixture, shapeErrors } from './client-shape.js';
 import { data as ok, failure, type Answer } from './helper.js';
 
 /**
  * The live room over real HTTP and real WebSockets: session state on the server's clock, the
- * simulated HLS stream, and the chat socket (token, history, resume, bans). Course 1 is bought by
+ * simulated HLS stream, and the chat socket in the Zhibo addon's framing (the address's
+ * placeholders, `{t, v}` frames, bans, deletions, sign-ins, the end of the session), checked
+ * against fixtures written from the public PC client's source. Course 1 is bought by
  * members 1 and 2; its sessions are 1 and 2 (replays), 3 (live now) and 4 (in two days).
  */
 const BASE = '/addons/zhibo/api/v1';
@@ -49,25 +52,30 @@ const video = async (videoId: number) => (await play(videoId)).video as { status
 
 interface Socket {
   ws: WebSocket;
-  events: Array<Record<string, any>>;
-  /** The next event of this type (waits for it). */
-  next(type: string): Promise<Record<string, any>>;
+  frames: Array<Record<string, any>>;
+  /** The next frame of this kind (`t`), waiting for it. */
+  next(t: string): Promise<Record<string, any>>;
   closed: Promise<number>;
   /** Closes from this end and waits until the socket is gone. */
   close(): Promise<number>;
 }
 
-/** Opens the room's chat socket at the address the play call gave, with a token and `after`. */
-async function openChat(videoId: number, user: number | null, after?: number): Promise<Socket> {
+/** The address a client opens: the play call's connect_url with its placeholders filled in. */
+async function chatAddress(videoId: number, user: number | null, courseId = 1): Promise<string> {
   const { chat } = await play(videoId, user ?? 1);
-  const url = new URL(chat.connect_url);
-  if (user) url.searchParams.set('token', await token(user));
-  if (after !== undefined) url.searchParams.set('after', String(after));
-  const ws = new WebSocket(url);
-  const events: Socket['events'] = [];
+  return (chat.connect_url as string)
+    .replace(':token', user ? await token(user) : '')
+    .replace(':courseId', String(courseId))
+    .replace(':videoId', String(videoId));
+}
+
+/** Opens the room's chat socket as the public client does. */
+async function openChat(videoId: number, user: number | null, address?: string): Promise<Socket> {
+  const ws = new WebSocket(address ?? (await chatAddress(videoId, user)));
+  const frames: Socket['frames'] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (raw) => {
-    events.push(JSON.parse(String(raw)));
+    frames.push(JSON.parse(String(raw)));
     waiters.splice(0).forEach((w) => w());
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
@@ -81,17 +89,17 @@ async function openChat(videoId: number, user: number | null, after?: number): P
     ws.once('error', reject);
   });
   let read = 0;
-  const next = async (type: string) => {
+  const next = async (t: string) => {
     for (;;) {
-      const i = events.findIndex((e, j) => j >= read && e.type === type);
+      const i = frames.findIndex((e, j) => j >= read && e.t === t);
       if (i >= 0) {
         read = i + 1;
-        return events[i];
+        return frames[i];
       }
       await new Promise<void>((r) => waiters.push(r));
     }
   };
-  return { ws, events, next, closed, close: () => (ws.close(), closed) };
+  return { ws, frames, next, closed, close: () => (ws.close(), closed) };
 }
 
 const refusal = (p: Promise<unknown>) =>
@@ -126,7 +134,10 @@ describe('session state follows the clock', () => {
       const ended = await play(UPCOMING);
       expect(ended.video.status).toBe(2);
       expect(ended.record_exists).toBe(1);
-      expect(ended.play_url).toMatch(/\/addons\/zhibo\/stream\/4\/full\.m3u8\?/);
+      // The replay as the addon gives it: a list of qualities the public client's player offers.
+      expect(ended.play_url).toEqual([
+        { name: '原画', url: expect.stringMatching(/\/addons\/zhibo\/stream\/4\/full\.m3u8\?/) },
+      ]);
       // Chatting is over with the session.
       expect(failure(await send(UPCOMING, '还有人吗', 1))).toBe('直播已结束');
     } finally {
@@ -137,7 +148,7 @@ describe('session state follows the clock', () => {
   it('offers no replay for a session that was not recorded', async () => {
     // Session 11 of course 4 (VIP-free; member 3 holds a VIP) ended without a recording.
     const unrecorded = ok(await call(`${BASE}/course/11/play`, { user: 3 }));
-    expect(unrecorded).toMatchObject({ record_exists: 0, play_url: '' });
+    expect(unrecorded).toMatchObject({ record_exists: 0, play_url: [] });
     expect(unrecorded.video).toMatchObject({ status: 2, title: '慢查询治理实录' });
   });
 });
@@ -190,7 +201,7 @@ describe('the simulated live stream', () => {
   });
 
   it('replays a recorded session as a VOD playlist of the sample', async () => {
-    const url = (await play(1)).play_url as string;
+    const [{ url }] = (await play(1)).play_url as Array<{ name: string; url: string }>;
     const text = (await call(url)).body as string;
     expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(text).toContain('#EXT-X-ENDLIST');
@@ -198,116 +209,183 @@ describe('the simulated live stream', () => {
   });
 });
 
+const room = (path: string, videoId = LIVE) => `${BASE}/course/1/video/${videoId}/${path}`;
+const history = async (user = 1) => ok(await call(`${room('chat/msg')}?page=1&size=100`, { user }));
+
 describe('the chat socket', () => {
-  it('refuses a connection without a token, with a bad one, or for a member who has not bought the course', async () => {
-    expect(await refusal(openChat(LIVE, null))).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+  it('hands out an address with :token, :courseId and :videoId for the client to fill in', async () => {
     const { chat } = await play(LIVE);
-    const forged = new WebSocket(`${chat.connect_url}?token=not-a-token`);
-    const status = await new Promise<number>((resolve) =>
-      forged.once('unexpected-response', (_req, res) => resolve(res.statusCode!)),
+    expect(chat.connect_url).toMatch(
+      /^ws:\/\/127\.0\.0\.1:\d+\/addons\/zhibo\/chat\?token=:token&course_id=:courseId&video_id=:videoId$/,
     );
-    expect(status).toBe(401);
-    // Member 15 bought nothing: the play call refuses them, and so does the socket.
-    const url = new URL(chat.connect_url);
-    url.searchParams.set('token', await token(15));
-    const outsider = new WebSocket(url);
-    const body = await new Promise<string>((resolve) =>
-      outsider.once('unexpected-response', (_req, res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c));
-        res.on('end', () => resolve(`${res.statusCode} ${text}`));
-      }),
-    );
-    expect(body).toBe('403 {"message":"请购买课程"}');
   });
 
-  it('delivers a message to everyone in the room at once and keeps it in the history across a restart', async () => {
+  it('refuses a connection without a token, with a bad one, with bad ids, or for a member who has not bought the course', async () => {
+    expect(await refusal(openChat(LIVE, null))).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+    const address = await chatAddress(LIVE, 1);
+    expect(await refusal(openChat(LIVE, 1, address.replace(/token=[^&]+/, 'token=not-a-token')))).toMatchObject({
+      status: 401,
+    });
+    expect(await refusal(openChat(LIVE, 1, address.replace('video_id=3', 'video_id=x')))).toEqual({
+      status: 400,
+      body: { message: '参数错误' },
+    });
+    expect(await refusal(openChat(LIVE, 1, address.replace('course_id=1', 'course_id=2')))).toEqual({
+      status: 403,
+      body: { message: '直播不存在' },
+    });
+    // Member 15 bought nothing: the play call refuses them, and so does the socket.
+    const outsider = address.replace(/token=[^&]+/, `token=${await token(15)}`);
+    expect(await refusal(openChat(LIVE, 15, outsider))).toEqual({ status: 403, body: { message: '请购买课程' } });
+  });
+
+  it('speaks the client’s framing: who joined, the bans, then each message as JSON text in v', async () => {
     const a = await openChat(LIVE, 1);
+    expect(await a.next('connect')).toEqual({ t: 'connect', u: { nickname: expect.any(String) } });
+    expect(await a.next('room-un-ban')).toEqual({ t: 'room-un-ban' });
+    expect(await a.next('room-user-un-ban')).toEqual({ t: 'room-user-un-ban', params: [1] });
     const b = await openChat(LIVE, 2);
-    expect(await a.next('hello')).toEqual({ type: 'hello', room_is_ban: 0, user_is_ban: 0 });
-    await b.next('hello');
-    const sent = ok(await send(LIVE, '<b>大家好</b> & 欢迎', 2));
+    // Everyone in the room hears who joined.
+    await a.next('connect');
+    const sent = await send(LIVE, '<b>大家好</b> & 欢迎', 2);
+    expect(sent.body).toEqual(fixture('zhibo-go-chat-send').response);
     for (const socket of [a, b]) {
-      const { message } = await socket.next('message');
-      expect(message).toMatchObject({ id: sent.id, user_id: 2, content: '<b>大家好</b> & 欢迎' });
-      expect(message.user).toMatchObject({ id: 2 });
+      const frame = await socket.next('message');
+      expect(typeof frame.v).toBe('string');
+      expect(JSON.parse(frame.v)).toEqual({
+        chat_id: expect.any(Number),
+        role: 'user',
+        nick_name: expect.any(String),
+        content: '<b>大家好</b> & 欢迎',
+      });
     }
+    const frames = (fixture('zhibo-chat-socket-frames').response as unknown as { frames: unknown[] }).frames;
+    expect(shapeErrors(a.frames, frames, 'frames')).toEqual([]);
     await a.close();
     await b.close();
 
     // A socket still open when the server stops is closed with 1001 (going away), not left hanging.
     const open = await openChat(LIVE, 1);
-    await open.next('hello');
+    await open.next('connect');
     server = await server.restart();
     expect(await open.closed).toBe(1001);
     tokens.clear();
-    const records = ok(await call(`${BASE}/course/1/video/${LIVE}/chat/records`, { user: 1 }));
-    expect(records.data[0]).toMatchObject({ id: sent.id, content: '<b>大家好</b> & 欢迎', user_id: 2 });
+    const kept = await history();
+    expect(shapeErrors(kept, fixture('zhibo-go-chat-msg').response.data)).toEqual([]);
+    expect(kept.data[0]).toEqual({
+      id: kept.data[0].msg_body.chat_id,
+      msg_body: expect.objectContaining({ role: 'user', content: '<b>大家好</b> & 欢迎' }),
+    });
   });
 
-  it('resumes after a given message id: exactly what came later, oldest first', async () => {
-    const ids: number[] = [];
-    for (const text of ['一', '二', '三']) ids.push(ok(await send(LIVE, text, 1)).id);
-    const resumed = await openChat(LIVE, 2, ids[0]);
-    await resumed.next('hello');
-    const got = [(await resumed.next('message')).message, (await resumed.next('message')).message];
-    expect(got.map((m) => [m.id, m.content])).toEqual([
-      [ids[1], '二'],
-      [ids[2], '三'],
-    ]);
-    // Nothing else was replayed, and a fresh connection without `after` gets no backlog.
-    expect(resumed.events.filter((e) => e.type === 'message')).toHaveLength(2);
-    const fresh = await openChat(LIVE, 1);
-    await fresh.next('hello');
-    ok(await send(LIVE, '四', 2));
-    expect((await fresh.next('message')).message.content).toBe('四');
-    await resumed.close();
-    await fresh.close();
-    expect(await refusal(openChat(LIVE, 1, -1 as number))).toEqual({ status: 400, body: { message: '参数错误' } });
-  });
-
-  it('enforces bans on the server and tells each member in the room what now applies to them', async () => {
+  it('enforces bans on the server and tells the room: the whole room, or one member by id', async () => {
     const a = await openChat(LIVE, 1);
     const b = await openChat(LIVE, 2);
-    await a.next('hello');
-    await b.next('hello');
+    await a.next('room-user-un-ban');
+    await b.next('room-user-un-ban');
     try {
       ok(await call('/__dev/live/ban', { body: { video_id: LIVE, user_id: 2, banned: 1 } }));
-      expect(await a.next('ban')).toEqual({ type: 'ban', room_is_ban: 0, user_is_ban: 0 });
-      expect(await b.next('ban')).toEqual({ type: 'ban', room_is_ban: 0, user_is_ban: 1 });
+      expect(await a.next('room-user-ban')).toEqual({ t: 'room-user-ban', params: [2] });
+      expect(await b.next('room-user-ban')).toEqual({ t: 'room-user-ban', params: [2] });
       expect(failure(await send(LIVE, '我还能说话吗', 2))).toBe('您已被禁言');
       expect(await play(LIVE, 2)).toMatchObject({ user_is_ban: 1, room_is_ban: 0 });
       ok(await send(LIVE, '我可以', 1));
 
       ok(await call('/__dev/live/ban', { body: { video_id: LIVE, banned: 1 } }));
-      expect(await a.next('ban')).toEqual({ type: 'ban', room_is_ban: 1, user_is_ban: 0 });
+      expect(await a.next('room-ban')).toEqual({ t: 'room-ban' });
       expect(failure(await send(LIVE, '全员禁言了', 1))).toBe('当前直播间已禁言');
+      // Who joins later is told the bans as they stand.
       const late = await openChat(LIVE, 2);
-      expect(await late.next('hello')).toEqual({ type: 'hello', room_is_ban: 1, user_is_ban: 1 });
+      await late.next('room-ban');
+      expect(await late.next('room-user-ban')).toEqual({ t: 'room-user-ban', params: [2] });
       await late.close();
     } finally {
       ok(await call('/__dev/live/ban', { body: { video_id: LIVE, banned: 0 } }));
       ok(await call('/__dev/live/ban', { body: { video_id: LIVE, user_id: 2, banned: 0 } }));
     }
-    // Member 2 heard of every change: their ban, the room's, and both lifted.
-    await b.next('ban');
-    await b.next('ban');
-    expect(await b.next('ban')).toEqual({ type: 'ban', room_is_ban: 0, user_is_ban: 0 });
-    expect(b.events.filter((e) => e.type === 'ban').map((e) => [e.room_is_ban, e.user_is_ban])).toEqual([
-      [0, 1],
-      [1, 1],
-      [0, 1],
-      [0, 0],
-    ]);
+    await b.next('room-un-ban');
+    expect(await b.next('room-user-un-ban')).toEqual({ t: 'room-user-un-ban', params: [2] });
     ok(await send(LIVE, '解禁了', 2));
     await a.close();
     await b.close();
   });
 
+  it('tells the room a deleted message, and the history no longer has it', async () => {
+    const a = await openChat(LIVE, 1);
+    ok(await send(LIVE, '说错了', 1));
+    const { chat_id } = JSON.parse((await a.next('message')).v);
+    ok(await call('/__dev/live/chat/delete', { body: { video_id: LIVE, id: chat_id } }));
+    expect(await a.next('message-deleted')).toEqual({ t: 'message-deleted', params: { ids: [chat_id] } });
+    expect((await history()).data.map((m: { id: number }) => m.id)).not.toContain(chat_id);
+    await a.close();
+  });
+
+  it('calls a sign-in: the room hears it, the play call names it until answered, it closes at its end', async () => {
+    const a = await openChat(LIVE, 1);
+    try {
+      const record = ok(await call('/__dev/live/sign-in', { body: { video_id: LIVE, seconds: 30 } }));
+      const created = await a.next('sign-in-created');
+      expect(created).toEqual({ t: 'sign-in-created', params: record });
+      // Its end in China time without a zone, 30 s on.
+      const { now } = ok(await call('/__dev/clock'));
+      expect(Date.parse(`${record.end_at.replace(' ', 'T')}+08:00`) - now).toBeGreaterThan(28_000);
+      expect((await play(LIVE, 2)).sign_in_record).toEqual(record);
+      const answered = await call(room(`signIn/${record.id}`), { body: {}, user: 2 });
+      expect(answered.body).toEqual(fixture('zhibo-go-sign-in').response);
+      expect(failure(await call(room(`signIn/${record.id}`), { body: {}, user: 2 }))).toBe('您已签到');
+      expect((await play(LIVE, 2)).sign_in_record).toEqual([]);
+      expect(failure(await call(room('signIn/999999'), { body: {}, user: 1 }))).toBe('签到不存在');
+
+      ok(await call('/__dev/clock', { body: { advance_seconds: 31 } }));
+      expect(await a.next('sign-in-closed')).toEqual({ t: 'sign-in-closed' });
+      expect(failure(await call(room(`signIn/${record.id}`), { body: {}, user: 1 }))).toBe('签到已结束');
+      expect((await play(LIVE, 1)).sign_in_record).toEqual([]);
+    } finally {
+      ok(await call('/__dev/clock', { body: { offset_seconds: 0 } }));
+      await a.close();
+    }
+  });
+
+  it('tells the room when the session is over and closes its sockets', async () => {
+    const a = await openChat(LIVE, 1);
+    const { video } = await play(LIVE);
+    const { now } = ok(await call('/__dev/clock'));
+    const end = Date.parse(`${video.published_at.replace(' ', 'T')}+08:00`) + video.duration * 1000;
+    try {
+      ok(await call('/__dev/clock', { body: { advance_seconds: Math.ceil((end - now) / 1000) + 1 } }));
+      expect(await a.next('room-over')).toEqual({ t: 'room-over' });
+      expect(await a.closed).toBe(1000);
+    } finally {
+      ok(await call('/__dev/clock', { body: { offset_seconds: 0 } }));
+    }
+  });
+
   it('drops the sockets of a room on request, without a closing handshake', async () => {
     const a = await openChat(LIVE, 1);
-    await a.next('hello');
+    await a.next('connect');
     expect(ok(await call('/__dev/live/sockets/close', { body: { video_id: LIVE } }))).toEqual({ closed: 1 });
     expect(await a.closed).toBe(1006);
+  });
+});
+
+describe('the room’s other calls (MeEdu’s second service)', () => {
+  it('records how far the member watched, live and replayed, and lists the courseware with its room', async () => {
+    for (const [path, fx] of [
+      ['liveWatchRecord', 'zhibo-go-live-watch-record'],
+      ['vodWatchRecord', 'zhibo-go-vod-watch-record'],
+    ] as const) {
+      const res = await call(room(path), { body: { duration: 20 }, user: 1 });
+      expect(res.body).toEqual(fixture(fx).response);
+    }
+    const watched = server.ctx.db
+      .prepare('SELECT duration FROM zhibo_watch_records WHERE user_id = 1 AND video_id = ?')
+      .get(LIVE) as { duration: number };
+    expect(watched.duration).toBeGreaterThanOrEqual(20);
+    expect(failure(await call(room('liveWatchRecord'), { body: { duration: 0 }, user: 1 }))).toBe('参数错误');
+    const files = ok(await call(`${room('attach/index')}?page=1&size=100000`, { user: 1 }));
+    expect(shapeErrors(files, fixture('zhibo-go-attach-index').response.data)).toEqual([]);
+    expect(
+      files.data.every((f: { course_id: number; video_id: number }) => f.course_id === 1 && f.video_id === LIVE),
+    ).toBe(true);
   });
 });

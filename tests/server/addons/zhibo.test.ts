@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, shapeErrors } from './client-shape.js';
 import { data, failure, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;
@@ -78,17 +79,33 @@ describe('live play and chat', () => {
     expect(d.play_url).toMatch(
       new RegExp(`^${s.url}/addons/zhibo/stream/${live.id}/live\\.m3u8\\?m=1&e=\\d+&s=[\\w-]{43}$`),
     );
-    expect(d).toMatchObject({ record_exists: 0, room_is_ban: 0, user_is_ban: 0 });
+    expect(d).toMatchObject({ record_exists: 0, room_is_ban: 0, user_is_ban: 0, sign_in_record: [] });
     expect(d.chat.channel).toBe(`zhibo-${live.id}`);
     expect(d.chat.user.id).toBe(1);
+    expect(shapeErrors(d, fixture('zhibo-play-live').response.data, 'data', ['data.sign_in_record'])).toEqual([]);
 
-    const sent = data(
-      await s.post(`${BASE}/course/1/video/${live.id}/chat/send`, { content: '老师好' }, { token: demo }),
-    );
-    expect(sent.id).toBeGreaterThan(0);
-    const records = data(await s.get(`${BASE}/course/1/video/${live.id}/chat/records`, { token: demo }));
-    expect(records.data[0]).toMatchObject({ content: '老师好', user_id: 1 });
+    expect(
+      data(
+        await s.post(
+          `${BASE}/course/1/video/${live.id}/chat/send`,
+          { content: '老师好', duration: 0 },
+          { token: demo },
+        ),
+      ),
+    ).toEqual([]);
+    const records = data(await s.get(`${BASE}/course/1/video/${live.id}/chat/msg`, { token: demo }));
+    expect(records.data[0].msg_body).toMatchObject({ content: '老师好', role: 'user' });
     expect(records.total).toBeGreaterThan(1);
+  });
+
+  it('answers a finished session with its replay as a list of qualities, as the addon does', async () => {
+    const d = data(await s.get(`${BASE}/course/1/play`, { token: await s.token(1) }));
+    expect(shapeErrors(d, fixture('zhibo-play-ended').response.data)).toEqual([]);
+    expect(d.video.status).toBe(2);
+    expect(d.play_url).toEqual([
+      { name: '原画', url: expect.stringMatching(/\/addons\/zhibo\/stream\/1\/full\.m3u8\?/) },
+    ]);
+    expect(d.ali_rts).toBe('');
   });
 
   it('refuses sessions of courses not bought', async () => {
@@ -122,14 +139,19 @@ describe('live comments and member lists', () => {
     expect(failure(await s.post(`${BASE}/course/3/comment`, { content: '想看' }, { token: demo }))).toBe('无权限');
   });
 
-  it('lists the member bought courses and learned courses', async () => {
+  it('lists the member bought courses and learned courses as the study centre’s live tab reads them', async () => {
     const demo = await s.token(1);
     const bought = data(await s.get(`${BASE}/member/courses`, { token: demo }));
+    expect(shapeErrors(bought, fixture('zhibo-member-courses-learned').response.data)).toEqual([]);
     expect(bought.total).toBe(1);
-    expect(bought.data[0]).toMatchObject({ course_id: 1, user_id: 1, charge: 199 });
+    expect(bought.data[0]).toMatchObject({ course_id: 1, user_id: 1, charge: 199, is_subscribe: 1 });
     expect(bought.data[0].course.title).toContain('Go');
     const learned = data(await s.get(`${BASE}/member/courses/learned`, { token: demo }));
+    expect(shapeErrors(learned, fixture('zhibo-member-courses-learned').response.data)).toEqual([]);
     expect(learned.data[0]).toMatchObject({ course_id: 1, is_subscribe: 1, learned_count: 2 });
+    // Course 1 has a session live now and one to come: not over, and its next session named.
+    expect(learned.data[0].course).toMatchObject({ status: 1, next_video: { id: expect.any(Number) } });
+    expect(learned.data[0].video_id).toBeGreaterThan(0);
     expect((await s.get(`${BASE}/member/courses`)).status).toBe(401);
   });
 });

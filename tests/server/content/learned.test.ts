@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { fixture, shapeErrors } from '../addons/client-shape.js';
 import { api, apiData, login, serverForFile, type TestServer } from '../helpers.js';
-import { expectKeys, RAW, tokenFor } from './support.js';
+import { expectKeys, ISO, RAW, tokenFor } from './support.js';
 
+/**
+ * The study centre (我的学习) as real MeEdu 4.9.5 and 4.9.30 answer it and the public PC client
+ * reads it (fixtures in tests/fixtures/addons, checked against the real servers): a
+ * course_user_records row each with learned_count, is_subscribe, last_view_video (with its
+ * `video`) and course; and the lessons of one course with the member's watch records.
+ */
 const PATH = '/api/v3/member/courses/learned';
 const ITEM_KEYS = [
+  'id',
   'course_id',
   'user_id',
-  'created_at',
-  'progress',
   'is_watched',
   'watched_at',
-  'course',
+  'progress',
+  'created_at',
+  'updated_at',
+  'learned_count',
   'is_subscribe',
+  'last_view_video',
+  'course',
 ];
 
 interface Item {
+  id: number;
   course_id: number;
   user_id: number;
   created_at: string;
+  updated_at: string;
   progress: number;
   is_watched: number;
   watched_at: string | null;
+  learned_count: number;
+  last_view_video: { video_id: number; watch_seconds: number; video: { id: number; title: string } } | [];
   course: { id: number; title: string; thumb: string; charge: number; videos_count: number } | [];
   is_subscribe: number;
 }
@@ -52,13 +67,15 @@ describe('GET /api/v3/member/courses/learned', () => {
 
   it('the demo member: P2 of its two learning records, most recently studied first, with the course', async () => {
     const page = await learned(await login(s));
+    expect(shapeErrors(page, fixture('member-courses-learned').response.data)).toEqual([]);
     expectKeys(page, ['data', 'total']);
     expect(page.total).toBe(2);
     expect(ids(page)).toEqual([1, 4]);
     for (const item of page.data) {
       expectKeys(item, ITEM_KEYS);
       expect(item.user_id).toBe(1);
-      expect(item.created_at).toMatch(RAW);
+      expect(item.created_at).toMatch(ISO);
+      expect(item.updated_at).toMatch(ISO);
       expectKeys(item.course, ['id', 'title', 'thumb', 'charge', 'videos_count']);
       const course = item.course as Exclude<Item['course'], []>;
       expect(course.id).toBe(item.course_id);
@@ -72,6 +89,10 @@ describe('GET /api/v3/member/courses/learned', () => {
     const [one, four] = page.data;
     expect(one.progress).toBe(40);
     expect(four.progress).toBe(0);
+    // 继续学习 opens the last lesson watched.
+    const last = one.last_view_video as Exclude<Item['last_view_video'], []>;
+    expect(last.video).toMatchObject({ id: last.video_id, title: expect.any(String) });
+    expect(one.learned_count).toBeGreaterThanOrEqual(0);
     // The same numbers the purchase list shows in watch_record.
     const bought = await apiData(s, '/api/v3/member/courses', { token: await login(s), query: { size: 50 } });
     const record1 = bought.data.find((i: { course_id: number }) => i.course_id === 1).watch_record;
@@ -155,5 +176,29 @@ describe('GET /api/v3/member/courses/learned', () => {
     const subscribed = all.data.filter((i) => i.is_subscribe === 1).map((i) => i.course_id);
     expect(subscribed).toEqual([2]);
     expect(all.data.every((i) => i.is_subscribe === 0 || i.is_subscribe === 1)).toBe(true);
+  });
+});
+
+describe('GET /api/v3/member/learned/course/{id}', () => {
+  it('lists the course’s published lessons with the member’s watch record (PRC time without a zone) or null', async () => {
+    const token = await tokenFor(s, 19);
+    const videos = await videosOf(3, token);
+    expect((await record(token, videos[0].id, videos[0].duration)).json.code).toBe(0);
+    expect((await record(token, videos[1].id, 1)).json.code).toBe(0);
+    const d = await apiData(s, `/api/v3/member/learned/course/3`, { token });
+    expect(shapeErrors({ data: d }, { data: fixture('member-learned-course').response.data })).toEqual([]);
+    const list = Object.entries(d as Record<string, { id: number; watch_record: unknown }>)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, v]) => v);
+    expect(list.map((v) => v.id)).toEqual(videos.map((v) => v.id));
+    expect(list[0].watch_record).toEqual({
+      watch_seconds: videos[0].duration,
+      watched_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+    });
+    expect(list[1].watch_record).toMatchObject({ watch_seconds: 1, watched_at: null });
+    expect(list.slice(2).every((v) => v.watch_record === null)).toBe(true);
+    expect(await apiData(s, '/api/v3/member/learned/course/999', { token })).toEqual([]);
+    expect((await api(s, '/api/v3/member/learned/course/3')).status).toBe(401);
   });
 });

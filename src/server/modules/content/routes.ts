@@ -34,6 +34,7 @@ import {
   type WatchRow,
 } from './queries.js';
 import { recordWatch } from './watch.js';
+import { learnedRoutes } from './learned-routes.js';
 
 const ID = ':id{[0-9]+}';
 const COMMENT_LIMIT = 200;
@@ -409,46 +410,13 @@ function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<ty
     return ok(c, simplePage(data, total));
   });
 
-  // The member's course learning records: a course_user_records row is written by the first
-  // progress report on a course the member may watch, so trial viewing never lists a course here.
-  // Most recently studied first; is_subscribe tells bought courses from free or VIP learning.
-  app.get('/api/v3/member/courses/learned', auth, async (c) => {
-    const userId = currentUserId(c);
-    const { size, offset } = paging(await readInput(c), 'size', 10);
-    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM course_user_records WHERE user_id = ?').get(userId) as {
-      n: number;
-    };
-    const rows = db
-      .prepare(
-        `SELECT r.course_id, r.user_id, r.progress, r.is_watched, r.watched_at, r.created_at,
-                EXISTS (SELECT 1 FROM user_course uc WHERE uc.user_id = r.user_id AND uc.course_id = r.course_id) AS is_subscribe
-         FROM course_user_records r WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, size, offset) as Array<{
-      course_id: number;
-      user_id: number;
-      progress: number;
-      is_watched: number;
-      watched_at: number | null;
-      created_at: number;
-      is_subscribe: number;
-    }>;
-    const courses = courseSummaries(
+  learnedRoutes(app, ctx, auth, (userId, ids) =>
+    withLearning(
       ctx,
-      rows.map((r) => r.course_id),
-    );
-    const data = rows.map((r) => ({
-      course_id: r.course_id,
-      user_id: r.user_id,
-      created_at: rawDateTime(r.created_at),
-      progress: r.progress,
-      is_watched: r.is_watched,
-      watched_at: r.watched_at === null ? null : rawDateTime(r.watched_at),
-      course: courses.get(r.course_id) ?? [],
-      is_subscribe: r.is_subscribe ? 1 : 0,
-    }));
-    return ok(c, simplePage(data, total));
-  });
+      userId,
+      ids.map((course_id) => ({ course_id, user_id: userId, created_at: 0 })),
+    ),
+  );
 
   app.get('/api/v3/member/courses/like', auth, async (c) => {
     const userId = currentUserId(c);

@@ -1,4 +1,3 @@
-import { isOn } from '../../../core/api/normalise.js';
 import type { MockPaperDetail } from '../../../core/api/paper-types.js';
 import { env } from '../../../core/env/index.js';
 import * as paths from '../../../core/paths/index.js';
@@ -14,13 +13,21 @@ import { RecordList } from './record-list.js';
 import { isRunning } from './records.js';
 import * as css from './exam.css.js';
 
+/** 题数: the questions one attempt draws, summed over the rule's types (JSON text). */
+function ruleCount(rule: string): number {
+  try {
+    const num = (JSON.parse(rule) as { num?: Record<string, unknown> }).num ?? {};
+    return Object.values(num).reduce<number>((sum, n) => sum + (Number(n) || 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
 function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
   const start = useMutation(startMock);
   const { paper } = d;
-  // The reference server names them records / can_join; the public client reads user_papers / can.
-  const records = d.records ?? d.user_papers ?? [];
+  const records = d.user_papers;
   const running = records.find((r) => isRunning('mock', r));
-  const bought = d.is_buy ?? isOn(d.can_join ?? d.can);
 
   const begin = async () => {
     const rid = await start.mutate(id);
@@ -36,7 +43,7 @@ function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
         {paper.description ? <p className={css.desc}>{paper.description}</p> : null}
         <dl className={css.facts}>
           <Fact name="及格分">{paper.pass_score}分</Fact>
-          <Fact name="题数">{paper.question_count}道</Fact>
+          <Fact name="题数">{ruleCount(paper.rule)}道</Fact>
           <Fact name="考试时长">{paper.expired_minutes}分钟</Fact>
           <Fact name="可考试次数">不限</Fact>
         </dl>
@@ -46,7 +53,7 @@ function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
             <Link className={css.action} href={paths.mockPaperPlay(id, running.id)}>
               继续考试
             </Link>
-          ) : !bought && Number(paper.charge) > 0 ? (
+          ) : !d.can && Number(paper.charge) > 0 ? (
             <Link className={css.action} href={paths.order({ goods_type: 'mockpaper', goods_id: id })}>
               购买试卷 ￥{paper.charge}
             </Link>

@@ -19,9 +19,9 @@ export default function MockPapersPage() {
                 </Link>
               </h2>
               <ul className={css.meta}>
-                <li>每次随机组卷{m.question_count}道题</li>
+                <li>每次随机组卷{m.questions_count}道题</li>
                 <li>考试时长{m.expired_minutes}分钟</li>
-                <li>及格分{m.pass_score}分</li>
+                {m.pass_score !== undefined ? <li>及格分{m.pass_score}分</li> : null}
               </ul>
             </div>
             <div className={css.itemSide}>

@@ -1,3 +1,4 @@
+import { phpMap } from '../../../core/api/normalise.js';
 import type { PracticeDetail } from '../../../core/api/paper-types.js';
 import * as paths from '../../../core/paths/index.js';
 import { practiceDetail } from '../../../core/query/exam.js';
@@ -11,7 +12,9 @@ import * as css from './exam.css.js';
 
 function PracticeView({ id, d }: { id: number; d: PracticeDetail }) {
   const { practice } = d;
-  const open = d.is_buy || !(Number(practice.charge) > 0);
+  const open = d.can || !(Number(practice.charge) > 0);
+  const chapterDone = phpMap(d.user_chapter_records);
+  const submitted = (chapterId: number) => chapterDone[chapterId]?.submit_count ?? 0;
   return (
     <>
       <section className={css.hero} aria-labelledby="practice-title">
@@ -21,9 +24,8 @@ function PracticeView({ id, d }: { id: number; d: PracticeDetail }) {
         {practice.description ? <p className={css.desc}>{practice.description}</p> : null}
         <dl className={css.facts}>
           <Fact name="已练习">
-            {d.submit_count}/{practice.questions_count}题
+            {d.practice_user_record?.submit_count ?? 0}/{practice.question_count}题
           </Fact>
-          <Fact name="答对">{d.correct_count}题</Fact>
           <Fact name="章节">{d.chapters.length}个</Fact>
         </dl>
         <div className={css.actions}>
@@ -48,15 +50,15 @@ function PracticeView({ id, d }: { id: number; d: PracticeDetail }) {
               <li key={ch.id} className={css.rowItem}>
                 <span className={css.rowName}>{ch.name}</span>
                 <span className={css.muted}>
-                  已练习{ch.submit_count}/{ch.questions_count}
+                  已练习{submitted(ch.id)}/{ch.question_count}
                 </span>
-                {open && ch.questions_count > 0 ? (
+                {open && ch.question_count > 0 ? (
                   <Link
                     className={css.textLink}
                     href={paths.practicePlay(id, ch.id)}
-                    aria-label={`${ch.submit_count ? '继续练习' : '开始练习'}：${ch.name}`}
+                    aria-label={`${submitted(ch.id) ? '继续练习' : '开始练习'}：${ch.name}`}
                   >
-                    {ch.submit_count ? '继续练习' : '开始练习'}
+                    {submitted(ch.id) ? '继续练习' : '开始练习'}
                   </Link>
                 ) : (
                   <span className={css.muted}>{open ? '暂无试题' : '购买后可练习'}</span>

@@ -19,8 +19,8 @@ export default function PracticesPage() {
                 </Link>
               </h2>
               <ul className={css.meta}>
-                <li>{p.chapters_count}个章节</li>
-                <li>{p.questions_count}道题</li>
+                <li>{p.question_count}道题</li>
+                {p.user_count ? <li>已练习{p.user_count}道</li> : null}
               </ul>
             </div>
             <div className={css.itemSide}>

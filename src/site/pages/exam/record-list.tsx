@@ -1,4 +1,4 @@
-import type { ExamRecord } from '../../../core/api/paper-types.js';
+import type { ExamRecord, MockRecord } from '../../../core/api/paper-types.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { EmptyState } from '../../../widgets/ui/page-state.js';
@@ -12,7 +12,7 @@ export function RecordList({
   playHref,
 }: {
   kind: RecordKind;
-  records: ExamRecord[];
+  records: Array<ExamRecord | MockRecord>;
   playHref(recordId: number): string;
 }) {
   return (
@@ -25,7 +25,7 @@ export function RecordList({
           {records.map((r, i) => (
             <li key={r.id} className={css.rowItem}>
               <span className={css.rowName}>第{records.length - i}次</span>
-              <span className={css.muted}>{formatDateTime(r.started_at ?? r.created_at)}</span>
+              <span className={css.muted}>{formatDateTime(r.created_at)}</span>
               <span className={isRunning(kind, r) ? css.wrong : undefined}>{recordLabel(kind, r)}</span>
               {isMarking(kind, r) ? (
                 <span className={css.muted}>等待老师阅卷</span>

@@ -1,92 +1,176 @@
+/**
+ * The exam model read from the Paper addon's answers as the public PC client reads them
+ * (tests/fixtures/addons, written from frontend-v3's source), and answers written back in the
+ * forms that client posts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnswerEntry } from '../../../../src/core/api/paper-types.js';
-import { deadlineOf, encodeAnswer, fromEntries, isAnswered } from '../../../../src/core/exam/index.js';
+import type { AnswerEntry, RawQuestion, WireAnswer } from '../../../../src/core/api/paper-types.js';
+import {
+  checkAnswer,
+  deadlineOf,
+  encodeAnswer,
+  encodePart,
+  examSaver,
+  fromEntries,
+  isAnswered,
+  toQuestion,
+} from '../../../../src/core/exam/index.js';
 import { noteServerDate, resetServerClock, serverNow } from '../../../../src/core/time/server-clock.js';
 
-const entry = (question: AnswerEntry['question'], more: Partial<AnswerEntry> = {}): AnswerEntry => ({
-  question_id: question.id,
-  question,
-  answer_content: '',
-  answer_contents_rows: [],
-  thumbs_rows: [],
-  is_correct: -1,
-  score: 0,
-  ...more,
-});
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/addons', `${name}.json`), 'utf8')).response.data as {
+    questions: AnswerEntry[];
+  };
 
-describe('questions and answers from a play page', () => {
-  it('reads each type’s answer, a compound question’s parts and revealed grades', () => {
-    const { questions, answers, grades, images } = fromEntries([
-      entry(
-        { id: 1, type: 1, score: 5, content_transform: '<p>A?</p>', options: [{ key: 'A', content: 'x' }] },
-        { answer_content: 'A' },
-      ),
-      entry(
-        { id: 2, type: 2, score: 10 },
-        { answer_content: 'A,C', answer_contents_rows: ['A', 'C'], is_correct: 0, score: 5 },
-      ),
-      entry(
-        { id: 3, type: 3, score: 10, blanks_count: 2 },
-        { answer_content: '["find",""]', answer_contents_rows: ['find', ''] },
-      ),
-      entry({ id: 4, type: 4, score: 15 }, { answer_content: '文字', thumbs_rows: ['https://x.test/a.png'] }),
-      entry({ id: 5, type: 5, score: 5 }),
-      entry(
-        {
-          id: 6,
-          type: 6,
-          score: 10,
-          children: [
-            { id: 61, type: 2, score: 5 },
-            { id: 62, type: 3, score: 5, blanks_count: 1 },
-          ],
-        },
-        {
-          answer_content: '{"61":"A,B"}',
-          is_correct: 0,
-          score: 5,
-          children: [
-            {
-              question_id: 61,
-              answer_content: 'A,B',
-              answer_contents_rows: ['A', 'B'],
-              thumbs_rows: [],
-              is_correct: 1,
-              score: 5,
-            },
-            { question_id: 62, answer_content: '', answer_contents_rows: [], thumbs_rows: [], is_correct: 0, score: 0 },
-          ],
-        },
-      ),
+describe('a handed-in paper as the addon sends it', () => {
+  const { questions, answers, grades, images } = fromEntries(fixture('paper-play-finished').questions, true);
+
+  it('reads the six types: options as option fields, a compound question’s parts from its JSON content', () => {
+    expect(questions.map((q) => [q.id, q.type, q.typeText])).toEqual([
+      [11, 1, '单选题'],
+      [12, 2, '多选题'],
+      [13, 3, '填空题'],
+      [14, 4, '问答题'],
+      [15, 5, '判断题'],
+      [16, 6, '题帽题'],
     ]);
-    expect(questions.map((q) => [q.id, q.typeText])).toEqual([
-      [1, '单选题'],
-      [2, '多选题'],
-      [3, '填空题'],
-      [4, '问答题'],
-      [5, '判断题'],
-      [6, '题帽题'],
+    const [single, , fill, essay, judge, compound] = questions;
+    expect(single.options).toEqual([
+      { key: 'option1', label: 'A', content: '<p>var</p>' },
+      { key: 'option2', label: 'B', content: '<p>let</p>' },
+      { key: 'option3', label: 'C', content: '<p>const</p>' },
+      { key: 'option4', label: 'D', content: '<p>function</p>' },
     ]);
-    expect(questions[4].options.map((o) => o.content)).toEqual(['正确', '错误']);
-    expect(answers).toEqual({ 1: 'A', 2: ['A', 'C'], 3: ['find', ''], 4: '文字', 6: { 61: ['A', 'B'] } });
-    expect(grades[2]).toEqual({ correct: false, score: 5 });
-    expect(grades[6]).toEqual({
-      correct: false,
-      score: 5,
-      parts: { 61: { correct: true, score: 5 }, 62: { correct: false, score: 0 } },
+    expect(single).toMatchObject({ answer: 'option3', content: expect.stringContaining('<strong>不能</strong>') });
+    expect(fill).toMatchObject({ blanks: 2, blankScores: [5, 5], answer: '["find","findIndex"]' });
+    expect(essay.content).toContain('<iframe');
+    expect(judge.options.map((o) => [o.key, o.content])).toEqual([
+      ['1', '正确'],
+      ['0', '错误'],
+    ]);
+    expect(compound.content).toMatch(/^<p>阅读以下代码并回答问题：<\/p>/);
+    expect(compound.parts.map((p) => [p.id, p.type, p.answer])).toEqual([
+      [0, 1, 'option2'],
+      [1, 5, '1'],
+    ]);
+  });
+
+  it('reads each type’s stored answer and grade, a compound question’s by part index', () => {
+    expect(answers).toEqual({
+      11: 'option3',
+      12: ['option1', 'option2'],
+      13: ['find', 'indexOf'],
+      14: '宏任务执行完后清空微任务队列。',
+      16: { 0: 'option2', 1: '1' },
     });
-    expect(grades[1]).toBeUndefined();
-    expect(images).toEqual({ 4: ['https://x.test/a.png'] });
-    // A compound question counts as done only with every part answered.
-    expect(isAnswered(questions[5], answers[6])).toBe(false);
-    expect(isAnswered(questions[5], { 61: ['A'], 62: ['3'] })).toBe(true);
-    expect(isAnswered(questions[2], ['', ' '])).toBe(false);
-    expect(encodeAnswer(questions[5], { 61: ['B', 'A'], 62: [''] })).toEqual({ 61: 'A,B' });
+    expect(grades[11]).toEqual({ correct: true, score: 5 });
+    expect(grades[12]).toEqual({ correct: false, score: 5 });
+    expect(grades[16]).toEqual({
+      correct: true,
+      score: 10,
+      parts: { 0: { correct: true, score: 5 }, 1: { correct: true, score: 5 } },
+    });
+    expect(images).toEqual({ 14: ['https://cdn.example.com/u/answer-1.png'] });
+  });
+
+  it('reads a part answered after a skipped one (rows keyed by index) and -1 as no answer', () => {
+    const [compound] = fromEntries(fixture('paper-play-running').questions).questions.filter((q) => q.type === 6);
+    const entry = {
+      question_id: 16,
+      question: fixture('paper-play-running').questions[5].question,
+      answer_content: '{"1":{"answer":"0"}}',
+      answer_contents_rows: { 1: { answer: '0', answer_contents_rows: 0, score: 0, is_correct: 0 } },
+      thumbs_rows: [],
+      is_correct: 0,
+      score: 0,
+    } satisfies AnswerEntry;
+    expect(fromEntries([entry]).answers).toEqual({ 16: { 1: '0' } });
+    expect(isAnswered(compound, { 1: '0' })).toBe(false);
+    expect(isAnswered(compound, { 0: 'option1', 1: '0' })).toBe(true);
+    const running = fromEntries(fixture('paper-play-running').questions);
+    expect(running.answers[15]).toBeUndefined();
+    expect(running.grades).toEqual({});
   });
 });
 
-describe('the server clock', () => {
+describe('answers as the public client posts them', () => {
+  it('writes each type’s form', () => {
+    expect(encodePart(1, 'option3')).toBe('option3');
+    expect(encodePart(2, ['option10', 'option2', 'option1'])).toBe('option1,option2,option10');
+    expect(encodePart(2, [])).toBe('');
+    expect(encodePart(3, ['find', ''])).toEqual(['find', '']);
+    expect(encodePart(5, '0')).toBe(0);
+    expect(encodePart(5, '1')).toBe(1);
+    const compound = fromEntries(fixture('paper-play-running').questions).questions[5];
+    expect(encodeAnswer(compound, { 1: '1' })).toEqual([null, 1]);
+  });
+
+  it('sends a compound question part by part in an exam, only the parts that changed', async () => {
+    const { questions, answers } = fromEntries(fixture('paper-play-running').questions);
+    const sent: Array<[number | string, WireAnswer]> = [];
+    const save = examSaver(
+      async (id, answer) => {
+        sent.push([id, answer]);
+      },
+      questions,
+      answers,
+    );
+    const compound = questions[5];
+    // Stored already: part 0 "option2". A change to part 1 sends part 1 alone.
+    await save(compound, { 0: 'option2', 1: '1' });
+    await save(compound, { 0: 'option1', 1: '1' });
+    // A part taken back is sent empty.
+    await save(compound, { 1: '1' });
+    await save(questions[4], '0');
+    expect(sent).toEqual([
+      ['16-cap-1', 1],
+      ['16-cap-0', 'option1'],
+      ['16-cap-0', ''],
+      [15, 0],
+    ]);
+  });
+});
+
+describe('checking an answer against the question’s own', () => {
+  const q = (raw: Partial<RawQuestion>) => toQuestion({ id: 1, score: 5, type: 1, ...raw });
+
+  it('judges choices, blanks and compound parts; essays and withheld answers are not judged', () => {
+    const single = q({ option1: 'a', option2: 'b', answer: 'option2' });
+    expect(checkAnswer(single, 'option2')).toEqual({ correct: true });
+    expect(checkAnswer(single, 'option1')).toEqual({ correct: false });
+    const multiple = q({ type: 2, option1: 'a', option2: 'b', option3: 'c', answer: 'option1,option3' });
+    expect(checkAnswer(multiple, ['option3', 'option1']).correct).toBe(true);
+    expect(checkAnswer(multiple, ['option1']).correct).toBe(false);
+    const fill = q({
+      type: 3,
+      input_length: 2,
+      answer_transform: [
+        { a: 'find', s: 5 },
+        { a: 'findIndex', s: 5 },
+      ],
+    });
+    expect(checkAnswer(fill, [' FIND', 'findindex']).correct).toBe(true);
+    expect(checkAnswer(fill, ['find', '']).correct).toBe(false);
+    expect(checkAnswer(q({ type: 4, answer: '<p>要点</p>' }), '随便').correct).toBeNull();
+    expect(checkAnswer(q({ option1: 'a', answer: '' }), 'option1').correct).toBeNull();
+    const compound = toQuestion(fixture('paper-play-finished').questions[5].question);
+    expect(checkAnswer(compound, { 0: 'option2', 1: '0' })).toEqual({
+      correct: false,
+      parts: { 0: { correct: true }, 1: { correct: false } },
+    });
+  });
+});
+
+describe('deadlines and the server clock', () => {
   afterEach(resetServerClock);
+
+  it('reads ended_at / expired_at as China time whatever the machine’s zone', () => {
+    expect(deadlineOf({ ended_at: '2024-06-15 12:00:00' })).toBe(Date.UTC(2024, 5, 15, 4));
+    expect(deadlineOf({ expired_at: '2024-06-15 12:00:00' })).toBe(Date.UTC(2024, 5, 15, 4));
+    expect(deadlineOf({})).toBeNull();
+  });
 
   it('learns the offset from Date, ignoring the jitter of whole seconds but not a real move', () => {
     const local = 1_700_000_000_000;
@@ -99,15 +183,5 @@ describe('the server clock', () => {
     expect(serverNow(local)).toBe(local + 3_600_500);
     noteServerDate('not a date', local);
     expect(serverNow(local)).toBe(local + 3_600_500);
-  });
-
-  it('takes a record’s deadline from its remaining seconds, else from the time it names (PRC)', () => {
-    expect(
-      deadlineOf({ id: 1, status: 1, score: 0, remaining_seconds: 90, ended_at: '2020-01-01 00:00:00' }, 5000),
-    ).toBe(95_000);
-    expect(deadlineOf({ id: 1, status: 0, score: 0, expired_at: '2024-06-15 12:00:00' }, 0)).toBe(
-      Date.UTC(2024, 5, 15, 4),
-    );
-    expect(deadlineOf({ id: 1, status: 1, score: 0 }, 0)).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ export interface QuestionRow {
   created_at: number;
 }
 
-const LETTERS = 'ABCDEFGHIJ';
+/** MeEdu's choice fields: option1 … option10. */
+export const MAX_OPTIONS = 10;
 export const MAX_IMAGES = 9;
 const MAX_ANSWER_LENGTH = 5000;
 
@@ -68,57 +69,48 @@ export function loadQuestions(
   return { rows, parts };
 }
 
-/** A question as players see it; answer and explanation only when `reveal` (after submitting). */
-export function questionView(
-  q: QuestionRow,
-  parts: QuestionRow[] | undefined,
-  reveal: boolean,
-): Record<string, unknown> {
-  const view: Record<string, unknown> = {
-    id: q.id,
-    type: q.type,
-    type_text: TYPE_TEXT[q.type] ?? '',
-    score: q.type === 6 ? (parts ?? []).reduce((sum, p) => sum + p.score, 0) : q.score,
-    level: q.level,
-    content: q.content,
-    content_transform: q.content,
-    answer: reveal ? q.answer : '',
-    remark: reveal ? q.remark : '',
-    remark_transform: reveal ? q.remark : '',
-  };
-  if (q.type === 1 || q.type === 2) {
-    view.options = parseJson<string[]>(q.options, []).map((content, i) => ({ key: LETTERS[i], content }));
-  } else if (q.type === 5) {
-    view.options = [
-      { key: '1', content: '正确' },
-      { key: '0', content: '错误' },
-    ];
-  } else if (q.type === 3) {
-    view.blanks_count = parseJson<string[]>(q.answer, []).length;
-  }
-  if (q.type === 6) view.children = (parts ?? []).map((p) => questionView(p, undefined, reveal));
-  return view;
+/** The accepted text of each blank of a fill-in question. */
+export const blanksOf = (q: QuestionRow) => parseJson<unknown[]>(q.answer, []).map((b) => String(b));
+
+/** A fill-in question's points per blank: an even split, the remainder to the first blanks. */
+export function blankScores(score: number, blanks: number): number[] {
+  if (blanks <= 0) return [];
+  const base = Math.floor(score / blanks);
+  return Array.from({ length: blanks }, (_, i) => base + (i < score - base * blanks ? 1 : 0));
 }
 
-/** A member's answer in its stored form: letters 'A' / 'A,C', JSON blanks, plain text, '1'/'0'. */
+const OPTION = /^option([1-9]|10)$/;
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === null || x === ''));
+
+/**
+ * A member's answer in its stored form, from the form MeEdu's clients send: "option3" (single),
+ * "option1,option3" or ["option1","option3"] (multiple), the blanks' texts (fill-in), text (essay),
+ * 1 or 0 (true/false). '' when nothing was answered: the public PC client sends `[]` for a choice
+ * it has not stored yet and '' for an input left empty.
+ */
 export function normaliseAnswer(q: QuestionRow, value: unknown): string {
+  if (isBlank(value)) return '';
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : null);
+  const option = (v: unknown) => {
+    const key = text(v)?.toLowerCase() ?? '';
+    if (!OPTION.test(key)) throw new ServiceError('答案格式错误');
+    return key;
+  };
   let out: string;
   if (q.type === 1) {
-    out = (text(value) ?? '').toUpperCase();
+    out = option(value);
   } else if (q.type === 2) {
-    const raw = Array.isArray(value) ? value.map(text) : (text(value) ?? '').split(/[\s,，]+/);
-    if (raw.some((v) => v === null)) throw new ServiceError('答案格式错误');
-    out = [...new Set((raw as string[]).map((v) => v.toUpperCase()).filter(Boolean))].sort().join(',');
+    const raw = Array.isArray(value) ? value : (text(value) ?? '').split(',');
+    const keys = new Set(raw.filter((v) => !isBlank(v) && text(v) !== '').map(option));
+    out = [...keys].sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).join(',');
   } else if (q.type === 3) {
-    let blanks: unknown = value;
-    if (typeof value === 'string' && value.trim().startsWith('[')) blanks = parseJson<unknown>(value, null);
-    if (typeof blanks === 'string' || typeof blanks === 'number') blanks = [blanks];
-    if (!Array.isArray(blanks) || blanks.some((b) => text(b) === null)) throw new ServiceError('答案格式错误');
-    out = JSON.stringify(blanks.map((b) => text(b) as string));
+    const blanks = Array.isArray(value) ? value : [value];
+    if (blanks.some((b) => b !== null && text(b) === null)) throw new ServiceError('答案格式错误');
+    out = JSON.stringify(blanks.map((b) => text(b) ?? ''));
   } else if (q.type === 5) {
-    const v = (text(value) ?? '').toLowerCase();
-    out = v === 'true' ? '1' : v === 'false' ? '0' : v;
+    out = text(value) ?? '';
+    if (out !== '1' && out !== '0') throw new ServiceError('答案格式错误');
   } else {
     const v = text(value);
     if (v === null) throw new ServiceError('答案格式错误');
@@ -149,8 +141,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /**
  * Scoring rules: choices and true/false all or nothing, except that a multiple-choice answer
- * picking only right options (some missing) earns half; fill-in scores per correct blank;
- * essays score per reference keyword found in the text. Correct means full marks.
+ * picking only right options (some missing) earns half; fill-in scores each right blank's points
+ * (blankScores); essays score per reference keyword found in the text. Correct means full marks.
  */
 export function grade(q: QuestionRow, answer: string): Grade {
   let score = 0;
@@ -163,12 +155,10 @@ export function grade(q: QuestionRow, answer: string): Grade {
     if (!wrongPick && picked.length === right.size) score = q.score;
     else if (!wrongPick && picked.length > 0) score = Math.floor(q.score / 2);
   } else if (q.type === 3) {
-    const blanks = parseJson<string[]>(q.answer, []);
+    const blanks = blanksOf(q);
     const given = parseJson<string[]>(answer, []);
-    const hits = blanks.filter((accepted, i) =>
-      accepted.split('|').some((variant) => same(variant, given[i] ?? '')),
-    ).length;
-    score = blanks.length ? Math.floor((q.score * hits) / blanks.length) : 0;
+    const points = blankScores(q.score, blanks.length);
+    score = blanks.reduce((sum, accepted, i) => sum + (same(accepted, given[i] ?? '') ? points[i] : 0), 0);
   } else if (q.type === 4) {
     const keywords = parseJson<string[]>(q.options, []);
     const lower = answer.toLowerCase();
@@ -176,19 +166,4 @@ export function grade(q: QuestionRow, answer: string): Grade {
     score = keywords.length ? Math.floor((q.score * hits) / keywords.length) : 0;
   }
   return { is_correct: score === q.score && q.score > 0 ? 1 : 0, score };
-}
-
-/** Parts of a compound answer sent as one map `{partId: answer}` (object or JSON text). */
-export function compoundAnswers(value: unknown): Record<string, unknown> {
-  const map = typeof value === 'string' ? parseJson<unknown>(value, null) : value;
-  if (!map || typeof map !== 'object' || Array.isArray(map)) throw new ServiceError('答案格式错误');
-  return map as Record<string, unknown>;
-}
-
-/** Rows of an answer for display: picked letters, filled blanks, or the text itself. */
-export function answerRows(type: number, answer: string): string[] {
-  if (answer === '') return [];
-  if (type === 2) return answer.split(',').filter(Boolean);
-  if (type === 3) return parseJson<string[]>(answer, []);
-  return [answer];
 }

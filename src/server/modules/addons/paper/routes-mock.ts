@@ -6,9 +6,9 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
 import { categoryBrief, categoryChildren, categoryWithChildren, topCategories } from '../shared/categories.js';
-import { anyPaging, needId, needInt, placeholders } from '../shared/http.js';
+import { anyPaging, needId, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
-import { answerTargets, finaliseAnswers, fullScore, recordEntries, saveRecordAnswers } from './answers.js';
+import { answerTargets, finaliseAnswers, fullScore, questionRef, recordEntries, saveRecordAnswers } from './answers.js';
 import { isBuy, mustMockPaper, shownPage, type MockPaperRow } from './access.js';
 import { parseJson } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
@@ -43,13 +43,18 @@ function pool(ctx: ServerContext, m: MockPaperRow, type: number): { id: number; 
     .all(type, ...cats) as { id: number; score: number }[];
 }
 
-function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
-  let count = 0;
+/** The rule's keys per question type, as MeEdu's admin writes a mock paper's `rule`. */
+const RULE_KEYS: Record<number, string> = { 1: 'choice', 2: 'select', 3: 'input', 4: 'qa', 5: 'judge', 6: 'cap' };
+
+/** What one attempt draws: questions per type (as many as the bank holds) and the expected full marks. */
+function drawPlan(ctx: ServerContext, m: MockPaperRow) {
+  const num: Record<string, number> = {};
   let score = 0;
   for (const rule of rulesOf(m)) {
     const candidates = pool(ctx, m, rule.type);
     const n = Math.min(rule.count, candidates.length);
-    count += n;
+    const key = RULE_KEYS[rule.type];
+    if (key) num[key] = (num[key] ?? 0) + n;
     // Expected full marks: the draw is random, so the bank's average per type stands in.
     const each = candidates.length
       ? fullScore(
@@ -59,6 +64,11 @@ function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
       : 0;
     score += Math.round(each * n);
   }
+  return { num, count: Object.values(num).reduce((a, b) => a + b, 0), score };
+}
+
+function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
+  const plan = drawPlan(ctx, m);
   return {
     id: m.id,
     title: m.title,
@@ -66,8 +76,8 @@ function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
     is_vip_free: m.is_vip_free,
     expired_minutes: m.expired_minutes,
     pass_score: m.pass_score,
-    question_count: count,
-    score,
+    questions_count: plan.count,
+    score: plan.score,
     category_id: m.category_id,
     category: categoryBrief(ctx, m.category_id),
     cur_user_can_join: userId !== null && isBuy(ctx, userId, 'mock', m),
@@ -75,15 +85,17 @@ function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
   };
 }
 
-const recordView = (r: MockRecordRow, now: number) => ({
+/**
+ * An attempt as the play page reads it: 0 running, 1 handed in; `get_score` the member's score,
+ * `total_score` the drawn questions' full marks, `expired_at` the deadline in PRC wall time.
+ */
+const recordView = (ctx: ServerContext, r: MockRecordRow) => ({
   id: r.id,
   mock_paper_id: r.mock_paper_id,
   status: r.status,
-  score: r.score,
-  started_at: raw(r.started_at),
-  ended_at: raw(r.expired_at),
-  submitted_at: raw(r.submitted_at),
-  remaining_seconds: r.status === 0 ? Math.max(0, Math.floor((r.expired_at - now) / 1000)) : 0,
+  get_score: r.score,
+  total_score: fullScore(ctx, parseJson<number[]>(r.question_ids, [])),
+  expired_at: raw(r.expired_at),
   created_at: iso(r.created_at),
 });
 
@@ -124,6 +136,17 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${PAPER_V1}/mock_papers`, optionalAuth(ctx), async (c) => {
     const { rows, total } = shownPage<MockPaperRow>(ctx, 'mock_paper', await readInput(c));
     const userId = c.get('userId');
+    // The member's latest attempt per mock paper of the page (the list's 已参考).
+    const attempted: Record<string, { id: number }> = {};
+    if (userId !== null && rows.length) {
+      const latest = db
+        .prepare(
+          `SELECT MAX(id) AS id, mock_paper_id FROM mock_paper_records
+           WHERE user_id = ? AND mock_paper_id IN (${placeholders(rows.length)}) GROUP BY mock_paper_id`,
+        )
+        .all(userId, ...rows.map((m) => m.id)) as { id: number; mock_paper_id: number }[];
+      for (const r of latest) attempted[r.mock_paper_id] = { id: r.id };
+    }
     return ok(c, {
       data: simplePage(
         rows.map((m) => mockItem(ctx, m, userId)),
@@ -131,6 +154,7 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       ),
       categories: topCategories(ctx, 'mock_paper'),
       category_children: categoryChildren(ctx, 'mock_paper'),
+      user_papers: phpMap(attempted),
     });
   });
 
@@ -145,12 +169,26 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
               'SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT 10',
             )
             .all(userId, m.id) as MockRecordRow[]);
-    const now = ctx.options.now();
+    const joined =
+      userId === null
+        ? 0
+        : (
+            db
+              .prepare('SELECT COUNT(*) AS n FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ?')
+              .get(userId, m.id) as { n: number }
+          ).n;
     return ok(c, {
-      paper: { ...mockItem(ctx, m, userId), description: m.description },
-      records: records.map((r) => recordView(settle(ctx, r), now)),
-      is_buy: isBuy(ctx, userId, 'mock', m),
-      can_join: userId !== null && isBuy(ctx, userId, 'mock', m),
+      paper: {
+        ...mockItem(ctx, m, userId),
+        description: m.description,
+        enabled_invite: 0,
+        // JSON text, as MeEdu stores it: questions drawn per type.
+        rule: JSON.stringify({ num: drawPlan(ctx, m).num }),
+      },
+      can: userId !== null && isBuy(ctx, userId, 'mock', m),
+      user_papers: records.map((r) => recordView(ctx, settle(ctx, r))),
+      join_count: joined,
+      required_courses: [],
     });
   });
 
@@ -177,7 +215,7 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
            VALUES (?, ?, 0, 0, ?, ?, ?, ?)`,
         )
         .run(m.id, userId, JSON.stringify(ids), now, now + m.expired_minutes * 60_000, now);
-      return ok(c, { record_id: Number(info.lastInsertRowid) });
+      return ok(c, { recordId: Number(info.lastInsertRowid) });
     }),
   );
 
@@ -187,7 +225,7 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const m = mustMockPaper(ctx, r.mock_paper_id);
     return ok(c, {
       paper: { ...mockItem(ctx, m, userId), description: m.description },
-      record: recordView(r, ctx.options.now()),
+      record: recordView(ctx, r),
       questions: recordEntries(ctx, 'mock', r.id, parseJson<number[]>(r.question_ids, []), r.status === 1),
     });
   });
@@ -206,11 +244,10 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         'SELECT * FROM mock_paper_records WHERE user_id = ? AND mock_paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       )
       .all(userId, m.id, page.size, page.offset) as MockRecordRow[];
-    const now = ctx.options.now();
     return ok(
       c,
       simplePage(
-        rows.map((r) => recordView(settle(ctx, r), now)),
+        rows.map((r) => recordView(ctx, settle(ctx, r))),
         total,
       ),
     );
@@ -227,7 +264,7 @@ export function mockPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       const targets = answerTargets(
         ctx,
         parseJson<number[]>(r.question_ids, []),
-        needInt(input, 'question_id'),
+        questionRef(input.question_id),
         input.answer,
         input.images,
       );

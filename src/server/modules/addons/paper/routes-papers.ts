@@ -8,7 +8,15 @@ import { simplePage } from '../../../http/paginate.js';
 import { categories, categoryBrief, categoryChildren, topCategories } from '../shared/categories.js';
 import { anyPaging, groupBy, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
-import { answerTargets, finaliseAnswers, fullScore, hasEssay, recordEntries, saveRecordAnswers } from './answers.js';
+import {
+  answerTargets,
+  finaliseAnswers,
+  fullScore,
+  hasEssay,
+  questionRef,
+  recordEntries,
+  saveRecordAnswers,
+} from './answers.js';
 import { attempts, isBuy, joinRefusal, mustPaper, paperQuestionIds, requiredCourses, type PaperRow } from './access.js';
 import { loadQuestions, TYPE_TEXT } from './questions.js';
 
@@ -26,15 +34,13 @@ interface RecordRow {
   created_at: number;
 }
 
-const recordView = (r: RecordRow, now: number) => ({
+/** An attempt: its deadline `ended_at` in PRC wall time without a zone, as MeEdu writes it. */
+const recordView = (r: RecordRow) => ({
   id: r.id,
   paper_id: r.paper_id,
   status: r.status,
   score: r.score,
-  started_at: raw(r.started_at),
   ended_at: raw(r.expired_at),
-  submitted_at: raw(r.submitted_at),
-  remaining_seconds: r.status === 1 ? Math.max(0, Math.floor((r.expired_at - now) / 1000)) : 0,
   created_at: iso(r.created_at),
 });
 
@@ -140,7 +146,6 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         : (db
             .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC')
             .all(userId, paper.id) as RecordRow[]);
-    const now = ctx.options.now();
     return ok(c, {
       paper: { ...paperItem(ctx, paper, userId), description: paper.description, enabled_invite: paper.enabled_invite },
       // The outline grouped by question type, as the public client counts it (frontend-v3 paper/detail).
@@ -150,7 +155,7 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
           (q) => q.type,
         ),
       ),
-      user_papers: records.map((r) => recordView(settle(ctx, r), now)),
+      user_papers: records.map((r) => recordView(settle(ctx, r))),
       can_join: joinRefusal(ctx, userId, paper) === null,
       join_count: attempts(ctx, userId, paper.id),
       required_courses: requiredCourses(ctx, paper),
@@ -189,7 +194,7 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const ids = paperQuestionIds(ctx, paper.id);
     return ok(c, {
       paper: { ...paperItem(ctx, paper, currentUserId(c)), description: paper.description },
-      user_paper: recordView(record, ctx.options.now()),
+      user_paper: recordView(record),
       // Answers are shown once scored; an attempt waiting for marking keeps them hidden.
       questions: recordEntries(ctx, 'paper', record.id, ids, record.status === 2),
     });
@@ -203,11 +208,10 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const rows = db
       .prepare('SELECT * FROM paper_records WHERE user_id = ? AND paper_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
       .all(userId, paper.id, page.size, page.offset) as RecordRow[];
-    const now = ctx.options.now();
     return ok(
       c,
       simplePage(
-        rows.map((r) => recordView(settle(ctx, r), now)),
+        rows.map((r) => recordView(settle(ctx, r))),
         total,
       ),
     );
@@ -224,7 +228,7 @@ export function paperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       const targets = answerTargets(
         ctx,
         paperQuestionIds(ctx, paper.id),
-        needInt(input, 'question_id'),
+        questionRef(input.question_id),
         input.answer,
         input.images,
       );

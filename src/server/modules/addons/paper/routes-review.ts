@@ -9,8 +9,9 @@ import { anyPaging, needId, needInt, optionalInt, phpMap, placeholders } from '.
 import { categoryTree, categoryWithChildren } from '../shared/categories.js';
 import { iso } from '../shared/time.js';
 import { answerSeen, answerShown, inRunningAttempt } from './answer-access.js';
-import { addToWrongbook, answerTargets } from './answers.js';
-import { grade, loadQuestions, questionView, TYPE_TEXT } from './questions.js';
+import { addToWrongbook, answerTargets, isEmpty } from './answers.js';
+import { questionView } from './question-view.js';
+import { grade, loadQuestions, TYPE_TEXT } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
 
 const PAPER_V2 = '/addons/Paper/api/v2';
@@ -33,7 +34,7 @@ function reviewable(ctx: ServerContext, userId: number, questionId: number): boo
 
 function views(ctx: ServerContext, ids: number[], reveal: boolean) {
   const { rows, parts } = loadQuestions(ctx, ids);
-  return new Map(rows.map((q) => [q.id, questionView(q, parts.get(q.id), reveal)]));
+  return new Map(rows.map((q) => [q.id, questionView(ctx, q, parts.get(q.id), reveal)]));
 }
 
 function typeFilter(input: Record<string, unknown>): number {
@@ -124,20 +125,20 @@ function bookStats(
   };
 }
 
-/** Grades an answer to a reviewable question and shows it answered: never on an exam under way. */
+/**
+ * Grades an answer to a reviewable question (never one on an exam under way); a wrong answer goes
+ * to the wrong-book again. Nothing answered (`[]` from the public client) records nothing.
+ */
 function answerOne(ctx: ServerContext, c: Context<AppEnv>, questionId: number, input: Record<string, unknown>) {
   const userId = currentUserId(c);
   if (!reviewable(ctx, userId, questionId) || inRunningAttempt(ctx, userId, questionId))
     throw new ServiceError('试题不存在');
-  const targets = answerTargets(ctx, [questionId], questionId, input.answer, input.images);
-  const grades = targets.map((t) => grade(t.question, t.answer));
-  if (grades.some((g) => g.is_correct !== 1)) addToWrongbook(ctx, userId, targets[0].question);
-  return {
-    question_id: questionId,
-    is_correct: grades.every((g) => g.is_correct === 1) ? 1 : 0,
-    score: grades.reduce((sum, g) => sum + g.score, 0),
-    question: views(ctx, [questionId], true).get(questionId),
-  };
+  const targets = answerTargets(ctx, [questionId], { id: questionId, part: null }, input.answer, input.images).filter(
+    (t) => !isEmpty(t),
+  );
+  if (targets.some((t) => grade(t.question, t.answer).is_correct !== 1))
+    addToWrongbook(ctx, userId, targets[0].question);
+  return ok(c);
 }
 
 /**
@@ -170,12 +171,13 @@ function bookQuestionIds(
   return rows.map((r) => r.question_id);
 }
 
-/** A replay's start: the ids in order and the first question (hidden), `[]` when there is none. */
-function replayStart(ctx: ServerContext, ids: number[]) {
-  return {
-    questions_ids: ids,
-    first_question: ids.length ? (views(ctx, [ids[0]], false).get(ids[0]) ?? []) : [],
-  };
+/** A question of a replay: answered up front (对答案 reveals locally) when the member may see it now. */
+const replayQuestion = (ctx: ServerContext, userId: number, id: number) =>
+  views(ctx, [id], answerShown(ctx, userId, id)).get(id) ?? [];
+
+/** A replay's start: the ids in order and the first question, `[]` when there is none. */
+function replayStart(ctx: ServerContext, userId: number, ids: number[]) {
+  return { questions_ids: ids, first_question: ids.length ? replayQuestion(ctx, userId, ids[0]) : [] };
 }
 
 export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
@@ -196,8 +198,11 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         question_id: number;
       }[]
     ).map((r) => r.question_id);
-    const qs = views(ctx, ids, false);
-    return ok(c, { questions: ids.map((id) => qs.get(id)).filter(Boolean), ...replayStart(ctx, ids) });
+    const userId = currentUserId(c);
+    return ok(c, {
+      questions: ids.map((id) => replayQuestion(ctx, userId, id)).filter((q) => !Array.isArray(q)),
+      ...replayStart(ctx, userId, ids),
+    });
   });
 
   app.delete(`${PAPER_V1}/wrongbook/:id`, auth, (c) => {
@@ -241,7 +246,8 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  app.get(`${PAPER_V1}/collection/status`, auth, async (c) => {
+  // Reads, but POST with a JSON body, as the public client calls them (frontend-v3 src/api/practice.ts).
+  app.post(`${PAPER_V1}/collection/status`, auth, async (c) => {
     const qid = needInt(await readInput(c), 'question_id');
     const hit = db
       .prepare('SELECT 1 FROM paper_collections WHERE user_id = ? AND question_id = ?')
@@ -249,13 +255,11 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, { status: hit ? 1 : 0 });
   });
 
-  app.get(`${PAPER_V1}/collection/status/multi`, auth, async (c) => {
-    const input = await readInput(c);
-    const raw = Array.isArray(input.question_ids) ? input.question_ids.join(',') : String(input.question_ids ?? '');
-    const ids = raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => /^\d{1,12}$/.test(s))
+  app.post(`${PAPER_V1}/collection/status/multi`, auth, async (c) => {
+    const list = (await readInput(c)).question_ids;
+    const ids = (Array.isArray(list) ? list : [])
+      .map((v) => (typeof v === 'number' || typeof v === 'string' ? String(v).trim() : ''))
+      .filter((v) => /^\d{1,12}$/.test(v))
       .map(Number)
       .slice(0, 200);
     if (!ids.length) throw new ServiceError('参数错误');
@@ -290,19 +294,20 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post(
     `${PAPER_V1}/questions/practice`,
     auth,
-    atomicWrite(ctx, (c, input) => ok(c, answerOne(ctx, c, needInt(input, 'question_id'), input))),
+    atomicWrite(ctx, (c, input) => answerOne(ctx, c, needInt(input, 'question_id'), input)),
   );
 
   app.get(`${PAPER_V2}/question/:id`, auth, (c) => {
     const id = needId(c);
-    if (!reviewable(ctx, currentUserId(c), id)) throw new ServiceError('试题不存在');
-    return ok(c, { question: views(ctx, [id], false).get(id) });
+    const userId = currentUserId(c);
+    if (!reviewable(ctx, userId, id)) throw new ServiceError('试题不存在');
+    return ok(c, { question: replayQuestion(ctx, userId, id) });
   });
 
   app.post(
     `${PAPER_V2}/question/:id/answer`,
     auth,
-    atomicWrite(ctx, (c, input) => ok(c, answerOne(ctx, c, needId(c), input))),
+    atomicWrite(ctx, (c, input) => answerOne(ctx, c, needId(c), input)),
   );
 
   // The replay pages (frontend-v3 exam/wrongbook/play: orderMode reads `first_question` and
@@ -313,12 +318,13 @@ export function reviewRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   ] as const) {
     app.get(`${PAPER_V2}/${path}`, auth, async (c) => {
       const input = await readInput(c);
-      const ids = bookQuestionIds(ctx, table, currentUserId(c), {
+      const userId = currentUserId(c);
+      const ids = bookQuestionIds(ctx, table, userId, {
         type: typeFilter(input),
         cid1: optionalInt(input, 'cid1'),
         cid2: optionalInt(input, 'cid2'),
       });
-      return ok(c, replayStart(ctx, ids));
+      return ok(c, replayStart(ctx, userId, ids));
     });
   }
 }

@@ -4,8 +4,9 @@
  */
 export const PAPER_SCHEMA = [
   // type: 1 single choice, 2 multiple choice, 3 fill-in, 4 essay, 5 true/false, 6 compound.
-  // options: JSON — choice texts (1, 2) or scoring keywords (4); answer: 'A' (1), 'A,C' (2),
-  // JSON array of blanks with '|' between accepted variants (3), reference text (4), '1'/'0' (5).
+  // options: JSON — choice texts (1, 2, shown as option1 … option10) or scoring keywords (4);
+  // answer: 'option3' (1), 'option1,option3' (2), JSON array of each blank's text (3), reference
+  // text (4), '1'/'0' (5). Members' answers (paper_answers, practice_answers) use the same forms.
   // A compound question's parts are rows with parent_id set to it.
   `CREATE TABLE IF NOT EXISTS paper_questions (
      id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -7,7 +7,7 @@ export interface QuestionSeed {
   content: string;
   /** Choice texts (1, 2) or scoring keywords (4). */
   options?: string[];
-  /** 'A' / 'A,C' / blanks array / reference text / '1'|'0'. */
+  /** 'option1' / 'option1,option3' / blanks array / reference text / '1'|'0'. */
   answer: string | string[];
   remark: string;
   level?: number;
@@ -20,7 +20,7 @@ export const JS_BANK: QuestionSeed[] = [
     score: 5,
     content: '<p>以下哪个关键字声明的变量<strong>不能</strong>被重新赋值？</p>',
     options: ['var', 'let', 'const', 'function'],
-    answer: 'C',
+    answer: 'option3',
     remark: '<p>const 声明的是常量绑定，声明后不能重新赋值（但对象内部属性仍可修改）。</p>',
   },
   {
@@ -28,7 +28,7 @@ export const JS_BANK: QuestionSeed[] = [
     score: 5,
     content: '<p><code>typeof null</code> 的结果是？</p>',
     options: ['"null"', '"object"', '"undefined"', '"number"'],
-    answer: 'B',
+    answer: 'option2',
     remark: '<p>这是 JavaScript 早期实现遗留的历史问题，typeof null 返回 "object"。</p>',
   },
   {
@@ -36,7 +36,7 @@ export const JS_BANK: QuestionSeed[] = [
     score: 10,
     content: '<p>以下哪些属于 JavaScript 的原始类型？</p>',
     options: ['string', 'symbol', 'array', 'bigint'],
-    answer: 'A,B,D',
+    answer: 'option1,option2,option4',
     remark: '<p>数组是对象，不是原始类型；原始类型共有七种。</p>',
   },
   {
@@ -76,7 +76,7 @@ export const JS_BANK: QuestionSeed[] = [
         score: 5,
         content: '<p>执行后 <code>a.length</code> 的值是？</p>',
         options: ['3', '4', 'undefined', '报错'],
-        answer: 'B',
+        answer: 'option2',
         remark: '<p>b.push 修改的是同一个数组。</p>',
       },
       {
@@ -103,7 +103,7 @@ export const MYSQL_BANK: QuestionSeed[] = [
     score: 5,
     content: '<p>InnoDB 默认的事务隔离级别是？</p>',
     options: ['READ UNCOMMITTED', 'READ COMMITTED', 'REPEATABLE READ', 'SERIALIZABLE'],
-    answer: 'C',
+    answer: 'option3',
     remark: '<p>MySQL InnoDB 默认隔离级别为可重复读（REPEATABLE READ）。</p>',
   },
   {
@@ -111,7 +111,7 @@ export const MYSQL_BANK: QuestionSeed[] = [
     score: 10,
     content: '<p>以下哪些情况可能导致索引失效？</p>',
     options: ['对索引列使用函数', '遵循最左前缀匹配', 'LIKE 以 % 开头', '索引列发生隐式类型转换'],
-    answer: 'A,C,D',
+    answer: 'option1,option3,option4',
     remark: '<p>遵循最左前缀恰恰是能用上联合索引的条件。</p>',
   },
   {
@@ -125,7 +125,7 @@ export const MYSQL_BANK: QuestionSeed[] = [
     type: 3,
     score: 5,
     content: '<p>查看一条 SQL 执行计划使用的关键字是 ______。</p>',
-    answer: ['EXPLAIN|DESC'],
+    answer: ['EXPLAIN'],
     remark: '<p>EXPLAIN（或 DESC）可以查看执行计划。</p>',
   },
   {
@@ -156,7 +156,7 @@ export const MYSQL_BANK: QuestionSeed[] = [
           'WHERE status = 2',
           'WHERE user_id IN (1, 2)',
         ],
-        answer: 'C',
+        answer: 'option3',
         remark: '<p>只按 status 查询不满足最左前缀。</p>',
       },
       {
@@ -164,7 +164,7 @@ export const MYSQL_BANK: QuestionSeed[] = [
         score: 10,
         content: '<p>为加速“按用户查最近订单”，可以考虑哪些做法？</p>',
         options: ['建立 (user_id, created_at) 索引', '对 created_at 使用函数再排序', '只查询需要的列', '使用 SELECT *'],
-        answer: 'A,C',
+        answer: 'option1,option3',
         remark: '<p>合适的索引与覆盖查询能减少回表。</p>',
       },
     ],
@@ -177,7 +177,7 @@ export const GENERAL_BANK: QuestionSeed[] = [
     score: 5,
     content: '<p>HTTP 状态码 404 表示？</p>',
     options: ['服务器内部错误', '资源未找到', '未授权', '请求成功'],
-    answer: 'B',
+    answer: 'option2',
     remark: '<p>404 Not Found。</p>',
   },
   {
@@ -192,14 +192,14 @@ export const GENERAL_BANK: QuestionSeed[] = [
     score: 10,
     content: '<p>以下属于 HTTP 请求方法的是？</p>',
     options: ['GET', 'FETCH', 'PATCH', 'OPTIONS'],
-    answer: 'A,C,D',
+    answer: 'option1,option3,option4',
     remark: '<p>FETCH 是浏览器 API，不是 HTTP 方法。</p>',
   },
   {
     type: 3,
     score: 5,
     content: '<p>TCP 建立连接需要 ______ 次握手，若每次握手耗时 $t$，建连共需 $3t$。</p>',
-    answer: ['3|三'],
+    answer: ['3'],
     remark: '<p>三次握手。</p>',
   },
   {

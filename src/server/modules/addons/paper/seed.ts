@@ -2,7 +2,7 @@ import type { ServerContext } from '../../../context.js';
 import { seedCategories } from '../shared/categories.js';
 import { DEMO_USER_ID } from '../shared/deps.js';
 import { DAY, HOUR, MINUTE } from '../shared/time.js';
-import { answerTargets, finaliseAnswers, saveRecordAnswers, type RecordKind } from './answers.js';
+import { answerTargets, finaliseAnswers, questionRef, saveRecordAnswers, type RecordKind } from './answers.js';
 import { findQuestion, grade, normaliseAnswer } from './questions.js';
 import { GENERAL_BANK, insertBank, JS_BANK, MYSQL_BANK } from './seed-bank.js';
 
@@ -13,10 +13,10 @@ function seedAttempt(
   recordId: number,
   userId: number,
   topIds: number[],
-  answers: [number, unknown][],
+  answers: [number | string, unknown][],
 ): number {
   for (const [qid, value] of answers)
-    saveRecordAnswers(ctx, kind, recordId, userId, answerTargets(ctx, topIds, qid, value, []));
+    saveRecordAnswers(ctx, kind, recordId, userId, answerTargets(ctx, topIds, questionRef(qid), value, []));
   return finaliseAnswers(ctx, kind, recordId, userId, topIds);
 }
 
@@ -89,38 +89,43 @@ export function seedPaper(ctx: ServerContext): void {
      VALUES (?, ?, 2, 0, ?, ?, ?, ?)`,
   );
   const finish = db.prepare('UPDATE paper_records SET score = ? WHERE id = ?');
-  const attempt = (paperId: number, userId: number, at: number, topIds: number[], answers: [number, unknown][]) => {
+  const attempt = (
+    paperId: number,
+    userId: number,
+    at: number,
+    topIds: number[],
+    answers: [number | string, unknown][],
+  ) => {
     const rid = Number(record.run(paperId, userId, at, at + HOUR, at + 40 * MINUTE, at).lastInsertRowid);
     finish.run(seedAttempt(ctx, 'paper', rid, userId, topIds, answers), rid);
   };
-  const [c1, c2, c3] = db.prepare('SELECT id FROM paper_questions WHERE parent_id = ? ORDER BY sort').all(js[6]) as {
-    id: number;
-  }[];
   attempt(paperIds[0], DEMO_USER_ID, now - 15 * DAY, js, [
-    [js[0], 'C'],
-    [js[1], 'A'],
-    [js[2], 'A,B'],
+    [js[0], 'option3'],
+    [js[1], 'option1'],
+    [js[2], 'option1,option2'],
     [js[3], ['find', 'indexOf']],
     [js[4], '0'],
     [js[5], '每个宏任务执行完后都会清空微任务队列。'],
-    [js[6], { [c1.id]: 'B', [c2.id]: '1', [c3.id]: ['3'] }],
+    [`${js[6]}-cap-0`, 'option2'],
+    [`${js[6]}-cap-1`, 1],
+    [`${js[6]}-cap-2`, ['3']],
   ]);
   attempt(paperIds[0], DEMO_USER_ID, now - 5 * DAY, js, [
-    [js[0], 'C'],
-    [js[1], 'B'],
-    [js[2], 'A,B,D'],
+    [js[0], 'option3'],
+    [js[1], 'option2'],
+    [js[2], 'option1,option2,option4'],
     [js[3], ['find', 'findIndex']],
     [js[4], '1'],
   ]);
   attempt(paperIds[1], DEMO_USER_ID, now - 18 * DAY, mysql, [
-    [mysql[0], 'C'],
-    [mysql[1], 'A,C,D'],
+    [mysql[0], 'option3'],
+    [mysql[1], 'option1,option3,option4'],
     [mysql[2], '0'],
     [mysql[3], ['explain']],
   ]);
   for (let u = 2; u <= 8; u++)
     attempt(paperIds[0], u, now - u * DAY, js, [
-      [js[0], u % 2 ? 'C' : 'A'],
+      [js[0], u % 2 ? 'option3' : 'option1'],
       [js[4], '0'],
     ]);
 
@@ -188,9 +193,9 @@ export function seedPaper(ctx: ServerContext): void {
       ).lastInsertRowid,
   );
   const mockScore = seedAttempt(ctx, 'mock', mockRecord, DEMO_USER_ID, drawn, [
-    [js[0], 'C'],
-    [js[1], 'B'],
-    [js[2], 'A,B,D'],
+    [js[0], 'option3'],
+    [js[1], 'option2'],
+    [js[2], 'option1,option2,option4'],
     [js[4], '0'],
   ]);
   db.prepare('UPDATE mock_paper_records SET score = ? WHERE id = ?').run(mockScore, mockRecord);
@@ -234,8 +239,8 @@ export function seedPaper(ctx: ServerContext): void {
      VALUES (?, ?, ?, ?, '[]', ?, ?, ?, ?)`,
   );
   for (const [qid, value, daysAgo] of [
-    [js[0], 'C', 3],
-    [js[1], 'A', 3],
+    [js[0], 'option3', 3],
+    [js[1], 'option1', 3],
     [js[4], '0', 2],
   ] as [number, string, number][]) {
     const q = findQuestion(ctx, qid)!;

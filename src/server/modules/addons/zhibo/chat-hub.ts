@@ -1,14 +1,23 @@
 import type { WebSocket } from 'ws';
 
-/** What the chat socket sends (docs/server-addons.md, Zhibo chat socket). */
-export type ChatEvent =
-  | { type: 'hello'; room_is_ban: number; user_is_ban: number }
-  | { type: 'message'; message: unknown }
-  | { type: 'ban'; room_is_ban: number; user_is_ban: number }
-  | { type: 'ping' };
+/**
+ * What the chat socket sends, in the Zhibo addon's framing (what the public PC client's chat box
+ * reads, frontend-v3 src/components/chat-box): the kind in `t`; a message's body as JSON text in
+ * `v`; bans, deletions and sign-ins with `params`. `ping` is the reference server's own heartbeat,
+ * which that client ignores as it does any kind it does not know.
+ */
+export type ChatFrame =
+  | { t: 'connect'; u: { nickname: string } }
+  | { t: 'message'; v: string }
+  | { t: 'message-deleted'; params: { ids: number[] } }
+  | { t: 'room-ban' | 'room-un-ban' | 'room-over' | 'sign-in-closed' | 'ping' }
+  | { t: 'room-user-ban' | 'room-user-un-ban'; params: [number] }
+  | { t: 'sign-in-created'; params: { id: number; end_at: string } };
 
-/** Seconds between heartbeats: a ping frame the browser answers, and a `ping` event it can see. */
+/** Seconds between heartbeats: a ping frame the browser answers, and a `ping` frame it can see. */
 export const HEARTBEAT_SECONDS = 25;
+/** How often each room with members is looked at (the session's end, sign-ins closing). */
+export const ROOM_TICK_MS = 1000;
 
 /**
  * Chat sockets one member may hold open at once, across rooms (a few tabs). Each one costs the
@@ -27,13 +36,16 @@ interface Member {
 
 /**
  * The open chat sockets of one server, by room (session id). Sends are fire-and-forget: a socket
- * that is gone is dropped, and its member resumes from their last message id when they reconnect.
+ * that is gone is dropped, and its member reads what they missed from the history when back.
  */
 export class ChatHub {
   private rooms = new Map<number, Set<Member>>();
   /** Each member's sockets, oldest first. */
   private members = new Map<number, Member[]>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  /** Looks at a room with members every ROOM_TICK_MS (set by the socket endpoint). */
+  onTick: ((videoId: number) => void) | null = null;
 
   join(videoId: number, userId: number, socket: WebSocket): void {
     const member: Member = { socket, userId, alive: true };
@@ -56,13 +68,22 @@ export class ChatHub {
     });
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
+    this.ticker ??= setInterval(() => {
+      for (const id of [...this.rooms.keys()]) this.onTick?.(id);
+    }, ROOM_TICK_MS);
+    this.ticker.unref();
   }
 
-  /** Sends `event` (or the event made for each member) to everyone in the room. */
-  broadcast(videoId: number, event: ChatEvent | ((userId: number) => ChatEvent)): void {
+  /** Sends `frame` (or the frame made for each member) to everyone in the room. */
+  broadcast(videoId: number, frame: ChatFrame | ((userId: number) => ChatFrame)): void {
     for (const member of this.rooms.get(videoId) ?? []) {
-      send(member.socket, typeof event === 'function' ? event(member.userId) : event);
+      send(member.socket, typeof frame === 'function' ? frame(member.userId) : frame);
     }
+  }
+
+  /** Closes the sockets of a room with a closing handshake (the session is over). */
+  closeRoom(videoId: number, code: number, reason: string): void {
+    for (const member of this.rooms.get(videoId) ?? []) member.socket.close(code, reason);
   }
 
   /** Cuts the sockets of one room, or of every room (development: a dropped connection); how many were open. */
@@ -81,7 +102,8 @@ export class ChatHub {
   /** Closes every socket (the server is shutting down). */
   close(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
+    if (this.ticker) clearInterval(this.ticker);
+    this.heartbeat = this.ticker = null;
     for (const room of this.rooms.values()) for (const member of room) member.socket.close(1001, 'server closing');
     this.rooms.clear();
     this.members.clear();
@@ -97,12 +119,12 @@ export class ChatHub {
         }
         member.alive = false;
         member.socket.ping();
-        send(member.socket, { type: 'ping' });
+        send(member.socket, { t: 'ping' });
       }
     }
   }
 }
 
-export function send(socket: WebSocket, event: ChatEvent): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+export function send(socket: WebSocket, frame: ChatFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../../context.js';
 import type { AppEnv } from '../../../http/auth.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
-import { announceBans } from './chat.js';
+import { announceBan, deleteChat, startSignIn } from './chat.js';
 import { findVideo } from './data.js';
 import { liveRuntime } from './runtime.js';
 
@@ -11,7 +11,8 @@ const idRules = (field: string) => [{ required: `请提供 ${field}` }, { intege
 
 /**
  * Development controls of the live rooms (never mounted in production; docs/server-addons.md):
- * the teacher leaving and coming back, dropped chat connections, and chat bans.
+ * the teacher leaving and coming back, dropped chat connections, and what a teacher does in the
+ * room: bans, deleting a message, calling a sign-in.
  */
 export function zhiboDevRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const runtime = () => liveRuntime(ctx);
@@ -50,14 +51,33 @@ export function zhiboDevRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const banned = v.banned === '1';
     if (v.user_id === '') {
       ctx.db.prepare('UPDATE zhibo_videos SET room_is_ban = ? WHERE id = ?').run(banned ? 1 : 0, video.id);
-    } else if (banned) {
-      ctx.db
-        .prepare('INSERT OR IGNORE INTO zhibo_user_bans (video_id, user_id) VALUES (?, ?)')
-        .run(video.id, Number(v.user_id));
+      announceBan(ctx, video.id, { room: banned });
     } else {
-      ctx.db.prepare('DELETE FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?').run(video.id, Number(v.user_id));
+      const userId = Number(v.user_id);
+      if (banned)
+        ctx.db.prepare('INSERT OR IGNORE INTO zhibo_user_bans (video_id, user_id) VALUES (?, ?)').run(video.id, userId);
+      else ctx.db.prepare('DELETE FROM zhibo_user_bans WHERE video_id = ? AND user_id = ?').run(video.id, userId);
+      announceBan(ctx, video.id, { userId, on: banned });
     }
-    announceBans(ctx, findVideo(ctx, video.id)!);
     return ok(c);
+  });
+
+  // A teacher deletes a message: gone from the history, and every socket of the room is told.
+  app.post('/__dev/live/chat/delete', async (c) => {
+    const v = validate(await readInput(c), { video_id: idRules('video_id'), id: idRules('id') });
+    if (!deleteChat(ctx, mustVideo(v.video_id).id, Number(v.id))) throw new ServiceError('消息不存在');
+    return ok(c);
+  });
+
+  // A teacher calls a sign-in, open for `seconds` (60 by default): the room is told at once, and
+  // again when it closes.
+  app.post('/__dev/live/sign-in', async (c) => {
+    const v = validate(await readInput(c), {
+      video_id: idRules('video_id'),
+      seconds: [{ integer: 'seconds 必须是整数' }],
+    });
+    const seconds = v.seconds === '' ? 60 : Number(v.seconds);
+    if (seconds < 1 || seconds > 86_400) throw new ServiceError('seconds 只能是 1 到 86400');
+    return ok(c, startSignIn(ctx, mustVideo(v.video_id), seconds));
   });
 }

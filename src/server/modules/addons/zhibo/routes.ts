@@ -11,7 +11,7 @@ import { addComment, pageComments, readCommentPost } from '../shared/comments.js
 import { publicUsers } from '../shared/deps.js';
 import { anyPaging, groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
-import { chatHistory, postChat } from './chat.js';
+import { chatPage, openSignIn, postChat, signIn } from './chat.js';
 import {
   chatBans,
   courseVideos,
@@ -102,17 +102,24 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       play_url: streamUrl(ctx, userId, video),
       // The reference server streams HLS only.
       web_rtc_play_url: '',
+      ali_rts: '',
       record_exists: hasReplay(ctx, video) ? 1 : 0,
       ...chatBans(ctx, video, userId),
+      // An open sign-in the member has not answered (opens the 签到 dialog), else [].
+      sign_in_record: openSignIn(ctx, video.id, userId) ?? [],
       chat: {
         channel: `zhibo-${video.id}`,
         user: me ? { id: me.id, nick_name: me.nick_name, avatar: me.avatar } : [],
-        connect_url: chatSocketUrl(publicBase(ctx), video.id),
+        connect_url: chatSocketUrl(publicBase(ctx)),
       },
     });
   });
 
-  app.get(`${BASE}/course/:cid/video/:vid/attach/index`, requireAuth(ctx), async (c) => {
+  // A session's room, on what MeEdu calls its second ("Go") service (`meedu_api_go_url` in the
+  // public client): here the same server answers both.
+  const room = (path: string) => `${BASE}/course/:cid/video/:vid/${path}`;
+
+  app.get(room('attach/index'), requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
     const page = sizePaging(await readInput(c), 10);
     const total = (
@@ -132,37 +139,43 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(
       c,
       simplePage(
-        rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+        rows.map((r) => ({ ...r, course_id: video.course_id, video_id: video.id, created_at: iso(r.created_at) })),
         total,
       ),
     );
   });
 
-  app.post(`${BASE}/course/:cid/video/:vid/watch/record`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
-    const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
-    const { duration } = validate(await readInput(c), {
-      duration: [{ required: '参数错误' }, { integer: '参数错误' }],
+  // How far the member watched, live (liveWatchRecord) or the replay (vodWatchRecord): the furthest.
+  for (const path of ['liveWatchRecord', 'vodWatchRecord']) {
+    app.post(room(path), requireAuth(ctx), async (c) => {
+      const userId = currentUserId(c);
+      const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+      const { duration } = validate(await readInput(c), {
+        duration: [{ required: '参数错误' }, { integer: '参数错误' }],
+      });
+      const seconds = Number(duration);
+      if (seconds <= 0) throw new ServiceError('参数错误');
+      const now = ctx.options.now();
+      db.prepare(
+        `INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, video_id) DO UPDATE SET duration = MAX(duration, excluded.duration), updated_at = excluded.updated_at`,
+      ).run(userId, video.id, video.course_id, Math.min(seconds, 86_400), now, now);
+      return ok(c);
     });
-    const seconds = Number(duration);
-    if (seconds <= 0) throw new ServiceError('参数错误');
-    const now = ctx.options.now();
-    db.prepare(
-      `INSERT INTO zhibo_watch_records (user_id, video_id, course_id, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, video_id) DO UPDATE SET duration = MAX(duration, excluded.duration), updated_at = excluded.updated_at`,
-    ).run(userId, video.id, video.course_id, Math.min(seconds, 86_400), now, now);
-    return ok(c);
-  });
+  }
 
-  app.get(`${BASE}/course/:cid/video/:vid/chat/records`, requireAuth(ctx), async (c) => {
+  // The room's history, newest first: {id, msg_body {chat_id, role, nick_name, content}}.
+  app.get(room('chat/msg'), requireAuth(ctx), async (c) => {
     const { video } = watchableVideo(ctx, currentUserId(c), needId(c, 'cid'), needId(c, 'vid'));
-    const page = sizePaging(await readInput(c), 50);
-    return ok(c, chatHistory(ctx, video.id, page.size, page.offset));
+    const page = sizePaging(await readInput(c), 100);
+    return ok(c, chatPage(ctx, video.id, page.size, page.offset));
   });
 
-  // A ban is checked as it stands when the message arrives, not when its request began.
+  // A ban is checked as it stands when the message arrives, not when its request began. The
+  // message reaches its author, like everyone, through the socket. `duration` (the player's
+  // position) is taken and not kept.
   app.post(
-    `${BASE}/course/:cid/video/:vid/chat/send`,
+    room('chat/send'),
     requireAuth(ctx),
     atomicWrite(ctx, (c, input) => {
       const userId = currentUserId(c);
@@ -176,9 +189,60 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       const bans = chatBans(ctx, video, userId);
       if (bans.room_is_ban) throw new ServiceError('当前直播间已禁言');
       if (bans.user_is_ban) throw new ServiceError('您已被禁言');
-      return ok(c, { id: postChat(ctx, video.id, userId, content).id });
+      postChat(ctx, video.id, userId, content);
+      return ok(c);
     }),
   );
+
+  app.post(
+    `${BASE}/course/:cid/video/:vid/signIn/:id`,
+    requireAuth(ctx),
+    atomicWrite(ctx, (c) => {
+      const userId = currentUserId(c);
+      const { video } = watchableVideo(ctx, userId, needId(c, 'cid'), needId(c, 'vid'));
+      signIn(ctx, video.id, needId(c), userId);
+      return ok(c);
+    }),
+  );
+
+  // The study centre's live tab (我的学习 → 直播课 in the public client): each course with what
+  // the member has watched of it, its state (2 = 已结课) and its next session.
+  const memberItems = (
+    userId: number,
+    rows: Array<{ id: number; course_id: number; created_at: number; charge?: number }>,
+  ) => {
+    const courses = coursesById(
+      ctx,
+      rows.map((r) => r.course_id),
+    );
+    const watched = new Map(
+      (
+        db
+          .prepare(
+            `SELECT course_id, COUNT(*) AS n, (SELECT w2.video_id FROM zhibo_watch_records w2 WHERE w2.user_id = w.user_id
+             AND w2.course_id = w.course_id ORDER BY w2.updated_at DESC LIMIT 1) AS last
+             FROM zhibo_watch_records w WHERE user_id = ? GROUP BY course_id`,
+          )
+          .all(userId) as { course_id: number; n: number; last: number }[]
+      ).map((r) => [r.course_id, r]),
+    );
+    const subscribed = new Set(
+      (
+        db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]
+      ).map((r) => r.course_id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      course_id: r.course_id,
+      user_id: userId,
+      ...(r.charge === undefined ? {} : { charge: r.charge }),
+      video_id: watched.get(r.course_id)?.last ?? 0,
+      learned_count: watched.get(r.course_id)?.n ?? 0,
+      is_subscribe: subscribed.has(r.course_id) ? 1 : 0,
+      created_at: iso(r.created_at),
+      course: courses.get(r.course_id) ?? [],
+    }));
+  };
 
   app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
@@ -188,26 +252,10 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     ).n;
     const rows = db
       .prepare(
-        'SELECT course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
+        'SELECT rowid AS id, course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
       )
-      .all(userId, page.size, page.offset) as { course_id: number; charge: number; created_at: number }[];
-    const courses = coursesById(
-      ctx,
-      rows.map((r) => r.course_id),
-    );
-    return ok(
-      c,
-      simplePage(
-        rows.map((r) => ({
-          course_id: r.course_id,
-          user_id: userId,
-          charge: r.charge,
-          created_at: raw(r.created_at),
-          course: courses.get(r.course_id) ?? [],
-        })),
-        total,
-      ),
-    );
+      .all(userId, page.size, page.offset) as { id: number; course_id: number; charge: number; created_at: number }[];
+    return ok(c, simplePage(memberItems(userId, rows), total));
   });
 
   app.get(`${BASE}/member/courses/learned`, requireAuth(ctx), async (c) => {
@@ -220,46 +268,32 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     ).n;
     const rows = db
       .prepare(
-        `SELECT course_id, MAX(updated_at) AS updated_at, MIN(created_at) AS created_at, COUNT(*) AS learned_count
+        `SELECT MAX(rowid) AS id, course_id, MAX(updated_at) AS updated_at, MIN(created_at) AS created_at
          FROM zhibo_watch_records WHERE user_id = ? GROUP BY course_id ORDER BY updated_at DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, page.size, page.offset) as {
-      course_id: number;
-      updated_at: number;
-      created_at: number;
-      learned_count: number;
-    }[];
-    const courses = coursesById(
-      ctx,
-      rows.map((r) => r.course_id),
-    );
-    const subscribed = new Set(
-      (
-        db.prepare('SELECT course_id FROM zhibo_course_users WHERE user_id = ?').all(userId) as { course_id: number }[]
-      ).map((r) => r.course_id),
-    );
-    return ok(
-      c,
-      simplePage(
-        rows.map((r) => ({
-          course_id: r.course_id,
-          user_id: userId,
-          learned_count: r.learned_count,
-          is_subscribe: subscribed.has(r.course_id) ? 1 : 0,
-          created_at: iso(r.created_at),
-          updated_at: iso(r.updated_at),
-          course: courses.get(r.course_id) ?? [],
-        })),
-        total,
-      ),
-    );
+      .all(userId, page.size, page.offset) as { id: number; course_id: number; created_at: number }[];
+    return ok(c, simplePage(memberItems(userId, rows), total));
   });
 }
 
+/** Member list courses: the list item, `status` (2 when every session is over) and `next_video`. */
 function coursesById(ctx: ServerContext, ids: number[]) {
   if (!ids.length) return new Map<number, ReturnType<typeof liveListItems>[number]>();
   const rows = ctx.db
     .prepare(`SELECT * FROM zhibo_courses WHERE id IN (${placeholders(ids.length)})`)
     .all(...ids) as LiveCourseRow[];
-  return new Map(liveListItems(ctx, rows).map((r) => [r.id, r]));
+  return new Map(
+    liveListItems(ctx, rows).map((item) => {
+      const statuses = courseVideos(ctx, item.id).map((v) => ({ v, status: sessionStatus(ctx, v) }));
+      const next = statuses.find((s) => s.status !== 2)?.v;
+      return [
+        item.id,
+        {
+          ...item,
+          status: statuses.some((s) => s.status === 1) ? 1 : statuses.every((s) => s.status === 2) ? 2 : 0,
+          next_video: next ? { id: next.id, title: next.title, published_at: raw(next.published_at) } : [],
+        },
+      ];
+    }),
+  );
 }

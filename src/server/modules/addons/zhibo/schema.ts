@@ -68,6 +68,19 @@ export const ZHIBO_SCHEMA = [
      extension TEXT NOT NULL,
      created_at INTEGER NOT NULL
    )`,
+  // A teacher's call to sign in during a session, open until end_at; and who answered it.
+  `CREATE TABLE IF NOT EXISTS zhibo_sign_ins (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     video_id INTEGER NOT NULL REFERENCES zhibo_videos(id),
+     end_at INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS zhibo_sign_in_users (
+     sign_in_id INTEGER NOT NULL REFERENCES zhibo_sign_ins(id),
+     user_id INTEGER NOT NULL REFERENCES users(id),
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (sign_in_id, user_id)
+   )`,
   // users barred from chatting in a live room
   `CREATE TABLE IF NOT EXISTS zhibo_user_bans (
      video_id INTEGER NOT NULL,

@@ -60,15 +60,23 @@ export function liveRefusal(ctx: ServerContext, video: LiveVideoRow): StreamRefu
 }
 
 /**
- * The play call's `play_url` for a member: the live playlist while the session is live (also
- * while the teacher is away: the player finds out and says so), the replay once a recorded
- * session is over, '' otherwise.
+ * The play call's `play_url` for a member, as the Zhibo addon gives it: while the session is live
+ * (also while the teacher is away: the player finds out and says so) the live playlist, one
+ * address; once a recorded session is over its replay as a list of qualities `[{name, url}]`
+ * (the public client hands it to its player's quality menu), `[]` without one; '' before the start.
  */
-export function streamUrl(ctx: ServerContext, member: number, video: LiveVideoRow): string {
+export function streamUrl(
+  ctx: ServerContext,
+  member: number,
+  video: LiveVideoRow,
+): string | Array<{ name: string; url: string }> {
   const base = `${publicBase(ctx)}/addons/zhibo/stream/${video.id}`;
-  if (sessionStatus(ctx, video) === 1) return `${base}/live.m3u8?${grantQuery(ctx, member, video)}`;
-  if (hasReplay(ctx, video) && sampleLesson()) return `${base}/full.m3u8?${grantQuery(ctx, member, video)}`;
-  return '';
+  const status = sessionStatus(ctx, video);
+  if (status === 1) return `${base}/live.m3u8?${grantQuery(ctx, member, video)}`;
+  if (status === 0) return '';
+  if (hasReplay(ctx, video) && sampleLesson())
+    return [{ name: '原画', url: `${base}/full.m3u8?${grantQuery(ctx, member, video)}` }];
+  return [];
 }
 
 interface LiveSource {

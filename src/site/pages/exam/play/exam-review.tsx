@@ -37,7 +37,7 @@ export function ExamReview({
   backHref: string;
 }) {
   const { title, passScore } = headOf(paper);
-  const { questions, answers, grades, images } = fromEntries(entries);
+  const { questions, answers, grades, images } = fromEntries(entries, true);
   const collected = useQuery(collectionStatus(questions.length ? questions.map((q) => q.id).join(',') : null));
   const passed = score >= passScore;
   return (

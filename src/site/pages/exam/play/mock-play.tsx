@@ -12,26 +12,19 @@ import { ExamReview } from './exam-review.js';
 import { PlayFrame } from './play-frame.js';
 import { useSheet } from './use-sheet.js';
 
-function Attempt({
-  back,
-  pid,
-  play,
-  receivedAt,
-}: {
-  back: string;
-  pid: number;
-  play: MockPaperPlay;
-  receivedAt: number;
-}) {
-  const [sheet, state] = useSheet(() => mockPaperSheet(pid, play, receivedAt));
-  return <ExamAttempt sheet={sheet} state={state} paper={play.paper} backHref={back} />;
+function Attempt({ back, pid, play }: { back: string; pid: number; play: MockPaperPlay }) {
+  const [sheet, state] = useSheet(() => mockPaperSheet(pid, play));
+  return <ExamAttempt sheet={sheet} state={state} paper={mockHead(play)} backHref={back} />;
 }
+
+/** A mock paper's header: its full marks are those of the questions this attempt drew. */
+const mockHead = (play: MockPaperPlay) => ({ ...play.paper, score: play.record.total_score });
 
 /** /exam/mockpaper/play?id={mock paper}&pid={attempt}: the drawn questions, then the result. */
 export default function MockPlayPage() {
   const { id, pid } = useUrlState(examPlaySchema).values;
   const state = useQuery(mockPaperPlay(pid || null));
-  useTitle(state.data?.data.paper.title);
+  useTitle(state.data?.paper.title);
   const back = id ? paths.mockPaperDetail(id) : paths.mockPapers();
   return (
     <PlayFrame
@@ -39,13 +32,18 @@ export default function MockPlayPage() {
       noun="模拟试卷"
       backHref={back}
       listHref={paths.mockPapers()}
-      isEmpty={(d) => !d.data.questions.length}
+      isEmpty={(d) => !d.questions.length}
     >
-      {({ data: play, receivedAt }) =>
+      {(play) =>
         mockRunning(play) ? (
-          <Attempt key={pid} back={back} pid={pid} play={play} receivedAt={receivedAt} />
+          <Attempt key={pid} back={back} pid={pid} play={play} />
         ) : (
-          <ExamReview paper={play.paper} score={recordScore(play.record)} entries={play.questions} backHref={back} />
+          <ExamReview
+            paper={mockHead(play)}
+            score={recordScore(play.record)}
+            entries={play.questions}
+            backHref={back}
+          />
         )
       }
     </PlayFrame>

@@ -12,8 +12,8 @@ import { ExamReview, MarkingNotice } from './exam-review.js';
 import { PlayFrame } from './play-frame.js';
 import { useSheet } from './use-sheet.js';
 
-function Attempt({ id, pid, play, receivedAt }: { id: number; pid: number; play: PaperPlay; receivedAt: number }) {
-  const [sheet, state] = useSheet(() => paperSheet(id, pid, play, receivedAt));
+function Attempt({ id, pid, play }: { id: number; pid: number; play: PaperPlay }) {
+  const [sheet, state] = useSheet(() => paperSheet(id, pid, play));
   return <ExamAttempt sheet={sheet} state={state} paper={play.paper} backHref={paths.paperDetail(id)} />;
 }
 
@@ -21,19 +21,13 @@ function Attempt({ id, pid, play, receivedAt }: { id: number; pid: number; play:
 export default function PaperPlayPage() {
   const { id, pid } = useUrlState(examPlaySchema).values;
   const state = useQuery(paperPlay(id && pid ? { id, pid } : null));
-  useTitle(state.data?.data.paper.title);
+  useTitle(state.data?.paper.title);
   const back = id ? paths.paperDetail(id) : paths.papers();
   return (
-    <PlayFrame
-      state={state}
-      noun="试卷"
-      backHref={back}
-      listHref={paths.papers()}
-      isEmpty={(d) => !d.data.questions.length}
-    >
-      {({ data: play, receivedAt }) =>
+    <PlayFrame state={state} noun="试卷" backHref={back} listHref={paths.papers()} isEmpty={(d) => !d.questions.length}>
+      {(play) =>
         paperRunning(play) ? (
-          <Attempt key={pid} id={id} pid={pid} play={play} receivedAt={receivedAt} />
+          <Attempt key={pid} id={id} pid={pid} play={play} />
         ) : isMarking('paper', play.user_paper) ? (
           <MarkingNotice title={play.paper.title} backHref={back} />
         ) : (

@@ -1,26 +1,44 @@
 import { useEffect, useState } from 'react';
+import { phpObject } from '../../../../core/api/normalise.js';
 import type { PracticePlay } from '../../../../core/api/paper-types.js';
-import { practiceSheet } from '../../../../core/exam/index.js';
+import { practiceSheet, toQuestion } from '../../../../core/exam/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { invalidate } from '../../../../core/query/index.js';
-import { EXAM_KEYS, practicePlay } from '../../../../core/query/exam.js';
+import { EXAM_KEYS, practiceDetail, practicePlay, practiceQuestion } from '../../../../core/query/exam.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { practicePlaySchema } from '../../../url-schemas.js';
 import { PlayFrame } from './play-frame.js';
 import { StepPlayer } from './step-player.js';
-import { useSheet } from './use-sheet.js';
+import { useSheet, useStepQuestion } from './use-sheet.js';
 
-function PracticeRun({ practiceId, scope, play }: { practiceId: number; scope: string; play: PracticePlay }) {
-  const [sheet, state] = useSheet(() => practiceSheet(practiceId, scope, play));
-  const questions = sheet.questions();
-  // Progress is kept: the member goes on from the first question not yet answered.
+function PracticeRun({
+  practiceId,
+  scope,
+  play,
+  subtitle,
+}: {
+  practiceId: number;
+  scope: string;
+  play: PracticePlay;
+  subtitle: string;
+}) {
+  const [sheet, state] = useSheet(() => {
+    const first = phpObject(play.first_question);
+    return practiceSheet(practiceId, scope, first ? [toQuestion(first)] : []);
+  });
+  const ids = play.qid_arr;
+  const practised = play.has_practice_question_ids ?? [];
+  // Progress is kept: the member goes on from the first question not practised yet.
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
-      questions.findIndex((q) => !state.grades[q.id]),
+      ids.findIndex((id) => !practised.includes(id)),
     ),
+  );
+  const question = useStepQuestion(sheet, ids[index], (qid) =>
+    practiceQuestion(qid === null ? null : { id: practiceId, qid }),
   );
   // Leaving, the detail's progress, the member's lists and the wrong-book have changed.
   useEffect(() => () => invalidate(EXAM_KEYS), []);
@@ -29,12 +47,13 @@ function PracticeRun({ practiceId, scope, play }: { practiceId: number; scope: s
       sheet={sheet}
       state={state}
       title={play.practice.name}
-      subtitle={play.chapter?.name ?? '每日一练'}
+      subtitle={subtitle}
       backHref={paths.practiceDetail(practiceId)}
-      count={questions.map((q) => q.id)}
+      count={ids}
+      practised={practised}
       index={index}
       onIndex={setIndex}
-      question={questions[index] ?? null}
+      question={question}
     />
   );
 }
@@ -43,7 +62,10 @@ function PracticeRun({ practiceId, scope, play }: { practiceId: number; scope: s
 export default function PracticePlayPage() {
   const { practiceId, chapterId } = useUrlState(practicePlaySchema).values;
   const state = useQuery(practicePlay(practiceId ? { id: practiceId, chapterId } : null));
-  useTitle(state.data ? `${state.data.practice.name} - ${state.data.chapter?.name ?? '每日一练'}` : null);
+  // The chapter's name comes with the practice's detail.
+  const detail = useQuery(practiceDetail(practiceId && chapterId ? practiceId : null));
+  const subtitle = chapterId ? (detail.data?.chapters.find((c) => c.id === chapterId)?.name ?? '章节练习') : '每日一练';
+  useTitle(state.data ? `${state.data.practice.name} - ${subtitle}` : null);
   const back = practiceId ? paths.practiceDetail(practiceId) : paths.practices();
   return (
     <PlayFrame
@@ -51,11 +73,11 @@ export default function PracticePlayPage() {
       noun="练习"
       backHref={back}
       listHref={paths.practices()}
-      isEmpty={(d) => !d.questions.length}
+      isEmpty={(d) => !d.qid_arr.length}
     >
       {(play) => {
-        const scope = chapterId ? `chapter:${chapterId}` : `day:${play.date ?? ''}`;
-        return <PracticeRun key={scope} practiceId={practiceId} scope={scope} play={play} />;
+        const scope = chapterId ? `chapter:${chapterId}` : 'day';
+        return <PracticeRun key={scope} practiceId={practiceId} scope={scope} play={play} subtitle={subtitle} />;
       }}
     </PlayFrame>
   );

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReplayStart } from '../../../../core/api/paper-types.js';
 import { phpObject } from '../../../../core/api/normalise.js';
 import { env } from '../../../../core/env/index.js';
-import { replaySheet, toQuestion, TYPE_TEXT, type Question } from '../../../../core/exam/index.js';
+import { replaySheet, toQuestion, TYPE_TEXT } from '../../../../core/exam/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import {
-  collectionStatus,
+  questionCollected,
   removeFromWrongbook,
   replayStart,
   reviewQuestion,
@@ -21,13 +21,13 @@ import { CollectButton } from './collect-button.js';
 import { Confirm } from './confirm.js';
 import { PlayFrame } from './play-frame.js';
 import { StepPlayer } from './step-player.js';
-import { useSheet } from './use-sheet.js';
+import { useSheet, useStepQuestion } from './use-sheet.js';
 
 const HEADINGS: Record<QuestionBook, string> = { wrongbook: '考试错题本', collection: '收藏习题' };
 
 function Collected({ id }: { id: number }) {
-  const status = useQuery(collectionStatus(String(id)));
-  return <CollectButton questionId={id} collected={status.data ? status.data[id] === 1 : undefined} />;
+  const status = useQuery(questionCollected(id));
+  return <CollectButton questionId={id} collected={status.data ? Number(status.data.status) === 1 : undefined} />;
 }
 
 function ReplayRun({ book, start, subtitle }: { book: QuestionBook; start: ReplayStart; subtitle: string }) {
@@ -41,11 +41,7 @@ function ReplayRun({ book, start, subtitle }: { book: QuestionBook; start: Repla
   const [asking, setAsking] = useState(false);
   const remove = useMutation(removeFromWrongbook);
   const id = ids[index];
-  const known = sheet.questions().find((q) => q.id === id);
-  // Each next question is asked for when it is reached.
-  const fetched = useQuery(reviewQuestion(known || id === undefined ? null : id));
-  const loaded = useMemo(() => fetched.data && toQuestion(fetched.data.question), [fetched.data]);
-  const question: Question | null = known ?? loaded ?? null;
+  const question = useStepQuestion(sheet, id, reviewQuestion);
 
   const confirmRemove = async () => {
     if (!(await remove.mutate(id))) return;

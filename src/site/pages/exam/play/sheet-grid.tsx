@@ -2,7 +2,7 @@ import type { Grade, Question, SaveState } from '../../../../core/exam/index.js'
 import { questionAnchor } from '../questions/question-card.js';
 import * as css from './play.css.js';
 
-export type CellState = 'empty' | SaveState | 'right' | 'wrong';
+export type CellState = 'empty' | SaveState | 'right' | 'wrong' | 'practised';
 
 const CELL: Record<CellState, { cls: string; text: string }> = {
   empty: { cls: css.cellEmpty, text: '未作答' },
@@ -11,16 +11,20 @@ const CELL: Record<CellState, { cls: string; text: string }> = {
   failed: { cls: css.cellFailed, text: '保存失败' },
   right: { cls: css.cellRight, text: '回答正确' },
   wrong: { cls: css.cellWrong, text: '回答错误' },
+  practised: { cls: css.cellSaved, text: '已练习' },
 };
 
 /** A cell while answering: its save state. */
 export const answeringCell = (saves: Record<number, SaveState>, q: Question): CellState => saves[q.id] ?? 'empty';
 
-/** A cell once checked: right, wrong, or not answered (an answer not checked yet counts as given). */
+/**
+ * A cell once checked: right, wrong, or not answered (an answer not checked yet, or an essay,
+ * which has no single right answer, counts as given).
+ */
 export const gradedCell = (grades: Record<number, Grade>, q: Question, answered: boolean): CellState => {
   const g = grades[q.id];
   if (!answered) return 'empty';
-  return g ? (g.correct ? 'right' : 'wrong') : 'saved';
+  return g && g.correct !== null ? (g.correct ? 'right' : 'wrong') : 'saved';
 };
 
 /**

@@ -30,6 +30,7 @@ export function StepPlayer({
   subtitle,
   backHref,
   count,
+  practised = [],
   index,
   onIndex,
   question,
@@ -42,6 +43,8 @@ export function StepPlayer({
   backHref: string;
   /** How many questions there are; their ids in order. */
   count: number[];
+  /** Ids practised before this visit (a practice chapter's number sheet marks them). */
+  practised?: number[];
   index: number;
   onIndex(index: number): void;
   /** The current question, or null while it loads. */
@@ -99,7 +102,7 @@ export function StepPlayer({
     setFocusCard(false);
   }, [focusCard, question]);
 
-  const done = count.filter((id) => state.grades[id]).length;
+  const done = count.filter((id) => state.grades[id] || practised.includes(id)).length;
   return (
     <>
       <header className={css.bar}>
@@ -130,9 +133,10 @@ export function StepPlayer({
           questions={count.map((id) => ({ id }))}
           cellOf={(i) => {
             const q = sheet.questions().find((x) => x.id === count[i]);
-            return q ? gradedCell(state.grades, q, isAnswered(q, state.answers[q.id])) : 'empty';
+            if (q && state.grades[q.id]) return gradedCell(state.grades, q, isAnswered(q, state.answers[q.id]));
+            return practised.includes(count[i]) ? 'practised' : 'empty';
           }}
-          legend={['right', 'wrong', 'empty']}
+          legend={practised.length ? ['right', 'wrong', 'practised', 'empty'] : ['right', 'wrong', 'empty']}
           current={index}
           onPick={(i) => go(i)}
         />
@@ -153,7 +157,7 @@ export function StepPlayer({
                 }
               />
               <div role="status">
-                {grade ? (
+                {grade && grade.correct !== null ? (
                   <p className={grade.correct ? css.verdictRight : css.verdictWrong}>
                     {grade.correct ? '回答正确' : '回答错误'}
                   </p>

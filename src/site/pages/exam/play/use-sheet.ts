@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import type { AnswerSheet, SheetState } from '../../../../core/exam/index.js';
+import { useEffect, useMemo, useState } from 'react';
+import type { RawQuestion } from '../../../../core/api/paper-types.js';
+import { toQuestion, type AnswerSheet, type Question, type SheetState } from '../../../../core/exam/index.js';
+import type { FetcherStore } from '../../../../core/query/index.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
 
 /**
  * One answer sheet for the life of the component that made it: drawn from its state, told when
@@ -31,4 +34,19 @@ export function useLeaveGuard(active: boolean) {
     window.addEventListener('beforeunload', guard);
     return () => window.removeEventListener('beforeunload', guard);
   }, [active]);
+}
+
+/**
+ * The question with this id for a page that shows one at a time: the one the sheet has, else
+ * asked for by `load` when it is reached (null while it loads).
+ */
+export function useStepQuestion(
+  sheet: AnswerSheet,
+  id: number | undefined,
+  load: (id: number | null) => FetcherStore<{ question: RawQuestion }>,
+): Question | null {
+  const known = sheet.questions().find((q) => q.id === id);
+  const fetched = useQuery(load(known || id === undefined ? null : id));
+  const loaded = useMemo(() => fetched.data && toQuestion(fetched.data.question), [fetched.data]);
+  return known ?? (loaded && loaded.id === id ? loaded : null);
 }

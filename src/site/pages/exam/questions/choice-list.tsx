@@ -52,7 +52,7 @@ export function ChoiceList({
               disabled={!onPick}
               onChange={() => onPick?.(o.key)}
             />
-            {showKeys ? <span className={css.optionKey}>{o.key}.</span> : null}
+            {showKeys ? <span className={css.optionKey}>{o.label}.</span> : null}
             <OptionText content={o.content} />
             {rightKeys && right ? <span className={css.markRight}>正确答案</span> : null}
             {rightKeys && chosen && !right ? <span className={css.markWrong}>你的选择</span> : null}
@@ -63,7 +63,7 @@ export function ChoiceList({
   );
 }
 
-/** The keys of a revealed choice answer ('A,C'), or null while hidden. */
+/** The keys of a revealed choice answer ('option1,option3'), or null while hidden. */
 export const revealedKeys = (answer: string | undefined): string[] | null =>
   answer
     ? answer

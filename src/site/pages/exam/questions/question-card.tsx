@@ -35,7 +35,7 @@ export function QuestionCard({
   actions?: ReactNode;
 }) {
   const heading = useId();
-  const revealed = review ? (grade?.question ?? question) : null;
+  const revealed = review ? question : null;
   return (
     <article className={css.card} id={questionAnchor(question.id)} aria-labelledby={heading} tabIndex={-1}>
       <header className={css.head}>

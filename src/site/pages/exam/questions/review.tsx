@@ -1,4 +1,4 @@
-import type { AnswerValue, Grade, PartValue, Question } from '../../../../core/exam/index.js';
+import type { AnswerValue, Grade, PartGrade, PartValue, Question } from '../../../../core/exam/index.js';
 import { QuestionHtml } from './question-html.js';
 import { partValue } from './types.js';
 import * as css from './questions.css.js';
@@ -14,16 +14,19 @@ const parseBlanks = (answer: string): string[] => {
   }
 };
 
+/** Options named as the member sees them: A、C (true/false by its words). */
+const optionNames = (q: Question, keys: string[]) =>
+  keys.map((k) => (q.type === 5 ? (JUDGE[k] ?? k) : (q.options.find((o) => o.key === k)?.label ?? k))).join('、');
+
 /** The right answer in words; essays give their reference answer as HTML instead (null here). */
 export function rightAnswerText(q: Question): string | null {
   if (!q.answer) return '';
   if (q.type === 3)
     return parseBlanks(q.answer)
-      .map((b, i) => `第${i + 1}空：${b.split('|').join(' 或 ')}`)
+      .map((b, i) => `第${i + 1}空：${b}`)
       .join('；');
   if (q.type === 4) return null;
-  if (q.type === 5) return JUDGE[q.answer] ?? q.answer;
-  return q.answer.split(',').join('、');
+  return optionNames(q, q.answer.split(','));
 }
 
 const UNANSWERED = '未作答';
@@ -33,18 +36,13 @@ export function myAnswerText(q: Question, value: PartValue | undefined): string 
   if (value === undefined || (Array.isArray(value) ? !value.some((v) => v.trim()) : !value.trim())) return UNANSWERED;
   if (q.type === 3)
     return (Array.isArray(value) ? value : [value]).map((b, i) => `第${i + 1}空：${b || '（空）'}`).join('；');
-  if (q.type === 5) return JUDGE[value as string] ?? String(value);
+  if (q.type === 1 || q.type === 2 || q.type === 5) return optionNames(q, Array.isArray(value) ? value : [value]);
   return Array.isArray(value) ? value.join('、') : value;
 }
 
-function Verdict({
-  grade,
-  answered = true,
-}: {
-  grade: { correct: boolean; score: number } | undefined;
-  answered?: boolean;
-}) {
-  if (!grade) return null;
+/** A handed-in exam's score for the question; practice checks say right or wrong elsewhere. */
+function Verdict({ grade, answered = true }: { grade: PartGrade | undefined; answered?: boolean }) {
+  if (grade?.score === undefined) return null;
   return (
     <p className={css.reviewRow}>
       <span className={css.reviewName}>得分：</span>
@@ -55,15 +53,7 @@ function Verdict({
   );
 }
 
-function PartReview({
-  q,
-  value,
-  grade,
-}: {
-  q: Question;
-  value: PartValue | undefined;
-  grade?: { correct: boolean; score: number };
-}) {
+function PartReview({ q, value, grade }: { q: Question; value: PartValue | undefined; grade?: PartGrade }) {
   const right = rightAnswerText(q);
   const mine = myAnswerText(q, value);
   return (
@@ -100,7 +90,7 @@ export function Review({
   value: AnswerValue | undefined;
   grade?: Grade;
 }) {
-  const q = grade?.question ?? question;
+  const q = question;
   if (q.type !== 6) {
     return (
       <section className={css.review} aria-label="答案解析">

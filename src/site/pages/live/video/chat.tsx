@@ -1,18 +1,26 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { getLiveChat, sendLiveChat } from '../../../../core/api/addons.js';
-import type { CommentUser, LivePlay } from '../../../../core/api/types.js';
+import type { CommentUser, LiveChatMessage, LivePlay, LiveSignIn } from '../../../../core/api/types.js';
 import { isOn } from '../../../../core/features/index.js';
-import { createCountdown, createLiveChat, type LiveChat, type LiveChatState } from '../../../../core/live/index.js';
+import {
+  createCountdown,
+  createLiveChat,
+  toChatMessage,
+  type LiveChat,
+  type LiveChatState,
+} from '../../../../core/live/index.js';
 import { phpObject } from '../../../../core/api/normalise.js';
+import { livePlay } from '../../../../core/query/live.js';
 import { getToken } from '../../../../core/session/index.js';
-import { formatDateTime } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { TextField } from '../../../../widgets/ui/text-field.js';
+import { playerPosition } from './position.js';
+import { SignInDialog } from './sign-in.js';
 import * as css from './live-room.css.js';
 
-/** Messages the room opens with (chat/records, newest first). */
-const HISTORY_SIZE = 50;
+/** Messages the room opens with (chat/msg, newest first), as the public client asks. */
+const HISTORY_SIZE = 100;
 
 /** The room's chat machine for this page's life: started on mount, stopped on leaving. */
 function useLiveChat(play: LivePlay, open: boolean): [LiveChat, LiveChatState] {
@@ -22,10 +30,18 @@ function useLiveChat(play: LivePlay, open: boolean): [LiveChat, LiveChatState] {
       // A finished session's room is closed: its history only, no socket.
       url: open ? play.chat.connect_url : '',
       token: getToken,
-      history: () => getLiveChat(courseId, videoId, { page: 1, size: HISTORY_SIZE }).then((p) => p.data),
-      post: (content) => sendLiveChat(courseId, videoId, content),
+      courseId,
+      videoId,
+      history: () =>
+        getLiveChat(courseId, videoId, { page: 1, size: HISTORY_SIZE }).then((p) =>
+          p.data.map((d) => toChatMessage(d.msg_body)).filter((m): m is LiveChatMessage => m !== null),
+        ),
+      post: (content) => sendLiveChat(courseId, videoId, content, playerPosition()),
       me: phpObject(play.chat.user as CommentUser | []),
       bans: { room: isOn(play.room_is_ban), user: isOn(play.user_is_ban) },
+      signIn: phpObject((play.sign_in_record ?? []) as LiveSignIn | []),
+      // The session is over: the play call says so, and the stage follows.
+      onOver: () => livePlay(videoId).revalidate(),
     });
   });
   useEffect(() => {
@@ -50,11 +66,19 @@ function RetryIn({ at }: { at: number }) {
 }
 
 function Connection({ chat, state }: { chat: LiveChat; state: LiveChatState }) {
-  if (state.unavailable) return null;
+  if (state.unavailable || state.over) return null;
   return (
     <div className={css.connection} role="status">
       {state.connection === 'open' ? (
         <span className={css.connectionText}>已连接</span>
+      ) : state.connection === 'refused' ? (
+        // Coming back by itself would push out this member's chat in another tab, and so on.
+        <>
+          <span className={css.connectionLost}>此账号打开的直播聊天过多，本页已断开</span>
+          <button type="button" className={css.linkButton} onClick={chat.reconnectNow}>
+            重新连接
+          </button>
+        </>
       ) : state.connection === 'waiting' && state.retryAt ? (
         <>
           <span className={css.connectionLost}>
@@ -120,15 +144,19 @@ function SendForm({ chat, state }: { chat: LiveChat; state: LiveChatState }) {
   );
 }
 
+/** The teacher and the assistant are named as such beside their names. */
+const ROLE_NAMES: Record<string, string> = { teacher: '讲师', assistant: '助教' };
+
 /**
  * The room's chat: history, then messages as they are posted (over the socket the play call
- * names), the connection's state with 立即重连, and the send box; read-only once the session ended.
+ * names), the connection's state with 立即重连, the send box, and the teacher's sign-in calls;
+ * read-only once the session ended.
  */
 export function ChatPanel({ play }: { play: LivePlay }) {
   const open = play.video.status !== 2;
   const [chat, state] = useLiveChat(play, open);
   const { ref, onScroll } = useStickToBottom(state.messages.length);
-  const me = phpObject(play.chat.user as CommentUser | [])?.id;
+  const closeSignIn = useCallback(() => chat.clearSignIn(), [chat]);
 
   return (
     <div className={css.chat}>
@@ -149,25 +177,30 @@ export function ChatPanel({ play }: { play: LivePlay }) {
           </p>
         ) : (
           <ul className={css.messages}>
-            {state.messages.map((m) => {
-              const user = Array.isArray(m.user) ? null : m.user;
-              return (
-                <li key={m.id} className={css.message}>
-                  <span className={m.user_id === me ? `${css.author} ${css.mine}` : css.author}>
-                    {user?.nick_name || '匿名用户'}
-                    {m.user_id === me ? '（我）' : ''}
-                  </span>
-                  <time className={css.time} dateTime={m.created_at}>
-                    {formatDateTime(m.created_at).slice(11)}
-                  </time>
-                  <span className={css.text}>{m.content}</span>
-                </li>
-              );
-            })}
+            {state.messages.map((m) => (
+              <li key={m.id} className={css.message}>
+                {ROLE_NAMES[m.role] ? <span className={css.roleTag}>{ROLE_NAMES[m.role]}</span> : null}
+                <span className={css.author}>{m.nick_name || '匿名用户'}</span>
+                <span className={css.text}>{m.content}</span>
+              </li>
+            ))}
           </ul>
         )}
       </div>
-      {open ? <SendForm chat={chat} state={state} /> : <p className={css.quiet}>直播已结束，聊天已关闭</p>}
+      {open && !state.over ? (
+        <SendForm chat={chat} state={state} />
+      ) : (
+        <p className={css.quiet}>直播已结束，聊天已关闭</p>
+      )}
+      {state.signIn && open ? (
+        <SignInDialog
+          key={state.signIn.id}
+          signIn={state.signIn}
+          courseId={play.video.course_id}
+          videoId={play.video.id}
+          onDone={closeSignIn}
+        />
+      ) : null}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function Courseware({ courseId, videoId }: { courseId: number; videoId: n
                 {a.name}
                 <span className={course.attachMeta}>
                   {a.extension ? `${a.extension.toLowerCase()} · ` : ''}
-                  {formatBytes(a.size)}
+                  {a.size ? formatBytes(a.size) : ''}
                 </span>
               </span>
             </li>

@@ -145,11 +145,19 @@ export const message = style({ padding: '6px 0', lineHeight: 1.6, overflowWrap: 
 
 export const author = style({ marginRight: '6px', color: LINK, fontWeight: 600 });
 
-export const mine = style({ color: '#11804f' });
-
-export const time = style({ marginRight: '6px', color: vars.color.textMuted, fontSize: '12px' });
-
 export const text = style({ whiteSpace: 'pre-wrap' });
+
+/** 讲师 / 助教 beside a name. */
+export const roleTag = style({
+  marginRight: '6px',
+  padding: '0 4px',
+  borderRadius: '2px',
+  background: '#e8f4ff',
+  color: LINK,
+  fontSize: '12px',
+});
+
+export const signInText = style({ margin: '0 0 16px', lineHeight: 1.8 });
 
 export const quiet = style({ margin: 0, padding: '24px 0', color: vars.color.textMuted, textAlign: 'center' });
 

@@ -3,12 +3,19 @@ import { useStore } from '@nanostores/react';
 import { recordLiveWatch } from '../../../../core/api/addons.js';
 import type { LivePlay } from '../../../../core/api/types.js';
 import { isOn } from '../../../../core/features/index.js';
-import { createCountdown, createWatchRecorder, formatCountdown, START_POLL_MS } from '../../../../core/live/index.js';
+import {
+  createCountdown,
+  createWatchRecorder,
+  formatCountdown,
+  START_POLL_MS,
+  streamAddress,
+} from '../../../../core/live/index.js';
 import { livePlay } from '../../../../core/query/live.js';
 import { formatDateTime, toTimestamp } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { HlsPlayer } from './player.js';
+import { trackPlayerPosition } from './position.js';
 import * as detail from '../detail/live-detail.css.js';
 import * as css from './live-room.css.js';
 
@@ -40,20 +47,24 @@ function Countdown({ play }: { play: LivePlay }) {
 const playingAt = (video: HTMLVideoElement | null) =>
   video && !video.paused && !video.ended && video.readyState >= 3 ? video.currentTime : null;
 
-/** The stream (live or replay) with watch reporting every 10 s through the second client. */
+/** The stream (live or replay) with watch reporting every 10 s through the second client (live or replay record). */
 function Stream({ play, live, onGone }: { play: LivePlay; live: boolean; onGone(): void }) {
   const video = useRef<HTMLVideoElement | null>(null);
   useEffect(() => {
     const recorder = createWatchRecorder({
       position: () => playingAt(video.current),
-      record: (seconds) => recordLiveWatch(play.video.course_id, play.video.id, seconds).catch(() => {}),
+      record: (seconds) => recordLiveWatch(play.video.course_id, play.video.id, seconds, live).catch(() => {}),
     });
     recorder.start();
-    return () => recorder.stop();
-  }, [play.video.course_id, play.video.id]);
+    const untrack = trackPlayerPosition(() => video.current?.currentTime ?? 0);
+    return () => {
+      recorder.stop();
+      untrack();
+    };
+  }, [play.video.course_id, play.video.id, live]);
   return (
     <HlsPlayer
-      src={play.play_url}
+      src={streamAddress(play)}
       live={live}
       label={live ? '直播画面' : '直播回放'}
       onGone={onGone}
@@ -100,7 +111,7 @@ export function Stage({ play }: { play: LivePlay }) {
         <Countdown key={play.video.published_at} play={play} />
       </Notice>
     );
-  } else if (status === 1 && play.play_url && !gone) {
+  } else if (status === 1 && streamAddress(play) && !gone) {
     playing = true;
     screen = <Stream key={attempt} play={play} live onGone={onGone} />;
   } else if (status === 1) {
@@ -112,11 +123,11 @@ export function Stage({ play }: { play: LivePlay }) {
         </Button>
       </Notice>
     );
-  } else if (replay && play.play_url) {
+  } else if (replay && streamAddress(play)) {
     playing = true;
     screen = <Stream key={`replay-${attempt}`} play={play} live={false} onGone={() => setReplay(false)} />;
   } else {
-    const canReplay = isOn(play.record_exists) && !!play.play_url;
+    const canReplay = isOn(play.record_exists) && !!streamAddress(play);
     screen = (
       <Notice>
         <p>{canReplay ? '直播已结束' : '直播已结束，暂无回放'}</p>
