@@ -13,6 +13,7 @@ import { STANDIN_CSP, STANDIN_CSS, STANDIN_JS, standinPage } from './h5-standin.
 import { runSearch } from './search.js';
 import { getSetting, phpInt, SETTING_DEFAULTS, setSetting, settingsSnapshot } from './settings.js';
 import { absoluteUrl, publicBase } from '../../http/public-url.js';
+import { since } from '../../version.js';
 
 /** Every module, loaded on first use: importing the registry statically would be circular. */
 let registry: Promise<ServerModule[]> | null = null;
@@ -90,8 +91,11 @@ export function siteConfig(ctx: ServerContext) {
   const s = settingsSnapshot(ctx);
   const int = (key: string) => phpInt(s(key));
   const base = publicBase(ctx);
+  // Fields follow the release played (delta section 4.1): webname until 4.9.10, vip_protocol from
+  // 4.9.10, socialites.wechat_scan until 4.9.11, course_purchase_notice from 4.9.25,
+  // paid_content_purchase_protocol from 4.9.27, sliders until 4.9.28.
   const config: Record<string, unknown> = {
-    webname: s('webname'),
+    ...(since(ctx, '4.9.11') ? {} : { webname: s('webname') }),
     name: s('webname'),
     logo: { logo: absoluteUrl(ctx, s('logo')), white_logo: absoluteUrl(ctx, s('white_logo')) },
     url: address(ctx, s('url')),
@@ -103,7 +107,10 @@ export function siteConfig(ctx: ServerContext) {
     icp2_link: s('icp2_link'),
     user_protocol: `${base}/user/protocol`,
     user_private_protocol: `${base}/user/private_protocol`,
+    ...(since(ctx, '4.9.10') ? { vip_protocol: `${base}/user/vip_protocol` } : {}),
+    ...(since(ctx, '4.9.27') ? { paid_content_purchase_protocol: `${base}/user/paid_content_purchase_protocol` } : {}),
     aboutus: `${base}/aboutus`,
+    ...(since(ctx, '4.9.25') ? { course_purchase_notice: s('course_purchase_notice') } : {}),
     player: {
       cover: s('player.cover') || `${base}/images/banner/player-cover.svg?t=${encodeURIComponent(s('webname'))}`,
       enabled_bullet_secret: s('player.enabled_bullet_secret'),
@@ -120,7 +127,7 @@ export function siteConfig(ctx: ServerContext) {
     },
     socialites: {
       qq: int('socialites.qq'),
-      wechat_scan: int('socialites.wechat_scan'),
+      ...(since(ctx, '4.9.12') ? {} : { wechat_scan: int('socialites.wechat_scan') }),
       wechat_oauth: int('socialites.wechat_oauth'),
     },
     credit1_reward: {
@@ -133,12 +140,16 @@ export function siteConfig(ctx: ServerContext) {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
-    sliders: sliders(ctx, 'PC').map((r) => ({
-      ...r,
-      created_at: isoDateTime(r.created_at),
-      updated_at: isoDateTime(r.updated_at),
-      deleted_at: null,
-    })),
+    ...(since(ctx, '4.9.29')
+      ? {}
+      : {
+          sliders: sliders(ctx, 'PC').map((r) => ({
+            ...r,
+            created_at: isoDateTime(r.created_at),
+            updated_at: isoDateTime(r.updated_at),
+            deleted_at: null,
+          })),
+        }),
     navs: navs(ctx, 'PC'),
     links: links(ctx),
   };
@@ -250,6 +261,7 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get('/api/v3/search', async (c) => ok(c, await runSearch(ctx, await readInput(c), await allModules())));
 
   for (const [path, page] of Object.entries(PAGES)) {
+    if (page.since && !since(ctx, page.since)) continue;
     app.get(path, (c) => c.html(pageHtml(getSetting(ctx, 'webname'), page)));
   }
   app.get('/images/site/logo.svg', () => logoSvg(false));

@@ -1,0 +1,150 @@
+/**
+ * MEEDU_VERSION: the reference server follows the delta's timeline (api-contract-delta section
+ * 1), one release at a time, over real HTTP and on the same demo content.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, optionsFromEnv } from '../../src/server/index.js';
+import { api, startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+const at = async (meeduVersion: string, extra: Record<string, unknown> = {}) => {
+  server = await server.restart({ meeduVersion, ...extra });
+  return server;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const configKeys = async () => {
+  const { json } = await api(server, '/api/v2/other/config');
+  return { keys: Object.keys(json.data), socialites: Object.keys(json.data.socialites), data: json.data };
+};
+
+// Release → the config fields that release added or removed (delta section 4.1).
+const CONFIG: Array<[string, { present: string[]; absent: string[]; wechatScan: boolean }]> = [
+  ['4.9.5', { present: ['webname', 'sliders'], absent: ['vip_protocol', 'course_purchase_notice'], wechatScan: true }],
+  ['4.9.10', { present: ['webname', 'vip_protocol', 'sliders'], absent: ['course_purchase_notice'], wechatScan: true }],
+  ['4.9.11', { present: ['vip_protocol', 'sliders'], absent: ['webname'], wechatScan: true }],
+  ['4.9.12', { present: ['vip_protocol', 'sliders'], absent: ['webname'], wechatScan: false }],
+  [
+    '4.9.25',
+    {
+      present: ['course_purchase_notice', 'sliders'],
+      absent: ['webname', 'paid_content_purchase_protocol'],
+      wechatScan: false,
+    },
+  ],
+  ['4.9.27', { present: ['paid_content_purchase_protocol', 'sliders'], absent: ['webname'], wechatScan: false }],
+  [
+    '4.9.29',
+    {
+      present: ['name', 'vip_protocol', 'paid_content_purchase_protocol', 'course_purchase_notice'],
+      absent: ['webname', 'sliders'],
+      wechatScan: false,
+    },
+  ],
+  [
+    '4.9.30',
+    {
+      present: ['name', 'vip_protocol', 'paid_content_purchase_protocol', 'course_purchase_notice'],
+      absent: ['webname', 'sliders'],
+      wechatScan: false,
+    },
+  ],
+];
+
+describe('config by release', () => {
+  it.each(CONFIG)('%s', async (version, { present, absent, wechatScan }) => {
+    await at(version);
+    const { keys, socialites, data } = await configKeys();
+    for (const k of present) expect(keys).toContain(k);
+    for (const k of absent) expect(keys).not.toContain(k);
+    expect(socialites.includes('wechat_scan')).toBe(wechatScan);
+    expect(data.name).toBe('MeEdu 在线学习');
+  });
+
+  it('the pages config links to exist from the release that added them', async () => {
+    await at('4.9.5');
+    expect((await api(server, '/user/vip_protocol')).status).not.toBe(200);
+    await at('4.9.30');
+    const { data } = await configKeys();
+    for (const key of ['user_protocol', 'user_private_protocol', 'vip_protocol', 'paid_content_purchase_protocol']) {
+      const page = await api(server, new URL(data[key]).pathname);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<h1>');
+    }
+  });
+});
+
+describe('errors by release (delta section 2.1)', () => {
+  // Path → answer to a visitor: [HTTP status, envelope code or null, message].
+  const ERRORS: Array<[string, Record<string, [number, number | null, string]>]> = [
+    [
+      '4.9.5',
+      {
+        'GET /api/v2/member/detail': [200, 401, '错误'],
+        'GET /api/v3/member/courses': [401, null, 'Unauthenticated.'],
+        'GET /api/v2/no-such-route': [200, 1, '错误'],
+        'GET /api/v3/no-such-route': [404, null, '资源不存在'],
+      },
+    ],
+    [
+      '4.9.8',
+      {
+        'GET /api/v2/member/detail': [200, 401, '请登录'],
+        'GET /api/v3/member/courses': [200, 401, '请登录'],
+        'GET /addons/MeeduBooks/api/v2/member/books': [200, 401, '请登录'],
+        'GET /api/v2/no-such-route': [200, 1, '错误'],
+      },
+    ],
+    [
+      '4.9.10',
+      {
+        'GET /api/v3/member/courses': [200, 401, '请登录'],
+        'GET /api/v2/no-such-route': [200, 404, '路由不存在'],
+        'GET /api/v3/no-such-route': [200, 404, '路由不存在'],
+        'POST /addons/NoSuchAddon/api/v1/x': [200, 404, '路由不存在'],
+      },
+    ],
+  ];
+
+  it.each(ERRORS)('%s', async (version, calls) => {
+    await at(version);
+    for (const [call, [status, code, message]] of Object.entries(calls)) {
+      const [method, path] = call.split(' ');
+      const res = await api(server, path, { method });
+      expect([call, res.status]).toEqual([call, status]);
+      if (code !== null) expect([call, res.json.code, res.json.message]).toEqual([call, code, message]);
+      else expect([call, res.json.message]).toEqual([call, message]);
+    }
+  });
+
+  it('rate limit: HTTP 429 with Retry-After on v3 until 4.9.7, the envelope 请稍后再试 without it from 4.9.8', async () => {
+    await at('4.9.5', { rateLimitPerMinute: 1 });
+    await api(server, '/api/v3/status');
+    const old = await api(server, '/api/v3/status');
+    expect(old.status).toBe(429);
+    expect(old.headers.get('Retry-After')).toMatch(/^\d+$/);
+    await at('4.9.8', { rateLimitPerMinute: 1 });
+    await api(server, '/api/v3/status');
+    const now = await api(server, '/api/v3/status');
+    expect([now.status, now.json.code, now.json.message]).toEqual([200, 429, '请稍后再试']);
+    expect(now.headers.get('Retry-After')).toBeNull();
+    await at('4.9.8', { rateLimitPerMinute: 0 });
+  });
+});
+
+describe('MEEDU_VERSION', () => {
+  it('takes MeEdu release names and refuses anything else', () => {
+    expect(optionsFromEnv({ MEEDU_VERSION: 'v4.9.30' }, '/tmp').meeduVersion).toBe('4.9.30');
+    expect(optionsFromEnv({ MEEDU_VERSION: '4.9.14' }, '/tmp').meeduVersion).toBe('4.9.14');
+    expect(optionsFromEnv({}, '/tmp').meeduVersion).toBe('4.9.5');
+    for (const bad of ['4.9.4', '4.9.31', '5.0.0', 'latest']) {
+      expect(() => optionsFromEnv({ MEEDU_VERSION: bad }, '/tmp')).toThrow(ConfigError);
+    }
+  });
+});
