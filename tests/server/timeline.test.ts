@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, optionsFromEnv } from '../../src/server/index.js';
+import { routeExists } from '../../src/core/capabilities/probes.js';
 import { api, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -135,6 +136,73 @@ describe('errors by release (delta section 2.1)', () => {
     expect([now.status, now.json.code, now.json.message]).toEqual([200, 429, '请稍后再试']);
     expect(now.headers.get('Retry-After')).toBeNull();
     await at('4.9.8', { rateLimitPerMinute: 0 });
+  });
+});
+
+// Release → which routes exist, judged the way the client's probe judges an answer.
+const ROUTES: Array<[string, Record<string, boolean>]> = [
+  [
+    '4.9.5',
+    {
+      'GET /api/v2/sliders?platform=PC': true,
+      'GET /api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index': true,
+      'GET /api/v2/decorationPage/blocks?page_name=pc-page-index': false,
+    },
+  ],
+  [
+    '4.9.28',
+    {
+      'GET /api/v2/sliders?platform=PC': true,
+      'GET /api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index': true,
+      'GET /api/v2/decorationPage/blocks?page_name=pc-page-index': false,
+    },
+  ],
+  [
+    '4.9.29',
+    {
+      'GET /api/v2/sliders?platform=PC': false,
+      'GET /api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index': false,
+      'GET /api/v2/decorationPage/blocks?page_name=pc-page-index': true,
+    },
+  ],
+];
+
+describe('routes by release', () => {
+  it.each(ROUTES)('%s', async (version, routes) => {
+    await at(version);
+    for (const [call, exists] of Object.entries(routes)) {
+      const [method, path] = call.split(' ');
+      const res = await api(server, path, { method });
+      expect([call, routeExists({ status: res.status, body: res.json ?? null }, path)]).toEqual([call, exists]);
+    }
+  });
+});
+
+describe('home page by release (delta section 4.2)', () => {
+  it('4.9.29: the decoration page is the view blocks after a pc-slider block of the PC slides', async () => {
+    await at('4.9.28');
+    const sliders = (await api(server, '/api/v2/sliders', { query: { platform: 'PC' } })).json.data;
+    const old = (
+      await api(server, '/api/v2/viewBlock/page/blocks', { query: { platform: 'pc', page_name: 'pc-page-index' } })
+    ).json.data;
+    expect(old.map((b: { sign: string }) => b.sign)).not.toContain('pc-slider');
+    await at('4.9.29');
+    const blocks = (await api(server, '/api/v2/decorationPage/blocks', { query: { page_name: 'pc-page-index' } })).json
+      .data;
+    expect(blocks[0]).toMatchObject({ sign: 'pc-slider', platform: '', page: '', decoration_page_id: 1 });
+    // Restarting moves the server to another port: compare the addresses' paths.
+    const path = (u: string) => u.replace(/^http:\/\/[^/]+/, '');
+    expect(blocks[0].config_render.map((s: { src: string; href: string }) => [path(s.src), s.href])).toEqual(
+      sliders.map((s: { thumb: string; url: string }) => [path(s.thumb), s.url]),
+    );
+    const same = (list: Array<{ id: number; sign: string; config_render: unknown }>) =>
+      list.map((b) => [b.id, b.sign, JSON.stringify(b.config_render).replace(/http:\/\/127\.0\.0\.1:\d+/g, '')]);
+    expect(same(blocks.slice(1))).toEqual(same(old));
+    const h5 = (await api(server, '/api/v2/decorationPage/blocks', { query: { page_name: 'h5-page-index' } })).json
+      .data;
+    expect(h5.map((b: { sign: string }) => b.sign)).toEqual(['h5-vod-v1', 'h5-live-v1']);
+    const missing = await api(server, '/api/v2/decorationPage/blocks');
+    expect([missing.json.code, missing.json.message]).toEqual([1, 'page_name参数不能为空']);
   });
 });
 

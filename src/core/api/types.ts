@@ -337,7 +337,10 @@ export interface PageBlock {
   sign: string;
   sort: number;
   config: string;
-  config_render: Record<string, unknown> & { items?: unknown[] };
+  /** An object for most signs; a list of `{src, href}` slides for `pc-slider` (4.9.29+). */
+  config_render: (Record<string, unknown> & { items?: unknown[] }) | Array<Record<string, unknown>>;
+  /** 4.9.29+ decoration blocks. */
+  decoration_page_id?: number;
 }
 
 export type SearchType = 'vod' | 'video' | 'live' | 'book' | 'topic' | 'paper' | 'practice' | 'mock_paper';

@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores';
 import { apiBaseURL } from '../api/client.js';
 import type { Course, Video } from '../api/types.js';
 import { env } from '../env/index.js';
-import { config, user } from '../session/index.js';
+import { config, sessionReady, user } from '../session/index.js';
 import {
   courseSignal,
   detectCapabilities,
@@ -105,6 +105,24 @@ export function probe(name: ProbeName, hint: { courseId?: number } = {}): Promis
   return asking;
 }
 
+/**
+ * Resolves once start-up has config, or has given up on it: until then a probe would ask what
+ * config is about to say (a route's prefetch starts while start-up still waits on the server).
+ */
+export function configSettled(): Promise<void> {
+  if (config.get() || sessionReady.get()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (!config.get() && !sessionReady.get()) return;
+      stopConfig();
+      stopReady();
+      resolve();
+    };
+    const stopConfig = config.listen(done);
+    const stopReady = sessionReady.listen(done);
+  });
+}
+
 type Resolvable = 'comments' | 'orders';
 
 /**
@@ -116,6 +134,7 @@ export async function resolveDialect(
   hint: { courseId?: number } = {},
   fallback: Dialect = 'v3',
 ): Promise<Dialect> {
+  await configSettled();
   const known = capabilities.get()[name];
   if (known !== 'unknown') return known;
   const exists = await probe(name, hint);
@@ -124,6 +143,7 @@ export async function resolveDialect(
 
 /** The home page's source, probing once when config could not be loaded. */
 export async function resolveHome(): Promise<Exclude<Capabilities['home'], 'unknown'>> {
+  await configSettled();
   const known = capabilities.get().home;
   if (known !== 'unknown') return known;
   return (await probe('home')) === false ? 'legacy' : 'decoration';

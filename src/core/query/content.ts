@@ -12,9 +12,9 @@ import {
   getCourseDetail,
   getCourses,
   getLatestAnnouncement,
-  getPageBlocks,
+  getHomeBlocks,
+  getHomeSliders,
   getRoles,
-  getSliders,
   search,
   type SearchQuery,
 } from '../api/content.js';
@@ -38,8 +38,10 @@ export const announcementDetail = /* @__PURE__ */ defineQuery('announcement:deta
 );
 export const latestAnnouncement = /* @__PURE__ */ defineQuery('announcement:latest', () => getLatestAnnouncement());
 
-export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getSliders(), STALE.static);
-export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getPageBlocks());
+/** Slides above the blocks ([] where the server's slides are blocks themselves). */
+export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getHomeSliders(), STALE.static);
+/** The home page's blocks, from whichever source the server has. */
+export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getHomeBlocks());
 
 /** VIP plans (contract section 6, roles). */
 export const vipRoles = /* @__PURE__ */ defineQuery('vip:roles', () => getRoles(), STALE.static);

@@ -164,13 +164,6 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get('/api/v2/other/config', (c) => ok(c, siteConfig(ctx)));
   app.get('/api/v2/links', (c) => ok(c, links(ctx)));
   app.get('/api/v2/navs', (c) => ok(c, navs(ctx, c.req.query('platform') || 'PC')));
-  app.get('/api/v2/sliders', (c) => {
-    const platform = (c.req.query('platform') || 'APP').toUpperCase();
-    return ok(
-      c,
-      sliders(ctx, platform).map((r) => ({ thumb: r.thumb, url: r.url, sort: r.sort, platform: r.platform })),
-    );
-  });
 
   type AnnouncementRow = {
     id: number;
@@ -218,45 +211,74 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     );
   });
 
-  app.get('/api/v2/viewBlock/page/blocks', async (c) => {
-    const input = await readInput(c);
-    const { platform, page_name } = validate(input, {
-      platform: [{ required: '参数错误' }],
-      page_name: [{ required: '参数错误' }],
-    });
-    const rows = db
-      .prepare(
-        'SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE platform = ? AND page = ? ORDER BY sort, id',
-      )
-      .all(platform, page_name) as Array<{
-      id: number;
-      platform: string;
-      page: string;
-      sign: string;
-      sort: number;
-      config: string;
-    }>;
+  type BlockRow = { id: number; platform: string; page: string; sign: string; sort: number; config: string };
+  /** `config_render` of each block: its stored config, as the module owning its sign renders it. */
+  const renderBlocks = async (rows: BlockRow[]) => {
     const modules = await allModules();
-    return ok(
-      c,
-      rows.map((r) => {
-        let config: Record<string, unknown> = {};
-        try {
-          const parsed: unknown = JSON.parse(r.config);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-            config = parsed as Record<string, unknown>;
-        } catch {
-          // A block saved with broken JSON renders empty rather than failing the whole page.
-        }
-        let render: unknown = config;
-        for (const m of modules) {
-          const hook = m.viewBlocks?.[r.sign];
-          if (hook) render = hook(ctx, config);
-        }
-        return { ...r, config_render: render };
-      }),
-    );
-  });
+    return rows.map((r) => {
+      let config: unknown = {};
+      try {
+        const parsed: unknown = JSON.parse(r.config);
+        // A slider block's config is a list of slides; every other block's an object.
+        if (parsed && typeof parsed === 'object') config = parsed;
+      } catch {
+        // A block saved with broken JSON renders empty rather than failing the whole page.
+      }
+      if (Array.isArray(config)) {
+        // Slides keep site paths in the database, like every other picture.
+        const slides = config.filter((s): s is Record<string, unknown> => !!s && typeof s === 'object');
+        return { ...r, config_render: slides.map((s) => ({ ...s, src: absoluteUrl(ctx, String(s.src ?? '')) })) };
+      }
+      let render: unknown = config;
+      for (const m of modules) {
+        const hook = m.viewBlocks?.[r.sign];
+        if (hook) render = hook(ctx, config as Record<string, unknown>);
+      }
+      return { ...r, config_render: render };
+    });
+  };
+
+  if (!since(ctx, '4.9.29')) {
+    app.get('/api/v2/sliders', (c) => {
+      const platform = (c.req.query('platform') || 'APP').toUpperCase();
+      return ok(
+        c,
+        sliders(ctx, platform).map((r) => ({ thumb: r.thumb, url: r.url, sort: r.sort, platform: r.platform })),
+      );
+    });
+
+    app.get('/api/v2/viewBlock/page/blocks', async (c) => {
+      const input = await readInput(c);
+      const { platform, page_name } = validate(input, {
+        platform: [{ required: '参数错误' }],
+        page_name: [{ required: '参数错误' }],
+      });
+      // pc-slider blocks belong to the decoration pages of 4.9.29: view blocks never had them.
+      const rows = db
+        .prepare(
+          `SELECT id, platform, page, sign, sort, config FROM view_blocks
+           WHERE platform = ? AND page = ? AND sign != 'pc-slider' ORDER BY sort, id`,
+        )
+        .all(platform, page_name) as BlockRow[];
+      return ok(c, await renderBlocks(rows));
+    });
+  } else {
+    // 4.9.29: the home page is the default decoration page of its name; old view blocks of the
+    // two index pages were attached to it, and a slider is a pc-slider block (delta section 4.2).
+    app.get('/api/v2/decorationPage/blocks', async (c) => {
+      const pageName = String((await readInput(c)).page_name ?? '');
+      if (!pageName) throw new ServiceError('page_name参数不能为空');
+      const rows = db
+        .prepare('SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE page = ? ORDER BY sort, id')
+        .all(pageName) as BlockRow[];
+      const pageId = pageName === 'pc-page-index' ? 1 : pageName === 'h5-page-index' ? 2 : 0;
+      const blocks = await renderBlocks(rows);
+      return ok(
+        c,
+        blocks.map((b) => ({ ...b, platform: '', page: '', decoration_page_id: pageId })),
+      );
+    });
+  }
 
   app.get('/api/v3/search', async (c) => ok(c, await runSearch(ctx, await readInput(c), await allModules())));
 

@@ -11,7 +11,7 @@ import {
   type ProbeAnswer,
 } from '../../../../src/core/capabilities/index.js';
 import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, user } from '../../../../src/core/session/index.js';
+import { config, sessionReady, user } from '../../../../src/core/session/index.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { realAnswer } from '../../../real-meedu.js';
 import { configAt, courseAt, memberAt } from './releases.js';
@@ -39,12 +39,15 @@ beforeEach(() => {
   resetCapabilities();
   config.set(null);
   user.set(null);
+  // Start-up is over (with or without config) unless a test says otherwise.
+  sessionReady.set(true);
 });
 afterEach(() => {
   restores.forEach((r) => r());
   resetCapabilities();
   config.set(null);
   user.set(null);
+  sessionReady.set(false);
 });
 
 describe('the probe', () => {
@@ -126,6 +129,31 @@ describe('the probe', () => {
     restores.push(server.restore);
     expect(await resolveHome()).toBe('legacy');
     expect(capabilities.get().home).toBe('legacy');
+  });
+});
+
+describe('waiting for start-up', () => {
+  it('asks nothing while start-up is still loading config, then decides from it', async () => {
+    sessionReady.set(false);
+    const server = fakeServer({});
+    restores.push(server.restore);
+    const home = resolveHome();
+    const comments = resolveDialect('comments');
+    await new Promise((r) => setTimeout(r, 0));
+    config.set(configAt('4.9.30'));
+    expect(await home).toBe('decoration');
+    expect(await comments).toBe('v3');
+    expect(server.asked).toEqual([]);
+  });
+
+  it('start-up giving up on config lets the probe decide', async () => {
+    sessionReady.set(false);
+    const server = fakeServer({ 'POST /api/v3/order': real('4.9.30', 'POST /api/v3/order (visitor)') });
+    restores.push(server.restore);
+    const orders = resolveDialect('orders');
+    sessionReady.set(true);
+    expect(await orders).toBe('v3');
+    expect(server.asked).toEqual(['POST /api/v3/order']);
   });
 });
 
