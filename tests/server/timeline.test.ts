@@ -158,6 +158,26 @@ const ROUTES: Array<[string, Record<string, boolean>]> = [
     },
   ],
   [
+    '4.9.21',
+    {
+      'GET /api/v2/course/1/comments': true,
+      'GET /api/v2/video/1/comments': true,
+      'GET /api/v3/comments?rt=1&rid=1': false,
+      'GET /api/v3/comments/replies?rt=1&rid=1': false,
+      'POST /api/v3/comment/store': false,
+    },
+  ],
+  [
+    '4.9.22',
+    {
+      'GET /api/v2/course/1/comments': false,
+      'POST /api/v2/course/1/comment': false,
+      'GET /api/v3/comments?rt=1&rid=1': true,
+      'GET /api/v3/comments/replies?rt=1&rid=1': true,
+      'POST /api/v3/comment/store': true,
+    },
+  ],
+  [
     '4.9.29',
     {
       'GET /api/v2/sliders?platform=PC': false,
@@ -175,6 +195,34 @@ describe('routes by release', () => {
       const res = await api(server, path, { method });
       expect([call, routeExists({ status: res.status, body: res.json ?? null }, path)]).toEqual([call, exists]);
     }
+  });
+});
+
+describe('course fields by release', () => {
+  const fields = async () => {
+    const detail = (await api(server, '/api/v2/course/1')).json.data;
+    const video = (
+      await api(
+        server,
+        `/api/v2/video/${Object.values(detail.videos as Record<string, Array<{ id: number }>>)[0][0].id}`,
+      )
+    ).json.data;
+    const listed = (await api(server, '/api/v2/courses')).json.data.data[0];
+    return [detail.course, video.video, video.course, listed].map((o) => ['is_allow_comment' in o, 'is_vip_free' in o]);
+  };
+
+  it.each([
+    ['4.9.14', [false, false]],
+    ['4.9.15', [true, false]],
+    ['4.9.26', [true, true]],
+  ] as const)('%s: is_allow_comment from 4.9.15, is_vip_free from 4.9.26', async (version, [comment, vip]) => {
+    await at(version);
+    expect(await fields()).toEqual([
+      [comment, vip],
+      [comment, false],
+      [comment, vip],
+      [comment, vip],
+    ]);
   });
 });
 

@@ -104,7 +104,9 @@ export const createLiveOrder = (id: number, input: { promo_code?: string }) =>
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
-export const postLiveComment = (id: number, content: string) => post<[]>(`${LIVE}/course/${id}/comment`, { content });
+/** Quiet: the comment form tells a refusal beside the field. */
+export const postLiveComment = (id: number, content: string) =>
+  mainApi<[]>(`${LIVE}/course/${id}/comment`, { method: 'POST', body: { content }, quiet: true });
 // A session's room goes through the second client, as the public PC client's does.
 const room = (courseId: number, videoId: number) => `${LIVE}/course/${courseId}/video/${videoId}`;
 export const getLiveAttachments = (courseId: number, videoId: number, q?: SizeQuery) =>

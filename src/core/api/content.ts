@@ -5,7 +5,6 @@ import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
 import { isOn, phpMap, phpObject } from './normalise.js';
 import type {
   Announcement,
-  Comments,
   CourseCategory,
   CourseDetail,
   CourseListItem,
@@ -13,7 +12,6 @@ import type {
   LaravelPage,
   PageBlock,
   PlayUrl,
-  RawComments,
   RawCourseDetail,
   RawVideoDetail,
   Role,
@@ -50,11 +48,6 @@ export const normaliseVideoDetail = (raw: RawVideoDetail): VideoDetail => ({
   buyVideos: ids(raw.buy_videos),
 });
 
-export const normaliseComments = (raw: RawComments): Comments => ({
-  comments: raw.comments || [],
-  users: phpMap(raw.users),
-});
-
 export type RawCourseListItem = Omit<CourseListItem, 'category'> & { category: CourseListItem['category'] | [] };
 
 export const getCourses = async (query?: CoursesQuery): Promise<LaravelPage<CourseListItem>> => {
@@ -86,17 +79,6 @@ export const recordVideo = (id: number, duration: number, keepalive = false) =>
   });
 
 export const getCourseCategories = () => get<CourseCategory[]>('/api/v2/course_categories');
-
-export const getCourseComments = async (id: number) =>
-  normaliseComments(await get<RawComments>(`/api/v2/course/${id}/comments`));
-
-export const getVideoComments = async (id: number) =>
-  normaliseComments(await get<RawComments>(`/api/v2/video/${id}/comments`));
-
-/** `content`: at least 6 characters; the server strips HTML. */
-export const postCourseComment = (id: number, content: string) => post<[]>(`/api/v2/course/${id}/comment`, { content });
-
-export const postVideoComment = (id: number, content: string) => post<[]>(`/api/v2/video/${id}/comment`, { content });
 
 /** A toggle: resolves true when the course is now liked. */
 export const toggleCourseLike = async (id: number) => Number(await get<number>(`/api/v2/course/${id}/like`)) === 1;

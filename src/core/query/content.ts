@@ -3,12 +3,10 @@
  * a bundle keeps only the queries it reads (the embed's course list takes one).
  */
 import {
-  postCourseComment,
   toggleCourseLike,
   getAnnouncement,
   getAnnouncements,
   getCourseCategories,
-  getCourseComments,
   getCourseDetail,
   getCourses,
   getLatestAnnouncement,
@@ -28,7 +26,6 @@ export const courseCategories = /* @__PURE__ */ defineQuery(
 );
 export const courseList = /* @__PURE__ */ defineQuery('course:list', (query: CoursesQuery) => getCourses(query));
 export const courseDetail = /* @__PURE__ */ defineQuery('course:detail', (id: number) => getCourseDetail(id));
-export const courseComments = /* @__PURE__ */ defineQuery('course:comments', (id: number) => getCourseComments(id));
 
 export const announcementList = /* @__PURE__ */ defineQuery('announcement:list', (query: SizeQuery) =>
   getAnnouncements(query),
@@ -54,11 +51,4 @@ export const favouriteCourse = (id: number) =>
     const liked = await toggleCourseLike(id);
     invalidate(courseDetail.key(id));
     return liked;
-  });
-
-export const commentOnCourse = (id: number) =>
-  defineMutation(async (content: string, { invalidate }) => {
-    await postCourseComment(id, content);
-    invalidate(courseComments.key(id));
-    return true;
   });

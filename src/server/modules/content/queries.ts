@@ -4,6 +4,7 @@ import { cachedStatement } from '../../db/statements.js';
 import { coverUrl } from '../media/index.js';
 import { userHasActiveVip } from './deps.js';
 import { groupBy, phpMap } from './php.js';
+import { courseFlagFields, courseFlags, courseFlagsOf, videoFlagFields } from './flags.js';
 
 export interface CourseRow {
   id: number;
@@ -110,10 +111,11 @@ export function courseDetailJson(ctx: ServerContext, c: CourseRow) {
     user_count: c.user_count,
     category_id: c.category_id,
     is_free: c.is_free,
+    ...courseFlagFields(ctx, courseFlags(ctx, c.id)),
   };
 }
 
-export function videoJson(v: VideoRow) {
+export function videoJson(ctx: ServerContext, v: VideoRow) {
   return {
     id: v.id,
     course_id: v.course_id,
@@ -129,12 +131,13 @@ export function videoJson(v: VideoRow) {
     is_ban_sell: v.is_ban_sell,
     free_seconds: v.free_seconds,
     ban_drag: v.ban_drag,
+    ...videoFlagFields(ctx, v.id),
   };
 }
 
 /** `videos` keyed by chapter id (0 = no chapter), `[]` when the course has none. */
-export function videosByChapter(videos: VideoRow[]) {
-  return phpMap(groupBy(videos, (v) => v.chapter_id).map(([k, list]) => [k, list.map(videoJson)]));
+export function videosByChapter(ctx: ServerContext, videos: VideoRow[]) {
+  return phpMap(groupBy(videos, (v) => v.chapter_id).map(([k, list]) => [k, list.map((v) => videoJson(ctx, v))]));
 }
 
 export function courseChapters(ctx: ServerContext, courseId: number) {
@@ -171,6 +174,10 @@ export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
     ctx,
     rows.map((r) => r.category_id),
   );
+  const flags = courseFlagsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((c) => ({
     id: c.id,
     title: c.title,
@@ -186,6 +193,7 @@ export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
     user_count: c.user_count,
     category_id: c.category_id,
     is_free: c.is_free,
+    ...courseFlagFields(ctx, flags.get(c.id)!),
     videos_count: counts.get(c.id) ?? 0,
     category: cats.get(c.category_id) ?? [],
   }));

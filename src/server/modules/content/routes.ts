@@ -4,14 +4,10 @@ import { isoDateTime, rawDateTime } from '../../db/index.js';
 import { cachedStatement } from '../../db/statements.js';
 import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../http/auth.js';
-import { idParam, paging, readInput, validate } from '../../http/input.js';
+import { idParam, paging, readInput } from '../../http/input.js';
 import { laravelPage, simplePage } from '../../http/paginate.js';
-import { clientIp, ipProvince } from './client-ip.js';
-import { publicUsers } from './deps.js';
 import { videoMedia } from './media.js';
 import { mediaRoutes, playUrl } from './media-routes.js';
-import { commentHtml } from './comment-text.js';
-import { phpMap } from './php.js';
 import {
   boughtVideoIds,
   canSeeCourse,
@@ -34,9 +30,9 @@ import {
   type WatchRow,
 } from './queries.js';
 import { recordWatch } from './watch.js';
+import { commentRoutes } from './comments.js';
 
 const ID = ':id{[0-9]+}';
-const COMMENT_LIMIT = 200;
 
 const notFound = () => new ServiceError('错误');
 
@@ -118,7 +114,7 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, {
       course: courseDetailJson(ctx, course),
       chapters: courseChapters(ctx, course.id),
-      videos: videosByChapter(courseVideos(ctx, course.id)),
+      videos: videosByChapter(ctx, courseVideos(ctx, course.id)),
       isBuy: canSeeCourse(ctx, userId, course),
       isCollect: isLiked(ctx, userId, course.id),
       videoWatchedProgress: watchedProgress(ctx, userId, course.id),
@@ -133,8 +129,8 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     video.view_num += 1;
     const userId = c.get('userId');
     return ok(c, {
-      video: videoJson(video),
-      videos: videosByChapter(courseVideos(ctx, course.id)),
+      video: videoJson(ctx, video),
+      videos: videosByChapter(ctx, courseVideos(ctx, course.id)),
       chapters: courseChapters(ctx, course.id),
       course: courseDetailJson(ctx, course),
       is_watch: canSeeVideo(ctx, userId, course, video),
@@ -210,66 +206,7 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     });
   });
 
-  // Comments: newest 200, authors resolved in a separate keyed map.
-  for (const kind of ['course', 'video'] as const) {
-    const table = kind === 'course' ? 'course_comments' : 'video_comments';
-    const column = kind === 'course' ? 'course_id' : 'video_id';
-
-    app.get(`/api/v2/${kind}/${ID}/comments`, (c) => {
-      const id = idParam(c);
-      if (kind === 'course') mustCourse(ctx, id);
-      else mustVideo(ctx, id);
-      const rows = db
-        .prepare(
-          `SELECT id, user_id, original_content, created_at, ip, ip_province FROM ${table}
-           WHERE ${column} = ? ORDER BY id DESC LIMIT ?`,
-        )
-        .all(id, COMMENT_LIMIT) as Array<{
-        id: number;
-        user_id: number;
-        original_content: string;
-        created_at: number;
-        ip: string;
-        ip_province: string;
-      }>;
-      const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
-      return ok(c, {
-        comments: rows.map((r) => ({
-          id: r.id,
-          user_id: r.user_id,
-          // Rendered from what the member wrote, so rows stored before escaping moved here show right too.
-          render_content: commentHtml(r.original_content),
-          created_at: isoDateTime(r.created_at),
-          ip: r.ip,
-          ip_province: r.ip_province,
-        })),
-        users: phpMap(Object.entries(users)),
-      });
-    });
-
-    app.post(`/api/v2/${kind}/${ID}/comment`, auth, async (c) => {
-      // The form request validates before the controller looks anything up.
-      const { content } = validate(await readInput(c), {
-        content: [{ required: '请输入评论内容' }, { min: 6, message: '评论内容不能少于6个字' }],
-      });
-      const id = idParam(c);
-      const userId = currentUserId(c);
-      let allowed: boolean;
-      if (kind === 'course') allowed = canSeeCourse(ctx, userId, mustCourse(ctx, id));
-      else {
-        const { video, course } = mustVideo(ctx, id);
-        allowed = canSeeVideo(ctx, userId, course, video);
-      }
-      if (!allowed) return fail(c, '无权限');
-      // Stored as written; markup is escaped on the way out (commentHtml), never stripped.
-      const ip = clientIp(c);
-      db.prepare(
-        `INSERT INTO ${table} (${column}, user_id, original_content, render_content, ip, ip_province, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, userId, content, commentHtml(content), ip, ipProvince(ip), ctx.options.now());
-      return ok(c);
-    });
-  }
+  commentRoutes(app, ctx);
 
   mediaRoutes(app, ctx);
 

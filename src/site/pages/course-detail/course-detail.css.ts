@@ -231,7 +231,16 @@ export const textarea = style({
 
 export const fieldError = style({ margin: 0, color: '#c9302c', fontSize: '13px' });
 
-export const commentActions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const commentActions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '12px' });
+
+export const commentCount = style({
+  color: vars.color.textMuted,
+  fontSize: '12px',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A comment waiting for moderation: its place is kept, its text is not shown. */
+export const pending = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
 export const commentList = style({ margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,6 +1,8 @@
 import { isFree } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
-import { courseComments, courseDetail } from '../../../core/query/content.js';
+import { commentsAllowed } from '../../../core/capabilities/index.js';
+import { courseDetail } from '../../../core/query/content.js';
+import { commentOn, comments as commentList } from '../../../core/query/comments.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
@@ -23,8 +25,9 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
 
   // Detail and comments go out together (the route prefetches both); comments failing leaves the
   // rest of the page working.
+  const target = { kind: 'course', id } as const;
   const detail = useQuery(courseDetail(id));
-  const comments = useQuery(courseComments(id));
+  const comments = useQuery(commentList(target));
   useTitle(detail.data?.course.title);
 
   // Switching tabs is not a place to go back to: the entry is replaced.
@@ -60,7 +63,13 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
           ) : tab === 'catalog' ? (
             <Catalog detail={data} />
           ) : tab === 'comments' ? (
-            <CommentsPanel courseId={data.course.id} canComment={data.isBuy} state={comments} />
+            <CommentsPanel
+              state={comments}
+              post={commentOn(target)}
+              target={target}
+              open={commentsAllowed(data.course)}
+              bought={data.isBuy}
+            />
           ) : (
             <Attachments items={data.attach} bought={data.isBuy} />
           )}

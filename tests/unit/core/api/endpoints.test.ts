@@ -38,14 +38,12 @@ import {
 import {
   attachDownloadUrl,
   getAnnouncements,
-  getCourseComments,
   getCourseDetail,
   getCourses,
   getLatestAnnouncement,
   getPageBlocks,
   getPlayInfo,
   getVideoDetail,
-  postCourseComment,
   recordVideo,
   search,
   toggleCourseLike,
@@ -362,18 +360,9 @@ describe('content', () => {
     expect(server.requests.map((r) => r.query.has('is_try'))).toEqual([false, true]);
   });
 
-  it('recordVideo posts whole seconds; postCourseComment posts content', async () => {
+  it('recordVideo posts whole seconds', async () => {
     await recordVideo(11, 42.6);
-    await postCourseComment(5, '这门课很不错呀');
-    expect(server.requests.map((r) => [r.path, r.body])).toEqual([
-      ['/api/v2/video/11/record', { duration: 43 }],
-      ['/api/v2/course/5/comment', { content: '这门课很不错呀' }],
-    ]);
-  });
-
-  it('comments: users [] becomes {}', async () => {
-    server.route('GET /api/v2/course/5/comments', ok({ comments: [], users: [] }));
-    expect(await getCourseComments(5)).toEqual({ comments: [], users: {} });
+    expect(server.requests.map((r) => [r.path, r.body])).toEqual([['/api/v2/video/11/record', { duration: 43 }]]);
   });
 
   it('toggleCourseLike resolves whether the course is now liked', async () => {
