@@ -27,6 +27,7 @@ import {
 } from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
+import { AgreementPrompt } from './shell/agreement-prompt.js';
 import { RouteGuard } from './shell/route-guard.js';
 import { skipLink } from './shell/shell.css.js';
 import { useRouteTitle } from './shell/title.js';
@@ -212,6 +213,7 @@ export function App() {
         <Spinner label="正在加载" />
       )}
       <LazyLoginDialog />
+      <AgreementPrompt />
       <Toaster />
     </ErrorBoundary>
   );

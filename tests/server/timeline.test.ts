@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, optionsFromEnv } from '../../src/server/index.js';
 import { routeExists } from '../../src/core/capabilities/probes.js';
-import { api, startTestServer, type TestServer } from './helpers.js';
+import { api, apiData, login, loginWithSms, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 const at = async (meeduVersion: string, extra: Record<string, unknown> = {}) => {
@@ -158,6 +158,33 @@ const ROUTES: Array<[string, Record<string, boolean>]> = [
     },
   ],
   [
+    '4.9.11',
+    {
+      'GET /api/v3/auth/login/wechat/scan': true,
+      'GET /api/v3/auth/login/wechat/scan/query?code=x': true,
+      'POST /api/v3/auth/register/withWechatScan': true,
+      'GET /api/v3/member/wechatScanBind': true,
+      'POST /api/v3/auth/login/wechat-scan/url': false,
+      'GET /api/v3/auth/login/wechat-scan/query?key=x': false,
+      'POST /api/v2/member/agreement/agree': false,
+    },
+  ],
+  [
+    '4.9.12',
+    {
+      'GET /api/v3/auth/login/wechat/scan': false,
+      'GET /api/v3/auth/login/wechat/scan/query?code=x': false,
+      'POST /api/v3/auth/register/withWechatScan': false,
+      // The method was deleted in 4.9.12, the route only in 4.9.16.
+      'GET /api/v3/member/wechatScanBind': true,
+      'POST /api/v3/auth/login/wechat-scan/url': true,
+      'GET /api/v3/auth/login/wechat-scan/query?key=x': true,
+    },
+  ],
+  ['4.9.16', { 'GET /api/v3/member/wechatScanBind': false }],
+  ['4.9.26', { 'POST /api/v2/member/agreement/agree': false }],
+  ['4.9.27', { 'POST /api/v2/member/agreement/agree': true }],
+  [
     '4.9.21',
     {
       'GET /api/v2/course/1/comments': true,
@@ -223,6 +250,24 @@ describe('course fields by release', () => {
       [comment, vip],
       [comment, vip],
     ]);
+  });
+});
+
+describe('agreements by release (delta section 5.6)', () => {
+  it('4.9.27: member detail says what was accepted; agreeing records it; signing up accepts', async () => {
+    await at('4.9.26');
+    const token = await login(server);
+    expect('agreement_status' in (await apiData(server, '/api/v2/member/detail', { token }))).toBe(false);
+    await at('4.9.27');
+    const status = async (t: string) => (await apiData(server, '/api/v2/member/detail', { token: t })).agreement_status;
+    expect(await status(token)).toEqual({ user_agreement_agreed: false, privacy_policy_agreed: false });
+    // The body is ignored: every active required agreement is recorded.
+    await apiData(server, '/api/v2/member/agreement/agree', { method: 'POST', body: {}, token });
+    expect(await status(token)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: true });
+    const newcomer = await loginWithSms(server, '13900139111');
+    expect(await status(newcomer)).toEqual({ user_agreement_agreed: true, privacy_policy_agreed: true });
+    const visitor = await api(server, '/api/v2/member/agreement/agree', { method: 'POST' });
+    expect(visitor.json.code).toBe(401);
   });
 });
 

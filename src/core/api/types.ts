@@ -204,8 +204,13 @@ export interface WechatScanQueryResult {
   action?: 'bind_mobile';
 }
 
+/**
+ * A WeChat scan to show: a QR picture (`image`, the old v3 `wechat/scan`) or an address to draw
+ * as a QR code (`text`, the `wechat-scan/url` flow of 4.9.12+); `code` is what the poll asks with.
+ */
 export interface QrCode {
-  image: string;
+  image?: string;
+  text?: string;
   code: string;
 }
 

@@ -83,7 +83,6 @@ export function detectCapabilities(
   const pick = (probe: ProbeName, newer: boolean, older: boolean): Dialect | 'unknown' =>
     probes[probe] !== undefined ? (probes[probe] ? 'v3' : 'v2') : newer ? 'v3' : older ? 'v2' : 'unknown';
 
-  const socialites = config?.socialites;
   return {
     home:
       probes.home !== undefined
@@ -99,17 +98,23 @@ export function detectCapabilities(
     orders: pick('orders', after14, legacy),
     // Without config nothing tells; the v2 address works wherever the deprecated route is on.
     attachments: config && !legacy ? 'v3' : 'v2',
-    wechatScan: !socialites
-      ? null
-      : has(socialites, 'wechat_scan')
-        ? isOn(socialites.wechat_scan)
-          ? 'scan'
-          : null
-        : isOn(socialites.wechat_oauth)
-          ? 'url'
-          : null,
+    wechatScan: wechatScanFlow(config),
     agreements,
   };
+}
+
+/**
+ * The WeChat scan flow config switches on: `socialites.wechat_scan` present → the old one (on
+ * when 1); absent → the `wechat-scan/url` one (on when `wechat_oauth` is 1). On its own so the
+ * login dialog can ask without the rest.
+ */
+export function wechatScanFlow(
+  config: Pick<SystemConfig, 'socialites'> | null | undefined,
+): Capabilities['wechatScan'] {
+  const socialites = config?.socialites;
+  if (!socialites) return null;
+  if (has(socialites, 'wechat_scan')) return isOn(socialites.wechat_scan) ? 'scan' : null;
+  return isOn(socialites.wechat_oauth) ? 'url' : null;
 }
 
 /**

@@ -23,6 +23,7 @@ export {
   courseSignal,
   detectCapabilities,
   vipOpensCourse,
+  wechatScanFlow,
   type Capabilities,
   type Dialect,
   type ProbeName,
@@ -31,10 +32,10 @@ export {
 export { PROBES, ROUTE_MISSING_MESSAGE, routeExists, type ProbeAnswer, type ProbeFetcher } from './probes.js';
 export { siteName, siteLogo } from './config.js';
 
-const signals = atom<Signals>({});
+const signals = /* @__PURE__ */ atom<Signals>({});
 
 /** The capabilities as known now; recomputed when config, the member or a signal changes. */
-export const capabilities = computed([config, user, signals], (c, u, s) => detectCapabilities(c, u, s));
+export const capabilities = /* @__PURE__ */ computed([config, user, signals], (c, u, s) => detectCapabilities(c, u, s));
 
 /**
  * A course or lesson the client loaded anyway: its release-dependent fields (`is_allow_comment`,

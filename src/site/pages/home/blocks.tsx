@@ -12,7 +12,7 @@ import { formatPrice } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { resourcePath } from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { slidesOfBlock } from '../../../core/api/content.js';
+import { slidesOfBlock } from '../../../core/api/home.js';
 import { HomeSlider } from './slider.js';
 
 type Row = Record<string, unknown>;

@@ -16,14 +16,11 @@ import {
   loginWithPassword,
   logoutRequest,
   qqLoginUrl,
-  queryWechatScan,
   registerWithSms,
   registerWithSocialite,
-  registerWithWechatScan,
   resetPassword,
   sendSmsCode,
   socialiteUrl,
-  getWechatScanCode,
 } from '../../../../src/core/api/index.js';
 import {
   changeMobile,
@@ -41,13 +38,13 @@ import {
   getCourseDetail,
   getCourses,
   getLatestAnnouncement,
-  getPageBlocks,
   getPlayInfo,
   getVideoDetail,
   recordVideo,
   search,
   toggleCourseLike,
 } from '../../../../src/core/api/content.js';
+import { getPageBlocks } from '../../../../src/core/api/home.js';
 import {
   checkPromoCode,
   createCourseOrder,
@@ -148,22 +145,11 @@ describe('auth and captchas', () => {
     expect(server.requests[1].body).toEqual({ code: 'b', msv: 'x' });
   });
 
-  it('WeChat scan: code, then query by GET ?code=', async () => {
-    server.route('GET /api/v3/auth/login/wechat/scan', ok({ code: 'scan_v2_x', image: 'data:image/png;base64, AA' }));
-    server.route('GET /api/v3/auth/login/wechat/scan/query', ok({ success: -1 }));
-    expect(await getWechatScanCode()).toEqual({ code: 'scan_v2_x', image: 'data:image/png;base64, AA' });
-    expect(await queryWechatScan('scan_v2_x')).toEqual({ success: -1 });
-    expect(server.requests[1].method).toBe('GET');
-    expect(Object.fromEntries(server.requests[1].query)).toEqual({ code: 'scan_v2_x' });
-  });
-
   it('socialite registrations and bindings hit their paths with their fields', async () => {
-    await registerWithWechatScan({ mobile: '1', code: 'c', mobile_code: '2', msv: '' });
     await registerWithSocialite({ code: 'c', mobile: '1', mobile_code: '2', msv: 'm' });
     await bindWithCode({ code: 'lc' });
     await bindNewMobile({ mobile: '1', mobile_code: '2' });
     expect(server.requests.map((r) => [r.method, r.path, r.body])).toEqual([
-      ['POST', '/api/v3/auth/register/withWechatScan', { mobile: '1', code: 'c', mobile_code: '2', msv: '' }],
       ['POST', '/api/v3/auth/register/withSocialite', { code: 'c', mobile: '1', mobile_code: '2', msv: 'm' }],
       ['POST', '/api/v3/member/socialite/bindWithCode', { code: 'lc' }],
       ['POST', '/api/v2/member/detail/mobile', { mobile: '1', mobile_code: '2' }],

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRouteMissing } from '../../../../src/core/api/errors.js';
-import { getHomeBlocks, getHomeSliders, slidesOfBlock } from '../../../../src/core/api/content.js';
+import { getHomeBlocks, getHomeSliders, slidesOfBlock } from '../../../../src/core/api/home.js';
 import type { SystemConfig } from '../../../../src/core/api/types.js';
 import { resetCapabilities } from '../../../../src/core/capabilities/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
