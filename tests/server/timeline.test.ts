@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, optionsFromEnv } from '../../src/server/index.js';
 import { routeExists } from '../../src/core/capabilities/probes.js';
+import { tokenFor } from './content/support.js';
 import { api, apiData, login, loginWithSms, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -250,6 +251,20 @@ describe('course fields by release', () => {
       [comment, vip],
       [comment, vip],
     ]);
+  });
+});
+
+describe('what VIP opens by release (delta section 6.1)', () => {
+  it('until 4.9.25 every course; from 4.9.26 only those flagged is_vip_free', async () => {
+    // Member 3 is an annual VIP; course 5 is paid and not flagged, course 6 paid and flagged.
+    const isBuy = async (id: number) =>
+      (await apiData(server, `/api/v2/course/${id}`, { token: await tokenFor(server, 3) })).isBuy;
+    await at('4.9.25');
+    expect([await isBuy(5), await isBuy(6)]).toEqual([true, true]);
+    await at('4.9.26');
+    expect([await isBuy(5), await isBuy(6)]).toEqual([false, true]);
+    const course = (await apiData(server, '/api/v2/course/6')).course;
+    expect(course.is_vip_free).toBe(1);
   });
 });
 

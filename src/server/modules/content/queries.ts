@@ -5,6 +5,7 @@ import { coverUrl } from '../media/index.js';
 import { userHasActiveVip } from './deps.js';
 import { groupBy, phpMap } from './php.js';
 import { courseFlagFields, courseFlags, courseFlagsOf, videoFlagFields } from './flags.js';
+import { since } from '../../version.js';
 
 export interface CourseRow {
   id: number;
@@ -224,12 +225,24 @@ export function userBoughtCourse(ctx: ServerContext, userId: number, courseId: n
   return !!ctx.db.prepare('SELECT 1 FROM user_course WHERE user_id = ? AND course_id = ?').get(userId, courseId);
 }
 
-/** isBuy: a free course, an active VIP, or a purchase. */
+/**
+ * Whether a member may watch the course: a free course, a purchase, or an active VIP — on every
+ * course until 4.9.25, only on courses flagged is_vip_free from 4.9.26 (delta section 6.1).
+ */
 export function canSeeCourse(ctx: ServerContext, userId: number | null, course: CourseRow): boolean {
   if (course.charge <= 0) return true;
   if (userId === null) return false;
-  return userBoughtCourse(ctx, userId, course.id) || userHasActiveVip(ctx, userId);
+  if (userBoughtCourse(ctx, userId, course.id)) return true;
+  if (!userHasActiveVip(ctx, userId)) return false;
+  return !since(ctx, '4.9.26') || courseFlags(ctx, course.id).is_vip_free === 1;
 }
+
+/**
+ * `isBuy` of course detail and `is_watch` of video detail: MeEdu works them out for a signed-in
+ * member only, so a visitor is told false even for a free course.
+ */
+export const memberCanSeeCourse = (ctx: ServerContext, userId: number | null, course: CourseRow): boolean =>
+  userId !== null && canSeeCourse(ctx, userId, course);
 
 export function userBoughtVideo(ctx: ServerContext, userId: number, videoId: number): boolean {
   return !!ctx.db.prepare('SELECT 1 FROM user_video WHERE user_id = ? AND video_id = ?').get(userId, videoId);

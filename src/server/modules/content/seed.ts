@@ -92,7 +92,7 @@ const HIDDEN_COURSE = COURSES.length;
 /** Comments switched off (is_allow_comment 0, shown from 4.9.15). */
 export const COMMENTS_CLOSED_COURSE = 12;
 /** Open to VIP members from 4.9.26 (is_vip_free 1); before, VIP opens every course. */
-export const VIP_FREE_COURSES = [3, 6, 9, 15, 21, 27];
+export const VIP_FREE_COURSES = [6, 9, 15, 21, 27, 34];
 /** Two replies, the second answering the first. */
 const REPLIES = ['同意，这部分我也反复看了两遍。', '是的，配合课后练习效果更好。'];
 

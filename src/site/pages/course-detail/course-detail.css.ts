@@ -131,6 +131,15 @@ export const tabs = style({
 
 export const desc = style({ paddingTop: '8px' });
 
+export const notice = style({
+  marginTop: '24px',
+  padding: '16px 20px',
+  borderRadius: vars.radius,
+  background: '#f7f9fb',
+});
+
+export const noticeTitle = style({ margin: '0 0 8px', fontSize: '16px', fontWeight: 600 });
+
 export const empty = style({ margin: 0, padding: '32px 0', textAlign: 'center', color: vars.color.textMuted });
 
 // --- catalog ------------------------------------------------------------------------------------

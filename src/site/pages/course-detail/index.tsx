@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { isFree } from '../../../core/format/price.js';
+import { config } from '../../../core/session/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { commentsAllowed } from '../../../core/capabilities/index.js';
 import { courseDetail } from '../../../core/query/content.js';
@@ -27,6 +29,7 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
   // rest of the page working.
   const target = { kind: 'course', id } as const;
   const detail = useQuery(courseDetail(id));
+  const notice = useStore(config)?.course_purchase_notice;
   const comments = useQuery(commentList(target));
   useTitle(detail.data?.course.title);
 
@@ -55,11 +58,22 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
       <div className={css.tabs}>
         <Tabs label="课程内容" items={TABS.map((t) => t.label)} selected={selected} onSelect={selectTab}>
           {tab === 'intro' ? (
-            data.course.render_desc ? (
-              <RichContent html={data.course.render_desc} className={css.desc} />
-            ) : (
-              <p className={css.empty}>暂无课程介绍</p>
-            )
+            <>
+              {data.course.render_desc ? (
+                <RichContent html={data.course.render_desc} className={css.desc} />
+              ) : (
+                <p className={css.empty}>暂无课程介绍</p>
+              )}
+              {/* MeEdu 4.9.25+: the site's purchase notice, under every course's description. */}
+              {notice ? (
+                <section className={css.notice} aria-labelledby="purchase-notice">
+                  <h2 className={css.noticeTitle} id="purchase-notice">
+                    购买须知
+                  </h2>
+                  <RichContent html={notice} />
+                </section>
+              ) : null}
+            </>
           ) : tab === 'catalog' ? (
             <Catalog detail={data} />
           ) : tab === 'comments' ? (
