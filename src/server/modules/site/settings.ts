@@ -27,6 +27,7 @@ export const ALL_ADDONS = [
   'Cert',
   'Credit1Mall',
   'LearnPaths',
+  'templateOne',
 ];
 
 const HAND_PAY_TEXT =
