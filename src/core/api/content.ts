@@ -1,4 +1,5 @@
 /** Courses, videos, comments, VIP roles, home-page blocks, announcements and search. */
+import { noteCourse } from '../capabilities/index.js';
 import { getToken } from '../session/index.js';
 import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
 import { isOn, phpMap, phpObject } from './normalise.js';
@@ -52,11 +53,21 @@ export const getCourses = async (query?: CoursesQuery): Promise<LaravelPage<Cour
   return { ...page, data: page.data.map((c) => ({ ...c, category: phpObject(c.category) })) };
 };
 
-export const getCourseDetail = async (id: number) =>
-  normaliseCourseDetail(await get<RawCourseDetail>(`/api/v2/course/${id}`));
+/**
+ * Quiet, as the pages reading it tell a failure in their own place. Its release-dependent fields
+ * (`is_allow_comment`, `is_vip_free`) tell what the server supports (core/capabilities).
+ */
+export const getCourseDetail = async (id: number) => {
+  const raw = await get<RawCourseDetail>(`/api/v2/course/${id}`, undefined, true);
+  noteCourse(raw.course);
+  return normaliseCourseDetail(raw);
+};
 
-export const getVideoDetail = async (id: number) =>
-  normaliseVideoDetail(await get<RawVideoDetail>(`/api/v2/video/${id}`));
+export const getVideoDetail = async (id: number) => {
+  const raw = await get<RawVideoDetail>(`/api/v2/video/${id}`, undefined, true);
+  noteCourse(raw.course);
+  return normaliseVideoDetail(raw);
+};
 
 /**
  * The server treats the mere presence of `is_try` as a trial request, so it is sent only then.

@@ -4,13 +4,5 @@
  */
 export { isMainlandMobile, trimAddress, validateAddress } from './address.js';
 export { createWechatBind, type WechatBindApi } from './wechat-bind.js';
-export {
-  acceptAgreements,
-  agreementPrompt,
-  declineAgreements,
-  dismissAgreements,
-  pendingAgreements,
-  AGREEMENTS_ASKED_KEY,
-  type AgreementsApi,
-  type PendingAgreements,
-} from './agreements.js';
+export { agreementPrompt, pendingAgreements, AGREEMENTS_ASKED_KEY, type PendingAgreements } from './agreements.js';
+export { acceptAgreements, declineAgreements, dismissAgreements, type AgreementsApi } from './agreement-answers.js';

@@ -5,12 +5,11 @@ import { getMemberDetail } from '../../core/api/auth.js';
 import { logout } from '../../core/app/logout.js';
 import {
   acceptAgreements,
-  agreementPrompt,
   declineAgreements,
   dismissAgreements,
   type AgreementsApi,
-  type PendingAgreements,
-} from '../../core/member/agreements.js';
+} from '../../core/member/agreement-answers.js';
+import { agreementPrompt, type PendingAgreements } from '../../core/member/agreements.js';
 import { config } from '../../core/session/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import { Dialog } from '../../widgets/ui/dialog.js';

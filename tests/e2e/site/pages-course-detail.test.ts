@@ -268,6 +268,8 @@ describe('course detail page', () => {
     }
     await page.goto('/courses/detail/999999');
     await page.getByRole('heading', { name: '课程不存在或已下架' }).waitFor();
+    // Said once, on the page: no toast repeats the server's refusal.
+    expect(await page.locator('[data-meedu-toaster]').innerText()).toBe('');
     await page.goto('/courses/detail/abc');
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     await context.close();

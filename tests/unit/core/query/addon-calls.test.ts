@@ -17,6 +17,10 @@ useApiServer({ server: (s) => (server = s), env: () => {} });
 const withAddons = (addons: string[]) =>
   config.set({ ...realData<SystemConfig>('4.9.30', 'GET /api/v2/other/config'), enabled_addons: addons });
 const settle = () => new Promise((r) => setTimeout(r, 20));
+/** Until the server has seen `n` requests (the history record is sent in the background). */
+async function requestsArrived(n: number): Promise<void> {
+  for (let i = 0; i < 200 && server.requests.length < n; i++) await settle();
+}
 
 afterEach(() => config.set(null));
 
@@ -37,7 +41,7 @@ describe('addon calls', () => {
     withAddons(['templateOne']);
     server.route('POST /addons/templateOne/api/v1/history/record', ok([]));
     recordVisit('video', 102, '第二课');
-    await settle();
+    await requestsArrived(1);
     expect(server.requests.map((r) => [r.path, r.body])).toEqual([
       ['/addons/templateOne/api/v1/history/record', { type: 'video', id: 102, title: '第二课' }],
     ]);
