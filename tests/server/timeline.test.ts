@@ -254,6 +254,47 @@ describe('course fields by release', () => {
   });
 });
 
+describe('attachments by release (delta section 6.4)', () => {
+  it('4.9.11: a JSON step hands out a single-use address; the v2 download stays', async () => {
+    const token = await login(server);
+    const detail = await apiData(server, '/api/v2/course/1', { token });
+    const attach = detail.attach[0];
+    await at('4.9.10');
+    const before = (await api(server, `/api/v3/course/1/attach/${attach.id}`, { token })).json;
+    expect([before.code, before.message]).toEqual([404, '路由不存在']);
+    await at('4.9.11');
+    const { download_url } = await apiData(server, `/api/v3/course/1/attach/${attach.id}`, { token });
+    expect(download_url.startsWith(`${server.url}/api/v3/course/attach-download?sign=`)).toBe(true);
+    const file = await fetch(download_url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toContain('attachment');
+    // Single use.
+    expect((await (await fetch(download_url)).json()).message).toBe('参数错误');
+    // Not in that course: 资源不存在; a course not bought: 请购买课程.
+    const other = await api(server, `/api/v3/course/3/attach/${attach.id}`, { token });
+    expect([other.json.code, other.json.message]).toEqual([404, '资源不存在']);
+    const notBought = (await apiData(server, '/api/v2/course/2', { token })).attach[0];
+    const refused = await api(server, `/api/v3/course/2/attach/${notBought.id}`, { token });
+    expect(refused.json.message).toBe('请购买课程');
+    const old = await fetch(`${server.url}/api/v2/course/attach/${attach.id}/download?token=${token}`);
+    expect(old.status).toBe(200);
+  });
+});
+
+describe('search by release (delta section 10)', () => {
+  it('4.9.22: type must be sent (empty = every type) and page defaults to 1', async () => {
+    await at('4.9.21');
+    expect((await apiData(server, '/api/v3/search', { query: { keywords: 'Vue' } })).data).toEqual([]);
+    expect(
+      (await apiData(server, '/api/v3/search', { query: { keywords: 'Vue', page: 1 } })).data.length,
+    ).toBeGreaterThan(0);
+    await at('4.9.22');
+    expect((await api(server, '/api/v3/search', { query: { keywords: 'Vue' } })).json.message).toBe('错误');
+    const all = await apiData(server, '/api/v3/search', { query: { keywords: 'Vue', type: '' } });
+    expect(all.data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('what VIP opens by release (delta section 6.1)', () => {
   it('until 4.9.25 every course; from 4.9.26 only those flagged is_vip_free', async () => {
     // Member 3 is an annual VIP; course 5 is paid and not flagged, course 6 paid and flagged.

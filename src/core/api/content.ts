@@ -1,5 +1,6 @@
-/** Courses, videos, comments, VIP roles, home-page blocks, announcements and search. */
-import { noteCourse } from '../capabilities/index.js';
+/** Courses, videos, attachments, likes, VIP roles, announcements and search. */
+import { capabilities, noteCourse } from '../capabilities/index.js';
+import { env } from '../env/index.js';
 import { getToken } from '../session/index.js';
 import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
 import { isOn, phpMap, phpObject } from './normalise.js';
@@ -95,6 +96,24 @@ export const toggleCourseLike = async (id: number) => Number(await get<number>(`
 export const attachDownloadUrl = (id: number, token: string | null = getToken()) =>
   absoluteUrl(apiBaseURL(), `/api/v2/course/attach/${id}/download`, { token });
 
+/**
+ * The address to open for an attachment where the server has one to link to (v2, until MeEdu
+ * 4.9.10); null where a download is asked for first (`downloadAttachment`, docs/capabilities.md).
+ */
+export const attachmentLink = (id: number): string | null =>
+  capabilities.get().attachments === 'v2' ? attachDownloadUrl(id) : null;
+
+/**
+ * The v3 two-step of MeEdu 4.9.11+: the server hands out a single-use address (1 h), which the
+ * browser then opens. A user action: a refusal (请购买课程) is toasted.
+ */
+export async function downloadAttachment(courseId: number, id: number): Promise<void> {
+  const { download_url } = await mainApi<{ download_url: string }>(`/api/v3/course/${courseId}/attach/${id}`, {
+    action: true,
+  });
+  env().assign(download_url);
+}
+
 /** Pictures for questions and answers (multipart `file`); `url` goes into their `images`. */
 export const uploadImage = (file: Blob, name = 'image.png') => {
   const form = new FormData();
@@ -115,9 +134,12 @@ export const getAnnouncement = (id: number) => get<Announcement>(`/api/v2/announ
 
 export interface SearchQuery extends SizeQuery {
   keywords: string;
-  type?: SearchType;
+  type?: SearchType | '';
 }
 
-/** The server has no default page (an omitted page is an empty one), so page 1 is sent. */
-export const search = ({ page = 1, ...rest }: SearchQuery) =>
-  get<SimplePage<SearchHit>>('/api/v3/search', { page, ...rest });
+/**
+ * The server has no default page until MeEdu 4.9.21 (an omitted page is an empty one), so page 1
+ * is sent; from 4.9.22 an omitted `type` fails (错误), so it is always sent, '' for every type.
+ */
+export const search = ({ page = 1, type = '', ...rest }: SearchQuery) =>
+  get<SimplePage<SearchHit>>('/api/v3/search', { page, type, ...rest });

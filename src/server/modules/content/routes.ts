@@ -30,7 +30,10 @@ import {
   type CourseRow,
   type WatchRow,
 } from './queries.js';
+import { randomBytes } from 'node:crypto';
 import { recordWatch } from './watch.js';
+import { cachePull, cachePut } from '../../db/cache.js';
+import { since } from '../../version.js';
 import { commentRoutes } from './comments.js';
 
 const ID = ':id{[0-9]+}';
@@ -189,13 +192,8 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, liked);
   });
 
-  app.get(`/api/v2/course/attach/${ID}/download`, auth, (c) => {
-    const id = idParam(c);
-    const file = db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as
-      { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer } | undefined;
-    if (!file) throw notFound();
-    const course = mustCourse(ctx, file.course_id);
-    if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+  type AttachRow = { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer };
+  const sendAttach = (file: AttachRow) => {
     db.prepare('UPDATE course_attach SET download_times = download_times + 1 WHERE id = ?').run(file.id);
     const filename = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;
     return new Response(new Uint8Array(file.content), {
@@ -205,7 +203,43 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         'Content-Disposition': `attachment; filename="attach-${file.id}.${file.extension}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       },
     });
+  };
+
+  // Deprecated from 4.9.11, still routed.
+  app.get(`/api/v2/course/attach/${ID}/download`, auth, (c) => {
+    const id = idParam(c);
+    const file = db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as AttachRow | undefined;
+    if (!file) throw notFound();
+    const course = mustCourse(ctx, file.course_id);
+    if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+    return sendAttach(file);
   });
+
+  if (since(ctx, '4.9.11')) {
+    // 4.9.11: a JSON step hands out a single-use address (1 h), which the browser then opens.
+    app.get(`/api/v3/course/:courseId{[0-9]+}/attach/${ID}`, auth, (c) => {
+      const course = mustCourse(ctx, Number(c.req.param('courseId')));
+      if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+      const file = db
+        .prepare('SELECT id FROM course_attach WHERE id = ? AND course_id = ?')
+        .get(idParam(c), course.id) as { id: number } | undefined;
+      if (!file) throw new ServiceError('资源不存在', 404);
+      const sign = randomBytes(15).toString('base64url').slice(0, 20);
+      cachePut(ctx, `attach-download:${sign}`, file.id, 3600);
+      return ok(c, {
+        download_url: `${ctx.options.publicUrl.replace(/\/$/, '')}/api/v3/course/attach-download?sign=${sign}`,
+      });
+    });
+    app.get('/api/v3/course/attach-download', (c) => {
+      const id = cachePull<number>(ctx, `attach-download:${c.req.query('sign') ?? ''}`);
+      const file =
+        id === undefined
+          ? undefined
+          : (db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as AttachRow | undefined);
+      if (!file) return fail(c, '参数错误');
+      return sendAttach(file);
+    });
+  }
 
   commentRoutes(app, ctx);
 

@@ -329,6 +329,12 @@ export const download = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** The same, as a button (the download asks the server first). */
+export const downloadButton = style([
+  download,
+  { padding: 0, border: 0, background: 'none', font: 'inherit', fontWeight: 600, cursor: 'pointer' },
+]);
+
 // --- loading and missing ------------------------------------------------------------------------
 
 export const skeletonHero = style({

@@ -85,7 +85,7 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
               bought={data.isBuy}
             />
           ) : (
-            <Attachments items={data.attach} bought={data.isBuy} />
+            <Attachments courseId={data.course.id} items={data.attach} bought={data.isBuy} />
           )}
         </Tabs>
       </div>

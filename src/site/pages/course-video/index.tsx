@@ -107,7 +107,7 @@ export default function CourseVideoPage({ params }: PageProps<{ courseId: number
               课程附件
             </h2>
             <PageState state={course} errorTitle="附件加载失败" skeleton={<Skeleton lines={2} label="附件加载中" />}>
-              {(c) => <Attachments items={c.attach} bought={c.isBuy} />}
+              {(c) => <Attachments courseId={c.course.id} items={c.attach} bought={c.isBuy} />}
             </PageState>
           </section>
         </div>

@@ -3,12 +3,17 @@
  * failure in its own place), and their release-dependent fields noted as capabilities.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getCourseDetail, getVideoDetail } from '../../../../src/core/api/content.js';
+import {
+  attachmentLink,
+  downloadAttachment,
+  getCourseDetail,
+  getVideoDetail,
+} from '../../../../src/core/api/content.js';
 import { capabilities, resetCapabilities } from '../../../../src/core/capabilities/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config } from '../../../../src/core/session/index.js';
+import { config, saveToken } from '../../../../src/core/session/index.js';
 import { configAt } from '../capabilities/releases.js';
-import { fail, rejection, serveRecorded, useApiServer, type TestServer } from './test-server.js';
+import { fail, ok, rejection, serveRecorded, useApiServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
@@ -38,6 +43,23 @@ describe('course and video detail', () => {
     const detail = await getVideoDetail(1);
     expect(detail.isWatch).toBe(false);
     expect(capabilities.get()).toMatchObject({ comments: 'v2', orders: 'unknown' });
+  });
+
+  it('attachments: a link with the token on servers with webname, the v3 two-step elsewhere', async () => {
+    saveToken('member');
+    config.set(configAt('4.9.10'));
+    expect(attachmentLink(7)).toBe(`${server.origin}/api/v2/course/attach/7/download?token=member`);
+    config.set(configAt('4.9.11'));
+    expect(attachmentLink(7)).toBeNull();
+    server.route(
+      'GET /api/v3/course/3/attach/7',
+      ok({ download_url: 'http://127.0.0.1:18700/api/v3/course/attach-download?sign=x' }),
+    );
+    await downloadAttachment(3, 7);
+    expect(server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/api/v3/course/3/attach/7', 'Bearer member'],
+    ]);
+    expect(e.assigned).toEqual(['http://127.0.0.1:18700/api/v3/course/attach-download?sign=x']);
   });
 
   it('a refusal rejects without a toast: the page says the course is missing, once', async () => {

@@ -379,10 +379,14 @@ describe('content', () => {
     expect(query()).toEqual({ platform: 'pc', page_name: 'pc-page-index' });
   });
 
-  it('search (v3) always sends a page', async () => {
+  it('search (v3) always sends a page and a type (empty for every type: 4.9.22+ fails without one)', async () => {
     server.route('GET /api/v3/search', ok({ data: [], total: 0 }));
     await search({ keywords: 'go', type: 'vod' });
     expect(query()).toEqual({ page: '1', keywords: 'go', type: 'vod' });
+    server.reset();
+    server.route('GET /api/v3/search', ok({ data: [], total: 0 }));
+    await search({ keywords: 'go' });
+    expect(query()).toEqual({ page: '1', keywords: 'go', type: '' });
   });
 });
 
