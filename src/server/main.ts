@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   console.log(`  API 基址:    ${server.url}/api/v2  ${server.url}/api/v3`);
   if (server.examplesUrl) console.log(`  示例页面:    ${server.examplesUrl}/examples/ （另一个源，用于跨域嵌入）`);
   console.log(`  数据库:      ${ctx.options.dbPath}`);
+  console.log(`  MeEdu 版本:  ${ctx.options.meeduVersion}（MEEDU_VERSION）`);
   if (!ctx.options.production) {
     console.log('  演示账号:    13800138000 / meedu123');
     console.log(`  开发接口:    ${server.url}/__dev/...（短信收件箱、验证码答案、模拟扫码、故障注入）`);

@@ -6,7 +6,6 @@ import {
   announcementDetail,
   announcementList,
   courseCategories,
-  courseComments,
   courseDetail,
   courseList,
   homeBlocks,
@@ -15,6 +14,7 @@ import {
   vipRoles,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { comments } from '../core/query/comments.js';
 import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
 import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
 import { topicComments, topicDetail } from '../core/query/topics.js';
@@ -86,7 +86,8 @@ export function courses(search: URLSearchParams) {
   prefetch(courseCategories(), courseList(coursesQuery(options, f.page)));
 }
 
-export const course = (courseId: number) => prefetch(courseDetail(courseId), courseComments(courseId));
+export const course = (courseId: number) =>
+  prefetch(courseDetail(courseId), comments({ kind: 'course', id: courseId }));
 
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
@@ -226,7 +227,10 @@ export function video(videoId: number) {
     .fetch()
     .then((answer) => {
       if ('data' in answer && answer.data)
-        prefetch(courseDetail(answer.data.course.id), courseComments(answer.data.course.id));
+        prefetch(
+          courseDetail(answer.data.course.id),
+          comments({ kind: 'video', id: videoId, courseId: answer.data.course.id }),
+        );
     });
 }
 

@@ -2,16 +2,14 @@ import {
   bindNewMobile,
   getCaptchaImage,
   getMemberDetail,
-  getWechatScanCode,
   loginWithMobile,
   loginWithPassword,
-  queryWechatScan,
   registerWithSms,
   registerWithSocialite,
-  registerWithWechatScan,
   resetPassword,
   sendSmsCode,
 } from '../api/auth.js';
+import { getWechatScanCode, queryWechatScan, registerWithWechatScan } from '../api/wechat-scan.js';
 import type { AuthApi } from '../auth/api.js';
 import { createLoginDialog, type LoginDialog } from '../auth/login-dialog.js';
 import { loginWithToken } from '../startup/member.js';

@@ -5,6 +5,7 @@ import * as paths from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
 import { isOn } from '../../core/features/index.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
+import { siteLogo, siteName } from '../../core/capabilities/config.js';
 import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
 import { UserMenu } from '../../widgets/user-menu/user-menu.js';
 import { NavMenu } from './nav-menu.js';
@@ -35,8 +36,9 @@ export function SiteHeader() {
   const loggedIn = useStore(isLogin);
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const name = cfg?.webname ?? '';
-  const logo = cfg?.logo?.logo;
+  // `name` on every release (`webname` went in 4.9.11); the logo may be missing or `{}`.
+  const name = siteName(cfg);
+  const logo = siteLogo(cfg).logo;
 
   useEffect(() => setMenuOpen(false), [pathname]);
 

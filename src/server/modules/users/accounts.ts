@@ -6,6 +6,7 @@ import { clientIp } from '../../http/client-ip.js';
 import { ServiceError } from '../../http/envelope.js';
 import { hashPassword } from './password.js';
 import { findUserByMobile, getUser, type UserRow } from './store.js';
+import { recordAgreements } from './agreements.js';
 
 const DAY = 86_400_000;
 /** A deletion request runs this long after it is filed, unless the member logs in first. */
@@ -63,7 +64,10 @@ export function createUser(ctx: ServerContext, input: NewUser): UserRow {
       now,
       now,
     );
-  return getUser(ctx, Number(result.lastInsertRowid))!;
+  const id = Number(result.lastInsertRowid);
+  // Signing up accepts the agreements in force (MeEdu records them on UserRegisterEvent).
+  recordAgreements(ctx, id, input.ip ?? '');
+  return getUser(ctx, id)!;
 }
 
 /** Socialite-only members get a placeholder that isNeedBindMobile() recognises as "not bound". */

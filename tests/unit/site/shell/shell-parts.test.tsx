@@ -20,6 +20,7 @@ import { PageState, describeError, type LoadState } from '../../../../src/widget
 import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
 import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';
+import { realData } from '../../../real-meedu.js';
 
 let s: Site;
 beforeEach(() => {
@@ -75,6 +76,20 @@ describe('PageState', () => {
     expect(reloads).toBe(1);
   });
 
+  it('a call the server does not have says so, without 重试 (asking again cannot help)', async () => {
+    const missing = new ApiError(404, '路由不存在', 200);
+    const root = render(
+      <PageState state={state({ status: 'error', error: missing })} errorTitle="评论加载失败">
+        {() => null}
+      </PageState>,
+    );
+    await flush();
+    expect(root.querySelector('[role="alert"]')?.textContent).toContain('当前站点的服务器暂不提供此功能。');
+    expect(root.querySelector('button')).toBeNull();
+    // An old server's bare HTTP 404 on a v3 route is the same.
+    expect(describeError(new ApiError(NETWORK_ERROR, 'x', 404))).toBe('当前站点的服务器暂不提供此功能。');
+  });
+
   it('describes failures in the learner’s words', () => {
     expect(describeError(new ApiError(NETWORK_ERROR, 'fetch failed', 0))).toBe('网络连接异常，请检查网络后重试。');
     expect(describeError(new ApiError(1, '课程不存在', 200))).toBe('课程不存在');
@@ -110,6 +125,13 @@ describe('document title', () => {
     render(<Route pageTitle={null} />);
     await flush();
     expect(document.title).toBe('课程详情 - MeEdu');
+  });
+
+  it('takes the site name from `name`, which every release sends (webname went in 4.9.11)', async () => {
+    config.set(realData<SystemConfig>('4.9.30', 'GET /api/v2/other/config'));
+    render(<Route pageTitle={null} />);
+    await flush();
+    expect(document.title).toBe('课程详情 - MeEdu 演示学堂');
   });
 });
 

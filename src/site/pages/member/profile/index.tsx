@@ -1,3 +1,4 @@
+import { wechatScanFlow } from '../../../../core/capabilities/detect.js';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { changeNickname } from '../../../../core/api/member.js';
@@ -74,7 +75,7 @@ function Profile({ member }: { member: User }) {
   const destroying = useMutation(deleteAccount);
   const hasMobile = Number(member.is_bind_mobile) === 1;
   const qqOn = Number(cfg?.socialites?.qq) === 1;
-  const wechatOn = Number(cfg?.socialites?.wechat_scan) === 1;
+  const wechatOn = wechatScanFlow(cfg) !== null;
 
   const bindQq = () => {
     // The provider sends the member back here with login_code and action=bind; start-up binds it.
