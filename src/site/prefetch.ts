@@ -71,6 +71,7 @@ import {
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
+import { GOODS_KINDS } from './pages/order/goods-kinds.js';
 import { MEMBER_ORDERS_PAGE_SIZE, isOrderNo, memberOrdersOf, orderGoodsOf, orderPayOf } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
@@ -155,17 +156,8 @@ export const vip = () => prefetch(vipRoles());
 
 export function order(search: URLSearchParams) {
   const { goods_type: type, goods_id: id } = orderGoodsOf(search);
-  const goods =
-    type === 'course'
-      ? courseDetail(id || null)
-      : type === 'live'
-        ? liveCourse(id || null)
-        : type === 'ms'
-          ? flashSale(id || null)
-          : type === 'tg'
-            ? groupBuy(id || null)
-            : vipRoles();
-  prefetch(paymentMethods(), goods);
+  prefetch(paymentMethods());
+  if (type && id) prefetch(GOODS_KINDS[type].read(id));
 }
 
 export function orderPay(search: URLSearchParams) {

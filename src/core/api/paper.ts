@@ -29,7 +29,7 @@ import type {
   ReviewAnswer,
   AnswerEntry,
 } from './paper-types.js';
-import type { SimplePage, SizeQuery } from './types.js';
+import type { CreatedOrder, SimplePage, SizeQuery } from './types.js';
 
 const V1 = '/addons/Paper/api/v1';
 const V2 = '/addons/Paper/api/v2';
@@ -114,6 +114,11 @@ export const getCollectionStatus = (ids: number[]) =>
 /** Toggles; `status` 1 = now collected. */
 export const toggleCollection = (questionId: number) =>
   post<{ status: number }>(`${V1}/collection/action`, { question_id: questionId });
+
+// Buying: the path names the kind only, the item travels as `goods_id` (as the public checkout sends it)
+export type ExamGoods = 'paper' | 'mock_paper' | 'practice';
+export const createExamOrder = (kind: ExamGoods, id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${V1}/${kind}/buy`, { goods_id: id, ...input });
 
 // The member's records
 export const getJoinedPapers = (q?: SizeQuery) => get<SimplePage<JoinedPaper>>(`${V2}/member/joinPapers`, q);

@@ -66,6 +66,9 @@ const idle: FetcherStore<any> = Object.assign(atom<FetcherValue>({ loading: fals
 /** True for the store a query answers with before it has anything to ask. */
 export const isIdle = (store: object): boolean => store === idle;
 
+/** The idle store itself, for a reader with no query to ask (the order page for goods it does not sell). */
+export const idleStore = <T>(): FetcherStore<T> => idle as FetcherStore<T>;
+
 /**
  * A query with parameters is called with them, or with null or false for "nothing to ask yet"
  * (idle); one without is called with nothing, or with `false` to leave it idle.

@@ -1,6 +1,6 @@
-import { isOn } from '../../../core/api/normalise.js';
 import type { MockPaperDetail } from '../../../core/api/paper-types.js';
 import { env } from '../../../core/env/index.js';
+import { mockPaperOwned } from '../../../core/exam/ownership.js';
 import * as paths from '../../../core/paths/index.js';
 import { mockPaperDetail, startMock } from '../../../core/query/exam.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
@@ -17,10 +17,10 @@ import * as css from './exam.css.js';
 function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
   const start = useMutation(startMock);
   const { paper } = d;
-  // The reference server names them records / can_join; the public client reads user_papers / can.
+  // The reference server names them records; the public client reads user_papers.
   const records = d.records ?? d.user_papers ?? [];
   const running = records.find((r) => isRunning('mock', r));
-  const bought = d.is_buy ?? isOn(d.can_join ?? d.can);
+  const bought = mockPaperOwned(d);
 
   const begin = async () => {
     const rid = await start.mutate(id);

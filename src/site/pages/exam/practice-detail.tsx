@@ -1,4 +1,6 @@
 import type { PracticeDetail } from '../../../core/api/paper-types.js';
+import { practiceOwned } from '../../../core/exam/ownership.js';
+import { chargeOf } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { practiceDetail } from '../../../core/query/exam.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
@@ -11,7 +13,7 @@ import * as css from './exam.css.js';
 
 function PracticeView({ id, d }: { id: number; d: PracticeDetail }) {
   const { practice } = d;
-  const open = d.is_buy || !(Number(practice.charge) > 0);
+  const open = practiceOwned(d) || !chargeOf(practice.charge);
   return (
     <>
       <section className={css.hero} aria-labelledby="practice-title">

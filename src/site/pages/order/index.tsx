@@ -25,14 +25,18 @@ const PAID_HERE = new Set(['wechat', 'handPay']);
 const PROMO_REFUSED = '当前优惠码不可用';
 
 function GoodsSummary({ item }: { item: OrderItem }) {
+  // Without a cover (VIP, the exam kinds on most servers) the kind stands in for it.
+  const badge = (
+    <span className={item.goods.kind === 'role' ? css.vipThumb : css.kindThumb} aria-hidden="true">
+      {item.goods.kind === 'role' ? 'VIP' : item.label}
+    </span>
+  );
   return (
     <div className={css.goods}>
       {item.goods.kind === 'role' ? (
-        <span className={css.vipThumb} aria-hidden="true">
-          VIP
-        </span>
+        badge
       ) : (
-        <SafeImage className={css.thumb} src={item.thumb} alt="" width={128} height={96} />
+        <SafeImage className={css.thumb} src={item.thumb} alt="" width={128} height={96} fallback={badge} />
       )}
       <div className={css.goodsBody}>
         <p className={css.goodsName}>{item.title}</p>
@@ -279,6 +283,9 @@ export default function OrderPage() {
     );
   } else if (item.data === undefined || methods.data === undefined) {
     body = <Skeleton lines={8} label="订单信息加载中" />;
+  } else if (!url.values.goods_type) {
+    // The address names a kind of goods this site does not sell: never sell another kind in its place.
+    body = <Unavailable message="无法识别要购买的商品，请回到商品页重新购买" href={paths.home()} action="返回首页" />;
   } else if (item.data === null) {
     body = <Unavailable message="商品不存在或已下架" href={paths.courses()} action="浏览课程" />;
   } else if (item.data.problem) {

@@ -48,6 +48,18 @@ export const vipThumb = style([
   },
 ]);
 
+export const kindThumb = style([
+  thumb,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: t.primaryText,
+    fontWeight: 700,
+    fontSize: '18px',
+  },
+]);
+
 export const goodsBody = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '6px' });
 
 export const goodsName = style({ margin: 0, fontSize: '17px', fontWeight: 600, overflowWrap: 'anywhere' });
