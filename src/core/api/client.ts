@@ -1,6 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { env } from '../env/index.js';
-import { clearSession, getToken } from '../session/index.js';
+import { clearSession, getToken, isSessionEnding } from '../session/index.js';
 import { ApiError, NETWORK_ERROR, transportMessage } from './errors.js';
 
 /** Request timeout (spec section 9). */
@@ -141,9 +141,13 @@ export function createApiClient(options: ClientOptions): ApiClient {
       const envelope = (payload && typeof payload === 'object' ? payload : {}) as RawEnvelope;
       const { code } = envelope;
 
+      // The answer of a session that has ended (logout) or changed (another member) since the
+      // request left belongs to no one now: rejected as signed out, without acting on the new state.
+      if (getToken() !== token) throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
       // v2 reports 401 in the envelope, v3 and addons as HTTP status (contract section 1).
       if (status === 401 || code === 401) {
-        if (expectSignedOut) throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
+        // While logout is under way a 401 is the ended session's own: logout goes home by itself.
+        if (expectSignedOut || isSessionEnding()) throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
         e.toast(RELOGIN_MESSAGE, 'error');
         clearSession();
         e.navigate('/login');

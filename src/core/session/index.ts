@@ -104,12 +104,30 @@ export function clearSession(): void {
   local.removeItem(STORAGE_KEYS.bindMobile);
 }
 
+/** From the start of a logout until it has gone home: see isSessionEnding. */
+let ending = false;
+
+/**
+ * True while a logout is under way (telling the server, then the 500 ms before going home): a 401
+ * then answers a request of the session being ended, which must not send anyone to /login.
+ */
+export const isSessionEnding = (): boolean => ending;
+
+/** Logout begins: from now on the session's 401s are expected (logout calls this before telling the server). */
+export function beginLogout(): void {
+  ending = true;
+}
+
 /** Logout as the spec says: clear, toast 已安全退出, then go to / after 500 ms. */
 export function logout(): void {
+  ending = true;
   clearSession();
   const e = env();
   e.toast('已安全退出', 'success');
-  e.clock.setTimeout(() => e.navigate('/'), LOGOUT_REDIRECT_DELAY_MS);
+  e.clock.setTimeout(() => {
+    ending = false;
+    e.navigate('/');
+  }, LOGOUT_REDIRECT_DELAY_MS);
 }
 
 export function setBindMobilePending(pending: boolean): void {

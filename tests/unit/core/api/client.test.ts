@@ -5,7 +5,16 @@ import {
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { getToken, isLogin, loginUser, saveToken, user } from '../../../../src/core/session/index.js';
+import {
+  beginLogout,
+  clearSession,
+  getToken,
+  isLogin,
+  loginUser,
+  logout,
+  saveToken,
+  user,
+} from '../../../../src/core/session/index.js';
 import {
   ApiError,
   HTTP_TIMEOUT_MS,
@@ -224,6 +233,52 @@ describe('401', () => {
     expect(err.data).toEqual({ message: 'Unauthenticated.' });
     expect(err.response?.status).toBe(401);
     expectLoggedOut();
+  });
+});
+
+describe('a session that ended or changed while a request was on its way', () => {
+  beforeEach(() => {
+    useServer();
+    saveToken('old');
+    loginUser(member);
+  });
+
+  it('its 401 is not acted on: no 请重新登录, no /login, the new state untouched', async () => {
+    server.route('GET /addons/DaySignIn/api/v1/user', () => {
+      // Logged out (and logged in as someone else) while the server was answering.
+      clearSession();
+      saveToken('new');
+      return { status: 401, json: { message: 'Unauthenticated.' } };
+    });
+    expect((await rejection(mainApi('/addons/DaySignIn/api/v1/user'))).code).toBe(401);
+    expect(e.toasts).toEqual([]);
+    expect(e.navigations).toEqual([]);
+    expect(getToken()).toBe('new');
+  });
+
+  it('its successful answer is not handed on either: it is the ended session’s', async () => {
+    server.route('GET /api/v2/member/detail', () => {
+      clearSession();
+      return ok(member);
+    });
+    expect((await rejection(getMemberDetail())).code).toBe(401);
+    expect(e.toasts).toEqual([]);
+    expect(e.navigations).toEqual([]);
+  });
+
+  it('while logout is under way, a 401 of the ending session is expected: only logout acts', async () => {
+    server.route('GET /api/v3/member/courses', { status: 401, json: { message: 'Unauthenticated.' } });
+    beginLogout();
+    expect((await rejection(mainApi('/api/v3/member/courses'))).code).toBe(401);
+    expect(e.toasts).toEqual([]);
+    expect(e.navigations).toEqual([]);
+    logout();
+    expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
+    // Still going home: a visitor's request now answered 401 is not a reason for /login.
+    expect((await rejection(mainApi('/api/v3/member/courses'))).code).toBe(401);
+    e.clock.advance(500);
+    expect(e.toasts).toHaveLength(1);
+    expect(e.navigations).toEqual([{ path: '/', replace: false }]);
   });
 });
 
