@@ -1,5 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { env } from '../env/index.js';
+import { env, type PageLocation } from '../env/index.js';
+import * as paths from '../paths/index.js';
 import { clearSession, getToken, isSessionEnding } from '../session/index.js';
 import { ApiError, NETWORK_ERROR, transportMessage } from './errors.js';
 
@@ -65,6 +66,15 @@ export interface RequestOptions {
   expectSignedOut?: boolean;
   /** The request outlives the page (a progress save as the learner leaves): fetch's keepalive. */
   keepalive?: boolean;
+}
+
+/**
+ * /login with the page the member was on as `redirect`, so signing in leads back there (a
+ * members-only topic opened by a visitor, a session that expired mid-page); from the login pages
+ * themselves, plain /login.
+ */
+function loginKeepingTheWayBack({ pathname, search }: PageLocation): string {
+  return /^\/login(\/|$)/.test(pathname) ? paths.login() : paths.login(pathname + search);
 }
 
 export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -150,7 +160,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
         if (expectSignedOut || isSessionEnding()) throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
         e.toast(RELOGIN_MESSAGE, 'error');
         clearSession();
-        e.navigate('/login');
+        e.navigate(loginKeepingTheWayBack(e.location()));
         throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
       }
       if (code === 0 && status < 400) return envelope.data as T;

@@ -160,7 +160,7 @@ describe('base address', () => {
     expect(await secondApi('/ok')).toEqual({ n: 1 });
     expect(other.requests[0].headers.authorization).toBe('Bearer t');
     expect((await rejection(secondApi('/gone'))).code).toBe(401);
-    expect(e.navigations).toEqual([{ path: '/login', replace: false }]);
+    expect(e.navigations).toEqual([{ path: '/login?redirect=%2F', replace: false }]);
   });
 });
 
@@ -201,6 +201,7 @@ describe('envelope', () => {
 describe('401', () => {
   beforeEach(() => {
     useServer();
+    e.setLocation('/member/orders?page=2');
     saveToken('old');
     e.local.setItem(STORAGE_KEYS.faceCheck, 'ok');
     e.local.setItem(STORAGE_KEYS.bindMobile, 'ok');
@@ -214,7 +215,8 @@ describe('401', () => {
     expect(e.local.getItem(STORAGE_KEYS.bindMobile)).toBeNull();
     expect(user.get()).toBeNull();
     expect(isLogin.get()).toBe(false);
-    expect(e.navigations).toEqual([{ path: '/login', replace: false }]);
+    // The way back: signing in again returns to the page.
+    expect(e.navigations).toEqual([{ path: '/login?redirect=%2Fmember%2Forders%3Fpage%3D2', replace: false }]);
   };
 
   it('envelope code 401 (v2): toast, session cleared, /login, rejected', async () => {
@@ -233,6 +235,22 @@ describe('401', () => {
     expect(err.data).toEqual({ message: 'Unauthenticated.' });
     expect(err.response?.status).toBe(401);
     expectLoggedOut();
+  });
+
+  it('a visitor whose page needs a login is sent to /login keeping the way back', async () => {
+    clearSession();
+    e.setLocation('/topic/detail/8');
+    server.route('GET /addons/MeeduTopics/api/v1/topic/8', { status: 401, json: { message: 'Unauthenticated.' } });
+    expect((await rejection(mainApi('/addons/MeeduTopics/api/v1/topic/8'))).code).toBe(401);
+    expect(e.toasts).toEqual([{ message: '请重新登录', kind: 'error' }]);
+    expect(e.navigations).toEqual([{ path: '/login?redirect=%2Ftopic%2Fdetail%2F8', replace: false }]);
+  });
+
+  it('on the login pages themselves, plain /login', async () => {
+    e.setLocation('/login?redirect=%2Fmember');
+    server.route('GET /api/v2/member/detail', { json: { code: 401, message: '请重新登录', data: [] } });
+    await rejection(getMemberDetail());
+    expect(e.navigations).toEqual([{ path: '/login', replace: false }]);
   });
 });
 
