@@ -72,12 +72,13 @@ describe('buying a course', () => {
     await page.locator('video[src*="/media/"]').waitFor({ state: 'attached' });
     expect(await page.getByText('本节为付费内容，购买课程后即可观看').count()).toBe(0);
 
-    // My orders lists it, paid, with the order's charge (the full price: the contract keeps the deduction apart).
+    // My orders lists it, paid, with what was paid and the code's discount off the price.
     await page.goto('/member/orders');
     const row = page.getByRole('listitem').filter({ hasText: orderNo });
     await row.waitFor();
     expect(await row.innerText()).toContain('已支付');
-    expect(await row.innerText()).toContain(`￥${course.course.charge}`);
+    expect(await row.innerText()).toContain(`实付 ￥${total}`);
+    expect(await row.innerText()).toContain(`原价 ￥${course.course.charge}，优惠 ￥10`);
     await context.close();
   });
 
