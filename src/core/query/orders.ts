@@ -71,6 +71,28 @@ export const orderStatus = /* @__PURE__ */ defineQuery(
   STALE.member,
 );
 
+/** Orders looked through for one order at most (an unpaid order is among the newest). */
+const ORDER_SEARCH_PAGES = 5;
+const ORDER_SEARCH_SIZE = 20;
+
+/**
+ * One order of the member (what it is for and its charge), found in their order list: the
+ * contract has no read of a single order. null when it is not listed.
+ */
+export const memberOrder = /* @__PURE__ */ defineQuery(
+  'member:order',
+  async (orderId: string) => {
+    for (let page = 1; page <= ORDER_SEARCH_PAGES; page++) {
+      const list = await getMemberOrders({ page, page_size: ORDER_SEARCH_SIZE });
+      const found = list.data.find((o) => o.order_id === orderId);
+      if (found) return found;
+      if (page >= list.last_page) break;
+    }
+    return null;
+  },
+  STALE.member,
+);
+
 export const memberOrders = /* @__PURE__ */ defineQuery(
   'member:orders',
   (q: PageQuery) => getMemberOrders(q),

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PaymentMethod } from '../../../core/api/types.js';
 import { env } from '../../../core/env/index.js';
@@ -16,10 +16,8 @@ import { useUrlState } from '../../shell/url-state.js';
 import { orderSchema } from '../../url-schemas.js';
 import { useOrderItem, type OrderItem } from './goods.js';
 import { NextLinks } from './next-links.js';
+import { PAID_HERE, PaymentChoice } from './payment-choice.js';
 import * as css from './order.css.js';
-
-/** Gateways whose payment happens on this site's payment page; every other one is left for. */
-const PAID_HERE = new Set(['wechat', 'handPay']);
 
 /** What the server says when a promo code cannot be used for an order (contract section 7). */
 const PROMO_REFUSED = '当前优惠码不可用';
@@ -93,40 +91,6 @@ function usePromo(price: number) {
     /** Typed but not checked (or refused): the order must not go out with it. */
     unchecked: !!typed && !current,
   };
-}
-
-function PaymentChoice({
-  methods,
-  value,
-  onChange,
-}: {
-  methods: PaymentMethod[];
-  value: string;
-  onChange(sign: string): void;
-}) {
-  const name = useId();
-  if (!methods.length) return <EmptyState>暂无可用的支付方式</EmptyState>;
-  return (
-    <fieldset className={css.methods}>
-      <legend className={css.panelTitle}>支付方式</legend>
-      <div className={css.methodList}>
-        {methods.map((m) => (
-          <label key={m.sign} className={css.method}>
-            <input
-              className={css.methodInput}
-              type="radio"
-              name={name}
-              value={m.sign}
-              checked={value === m.sign}
-              onChange={() => onChange(m.sign)}
-            />
-            <SafeImage className={css.methodIcon} src={m.icon} alt="" width={28} height={28} />
-            {m.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 function OrderForm({ item, methods }: { item: OrderItem; methods: PaymentMethod[] }) {
