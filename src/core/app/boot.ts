@@ -1,3 +1,4 @@
+import { env } from '../env/index.js';
 import { handoffIfMobile } from '../handoff/index.js';
 import { startApp } from '../startup/start.js';
 import type { StartOptions } from '../startup/types.js';
@@ -11,6 +12,7 @@ export function bootSite(options: StartOptions = {}): Promise<void> {
   return startApp(startupDeps, {
     handoff: handoffIfMobile,
     onBindMobileRequired: (code) => loginDialog().open('bindMobile', { code, via: 'socialite' }),
+    onLoginCodeUsed: (address) => env().navigate(address, { replace: true }),
     ...options,
   });
 }

@@ -345,6 +345,14 @@ describe('silent login', () => {
     expect(sessionReady.get()).toBe(true);
   });
 
+  it('takes the spent code off the address (history replace) before the page reloads', async () => {
+    e.setLocation('/courses/detail/5?tab=comments&login_code=abc&action=login');
+    const used: Array<{ address: string; reloads: number }> = [];
+    await startApp(fakeDeps().deps, { onLoginCodeUsed: (address) => used.push({ address, reloads: e.reloads }) });
+    expect(used).toEqual([{ address: '/courses/detail/5?tab=comments', reloads: 0 }]);
+    expect(e.reloads).toBe(1);
+  });
+
   it('tells the caller about a login by code, with the member, before start-up settles', async () => {
     e.setLocation('/courses/detail/5?login_code=abc&action=login');
     const member = makeUser({ nick_name: '扫码学员' });
@@ -577,6 +585,14 @@ describe('socialite binding on return (action=bind)', () => {
     expect(bound).toHaveLength(1);
     // Not a login: nothing was exchanged for a token.
     expect(getToken()).toBe('jwt-1');
+  });
+
+  it('takes the used code off the address', async () => {
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    e.setLocation('/member?login_code=qq-code&action=bind');
+    const used: string[] = [];
+    await startApp(withBind().deps, { onLoginCodeUsed: (address) => used.push(address) });
+    expect(used).toEqual(['/member']);
   });
 
   it('binds a code once per tab: a reload of the same address asks nothing more', async () => {
