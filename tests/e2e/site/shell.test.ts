@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
+import { expectNoAxeViolations, loginContext, siteConfig, useBrowser, waitForPath } from './helpers.js';
 
 const browser = useBrowser();
 
@@ -101,6 +101,29 @@ describe('site shell', () => {
     await page.evaluate(() => history.pushState(null, '', '/error'));
     await screen.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: '重新加载' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a branch’s tab row on a phone', () => {
+  it('brings the current entry into view: the member centre and the exam hub at 375 px', async () => {
+    const { context, page } = await newPage(browser(), { width: 375, height: 800 });
+    await loginContext(context);
+    for (const [path, label, entry] of [
+      ['/member/practice', '用户中心', '我的练习'],
+      ['/member/credit1-free', '用户中心', '积分商城'],
+      ['/exam/collection', '考试中心', '收藏习题'],
+    ] as const) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: label });
+      const current = nav.getByRole('link', { name: entry });
+      await current.waitFor();
+      expect(await current.getAttribute('aria-current')).toBe('page');
+      const [row, item] = [await nav.boundingBox(), await current.boundingBox()];
+      expect(item!.x).toBeGreaterThanOrEqual(row!.x);
+      expect(item!.x + item!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
+    }
+    await page.screenshot({ path: '/tmp/shots/branch-tabs-375.png' });
     await context.close();
   });
 });
