@@ -66,6 +66,7 @@ import {
   examListQuery,
   examPlaySchema,
   pageSchema,
+  practiceOfPlay,
   practicePlaySchema,
   replaySchema,
   studyCenterFilter,
@@ -129,15 +130,17 @@ export const examPractice = (id: number) => prefetch(practiceDetail(id));
 
 export function examPaperPlay(search: URLSearchParams) {
   const { id, pid } = readQuery(examPlaySchema, search);
-  if (id && pid) prefetch(paperPlay({ id, pid }));
+  // The paper alone: the page looks for its attempt under way in the detail.
+  prefetch(id && pid ? paperPlay({ id, pid }) : paperDetail(id || null));
 }
 export function examMockPlay(search: URLSearchParams) {
-  const { pid } = readQuery(examPlaySchema, search);
-  if (pid) prefetch(mockPaperPlay(pid));
+  const { id, pid } = readQuery(examPlaySchema, search);
+  prefetch(pid ? mockPaperPlay(pid) : mockPaperDetail(id || null));
 }
 export function examPracticePlay(search: URLSearchParams) {
-  const { practiceId, chapterId } = readQuery(practicePlaySchema, search);
-  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId }));
+  const values = readQuery(practicePlaySchema, search);
+  const practiceId = practiceOfPlay(values);
+  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId: values.chapterId }));
 }
 export function examReplay(book: QuestionBook, search: URLSearchParams) {
   const { type, mode } = readQuery(replaySchema, search);

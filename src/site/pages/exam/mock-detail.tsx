@@ -11,14 +11,13 @@ import type { PageProps } from '../../routes.js';
 import { useTitle } from '../../shell/title.js';
 import { DetailFrame, Fact } from './detail-frame.js';
 import { RecordList } from './record-list.js';
-import { isRunning } from './records.js';
+import { isRunning, mockRecords } from './records.js';
 import * as css from './exam.css.js';
 
 function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
   const start = useMutation(startMock);
   const { paper } = d;
-  // The reference server names them records; the public client reads user_papers.
-  const records = d.records ?? d.user_papers ?? [];
+  const records = mockRecords(d);
   const running = records.find((r) => isRunning('mock', r));
   const bought = mockPaperOwned(d);
 

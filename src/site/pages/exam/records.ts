@@ -1,4 +1,7 @@
-import type { ExamRecord } from '../../../core/api/paper-types.js';
+import type { ExamRecord, MockPaperDetail } from '../../../core/api/paper-types.js';
+
+/** A mock paper's attempts: the reference server names them records, the public client user_papers. */
+export const mockRecords = (d: MockPaperDetail): ExamRecord[] => d.records ?? d.user_papers ?? [];
 
 export type RecordKind = 'paper' | 'mock';
 
@@ -9,9 +12,13 @@ export const isMarking = (kind: RecordKind, r: Pick<ExamRecord, 'status'>) =>
   kind === 'paper' && Number(r.status) === 3;
 export const recordScore = (r: Pick<ExamRecord, 'score' | 'get_score'>) => Number(r.score ?? r.get_score) || 0;
 
-/** 考试中 / 阅卷中 / N分 */
-export function recordLabel(kind: RecordKind, r: Pick<ExamRecord, 'status' | 'score' | 'get_score'>): string {
+/** 考试中 / 阅卷中 / 得分N分 (a list says whose score it is: 上次得分). */
+export function recordLabel(
+  kind: RecordKind,
+  r: Pick<ExamRecord, 'status' | 'score' | 'get_score'>,
+  scored = '得分',
+): string {
   if (isRunning(kind, r)) return '考试中';
   if (isMarking(kind, r)) return '阅卷中';
-  return `${recordScore(r)}分`;
+  return `${scored}${recordScore(r)}分`;
 }

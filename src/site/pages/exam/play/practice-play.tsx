@@ -7,7 +7,7 @@ import { EXAM_KEYS, practicePlay } from '../../../../core/query/exam.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';
-import { practicePlaySchema } from '../../../url-schemas.js';
+import { practiceOfPlay, practicePlaySchema } from '../../../url-schemas.js';
 import { PlayFrame } from './play-frame.js';
 import { StepPlayer } from './step-player.js';
 import { useSheet } from './use-sheet.js';
@@ -41,7 +41,9 @@ function PracticeRun({ practiceId, scope, play }: { practiceId: number; scope: s
 
 /** /exam/practice/play?practiceId=&chapterId= (or &day=1): a chapter, one question at a time. */
 export default function PracticePlayPage() {
-  const { practiceId, chapterId } = useUrlState(practicePlaySchema).values;
+  const { values } = useUrlState(practicePlaySchema);
+  const { chapterId } = values;
+  const practiceId = practiceOfPlay(values);
   const state = useQuery(practicePlay(practiceId ? { id: practiceId, chapterId } : null));
   useTitle(state.data ? `${state.data.practice.name} - ${state.data.chapter?.name ?? '每日一练'}` : null);
   const back = practiceId ? paths.practiceDetail(practiceId) : paths.practices();
