@@ -21,16 +21,6 @@ function loadConfig(deps: StartupDeps, options: StartOptions): Promise<SystemCon
   );
 }
 
-/** This page's address without a social login's `login_code` and `action`. */
-function withoutLoginCode(): string {
-  const { pathname, search } = env().location();
-  const query = new URLSearchParams(search);
-  query.delete('login_code');
-  query.delete('action');
-  const rest = query.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
-}
-
 /**
  * Social login lands here with `login_code`. Returns a promise of "logged in by the code", or
  * false when there is nothing to exchange (so the caller need not wait a tick).
@@ -58,8 +48,6 @@ function silentLogin(
     try {
       const result = await deps.loginWithCode({ code, msv });
       if (result.success === 1) {
-        // Spent: gone from the address before signing in reloads the page or leaves for the redirect.
-        options.onLoginCodeUsed?.(withoutLoginCode());
         const u = await signIn(result.token, deps, cfg, options);
         options.onSilentLogin?.(u);
         return true;
@@ -94,7 +82,6 @@ async function bindSocialite(deps: StartupDeps, query: URLSearchParams, options:
     // The API client has shown the server's refusal (已过期, 当前渠道账号已绑定了其它账号 …).
     log('socialite binding failed', err);
   }
-  options.onLoginCodeUsed?.(withoutLoginCode());
 }
 
 /**

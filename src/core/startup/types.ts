@@ -26,12 +26,6 @@ export interface StartupCallbacks {
   onSilentLogin?(user: User): void;
   /** A QQ (socialite) account came back with action=bind and is now bound to the member. */
   onSocialiteBound?(user: User): void;
-  /**
-   * The `login_code` on the address has been used (logged in, or the binding tried): `address` is
-   * the current one without `login_code` and `action`, to be put in its place (history replace),
-   * so a reload or a shared link does not offer a spent code.
-   */
-  onLoginCodeUsed?(address: string): void;
 }
 
 export interface StartOptions extends StartupCallbacks {

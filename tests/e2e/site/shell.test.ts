@@ -127,3 +127,24 @@ describe('a branch’s tab row on a phone', () => {
     await context.close();
   });
 });
+
+describe('the tab icon', () => {
+  it('is the site’s own: no console error, no failed request on a page (no /favicon.ico 404)', async () => {
+    const { context, page } = await newPage(browser());
+    const errors: string[] = [];
+    const failed: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    await page.goto('/courses');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const res = await page.request.get(icon!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+    await page.waitForTimeout(500);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
