@@ -1,17 +1,16 @@
 import { logoutRequest } from '../api/auth.js';
-import { beginLogout, logout as clearAndLeave } from '../session/index.js';
+import { logout as clearAndLeave } from '../session/index.js';
 
 /**
- * Log out: tell the server (best effort, quietly), then clear locally, toast and go home. From
- * the first step, requests of this session that answer 401 (the server forgets the token before
- * its answer to the logout arrives) are not acted on.
+ * Log out: tell the server (best effort, quietly), clear locally, toast and go home. The request
+ * leaves with the token before the session is cleared, so its answer, like every other answer of
+ * the ended session (a 401 once the server has forgotten the token), is not acted on.
  */
-export async function logout(): Promise<void> {
-  beginLogout();
-  try {
-    await logoutRequest();
-  } catch {
-    // The token may already be invalid; the local session is cleared regardless.
-  }
+export function logout(): Promise<void> {
+  const told = logoutRequest().then(
+    () => {},
+    () => {},
+  );
   clearAndLeave();
+  return told;
 }

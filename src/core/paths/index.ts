@@ -21,7 +21,8 @@ export function withQuery(base: string, query: Record<string, QueryValue> = {}):
 const id = (value: number | string) => encodeURIComponent(String(value));
 
 export const home = () => '/';
-export const login = (redirect?: string) => withQuery('/login', { redirect });
+/** Built by hand rather than with withQuery: the API client's 401 handling (in every embed) needs only this. */
+export const login = (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
 export const loginCallback = () => '/login/callback';
 export const bindMobile = () => '/bind-mobile';
 export const faceCheck = () => '/face-check';

@@ -108,11 +108,7 @@ export function defineQuery<P, T>(
     let store = stores.get(k);
     if (!store) {
       const own: FetcherStore<T> = createFetcherStore<T>(k, {
-        fetcher: () =>
-          forCurrentIdentity(
-            () => load(params),
-            () => own.lc > 0,
-          ),
+        fetcher: () => forCurrentIdentity(() => load(params), own),
         dedupeTime: staleMs,
       });
       store = own;
@@ -159,17 +155,14 @@ let identity = 0;
  * asked again if a view still reads it, and otherwise ends with nothing (which nanoquery keeps as
  * no answer at all), so a members-only read whose page went with the logout is not asked as a visitor.
  */
-async function forCurrentIdentity<T>(load: () => Promise<T>, wanted: () => boolean): Promise<T> {
-  for (;;) {
-    const askedFor = identity;
-    try {
-      const answer = await load();
-      if (askedFor === identity) return answer;
-    } catch (error) {
-      if (askedFor === identity) throw error;
-    }
-    if (!wanted()) return undefined as T;
-  }
+async function forCurrentIdentity<T>(load: () => Promise<T>, reader: { lc: number }): Promise<T> {
+  const askedFor = identity;
+  const answer = await load().then(
+    (value) => () => value,
+    (error: unknown) => () => Promise.reject(error) as never,
+  );
+  if (askedFor === identity) return answer();
+  return reader.lc ? forCurrentIdentity(load, reader) : (undefined as T);
 }
 
 // Answers cached for another member (or a visitor) must never show after the token changes.

@@ -104,19 +104,14 @@ export function clearSession(): void {
   local.removeItem(STORAGE_KEYS.bindMobile);
 }
 
-/** From the start of a logout until it has gone home: see isSessionEnding. */
+/** From a logout until it has gone home: see isSessionEnding. */
 let ending = false;
 
 /**
- * True while a logout is under way (telling the server, then the 500 ms before going home): a 401
- * then answers a request of the session being ended, which must not send anyone to /login.
+ * True in the 500 ms between a logout and going home: a 401 then answers a request the page being
+ * left still made, which must not send anyone to /login.
  */
 export const isSessionEnding = (): boolean => ending;
-
-/** Logout begins: from now on the session's 401s are expected (logout calls this before telling the server). */
-export function beginLogout(): void {
-  ending = true;
-}
 
 /** Logout as the spec says: clear, toast 已安全退出, then go to / after 500 ms. */
 export function logout(): void {

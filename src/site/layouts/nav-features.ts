@@ -1,5 +1,5 @@
 import type { NavItem, SystemConfig } from '../../core/api/types.js';
-import { isOn, type FeatureSwitches } from '../../core/features/index.js';
+import { isOn, type FeatureName, type FeatureSwitches } from '../../core/features/index.js';
 import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
 
 /** VIP link rule (spec section 2 and contract section 11): the vip switch on and disable_vip not truthy. */
@@ -7,24 +7,23 @@ export function showVipLink(vipSwitch: boolean, disableVip: unknown): boolean {
   return vipSwitch && !isOn(disableVip as never);
 }
 
-type Open = (f: FeatureSwitches, cfg: SystemConfig | null) => boolean;
-
-/** The site's sections that exist only while a switch is on, by path (the longest match decides). */
-const SECTIONS = (
-  [
-    ['/vip', (f, cfg) => showVipLink(f.vip, cfg?.disable_vip)],
-    ['/live', (f) => f.live],
-    ['/book', (f) => f.book],
-    ['/topic', (f) => f.topic],
-    ['/wenda', (f) => f.wenda],
-    ['/share', (f) => f.share],
-    ['/exam/papers', (f) => f.paper],
-    ['/exam/mockpaper', (f) => f.mockPaper],
-    ['/exam/practice', (f) => f.practice],
-    ['/exam/wrongbook', (f) => f.wrongBook],
-    ['/exam', (f) => f.paper || f.mockPaper || f.practice],
-  ] satisfies Array<[prefix: string, open: Open]>
-).sort((a, b) => b[0].length - a[0].length);
+/**
+ * The site's sections that exist only while a switch is on, by path, the longer first (the exam
+ * hub while any of its parts is on).
+ */
+const SECTIONS: Array<[string, ...FeatureName[]]> = [
+  ['/exam/papers', 'paper'],
+  ['/exam/mockpaper', 'mockPaper'],
+  ['/exam/practice', 'practice'],
+  ['/exam/wrongbook', 'wrongBook'],
+  ['/exam', 'paper', 'mockPaper', 'practice'],
+  ['/vip', 'vip'],
+  ['/live', 'live'],
+  ['/book', 'book'],
+  ['/topic', 'topic'],
+  ['/wenda', 'wenda'],
+  ['/share', 'share'],
+];
 
 /** Whether a nav address leads somewhere on: other sites and unknown paths always do. */
 function leadsSomewhereOn(url: string, f: FeatureSwitches, cfg: SystemConfig | null): boolean {
@@ -32,7 +31,9 @@ function leadsSomewhereOn(url: string, f: FeatureSwitches, cfg: SystemConfig | n
   if (!safe || isAbsoluteHttpUrl(safe)) return true;
   const path = safe.split(/[?#]/)[0];
   const section = SECTIONS.find(([p]) => path === p || path.startsWith(`${p}/`));
-  return section ? section[1](f, cfg) : true;
+  if (!section) return true;
+  const [prefix, ...switches] = section;
+  return switches.some((s) => f[s]) && (prefix !== '/vip' || showVipLink(true, cfg?.disable_vip));
 }
 
 /**

@@ -6,7 +6,6 @@ import {
 } from '../../../../src/core/env/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
 import {
-  beginLogout,
   clearSession,
   getToken,
   isLogin,
@@ -28,6 +27,7 @@ import {
   secondaryApiBaseURL,
   type User,
 } from '../../../../src/core/api/index.js';
+import { logout as logoutAndLeave } from '../../../../src/core/app/logout.js';
 import { closedOrigin, fail, ok, rejection, startServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -284,15 +284,21 @@ describe('a session that ended or changed while a request was on its way', () =>
     expect(e.navigations).toEqual([]);
   });
 
-  it('while logout is under way, a 401 of the ending session is expected: only logout acts', async () => {
-    server.route('GET /api/v3/member/courses', { status: 401, json: { message: 'Unauthenticated.' } });
-    beginLogout();
-    expect((await rejection(mainApi('/api/v3/member/courses'))).code).toBe(401);
-    expect(e.toasts).toEqual([]);
+  it('logout tells the server with the ending token, and its 401 (a token already forgotten) is not acted on', async () => {
+    server.route('POST /api/v2/logout', { status: 401, json: { message: 'Unauthenticated.' } });
+    const leaving = logoutAndLeave();
+    expect(getToken()).toBeNull();
+    await leaving;
+    expect(server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([['/api/v2/logout', 'Bearer old']]);
+    expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
     expect(e.navigations).toEqual([]);
+  });
+
+  it('after logout, until it has gone home, a 401 of the page being left is not acted on', async () => {
+    server.route('GET /api/v3/member/courses', { status: 401, json: { message: 'Unauthenticated.' } });
     logout();
     expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
-    // Still going home: a visitor's request now answered 401 is not a reason for /login.
+    // Asked again as a visitor by a view still on the page: the 401 is the ended session's.
     expect((await rejection(mainApi('/api/v3/member/courses'))).code).toBe(401);
     e.clock.advance(500);
     expect(e.toasts).toHaveLength(1);
