@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { fetchShims, preactAliases } from './build/aliases.js';
@@ -54,6 +54,8 @@ const site: Options = {
       template: 'src/site/index.html',
       entry: 'src/site/main.tsx',
     });
+    // The tab's icon (index.html names it; without one browsers ask for a /favicon.ico that is not there).
+    copyFileSync('src/site/favicon.svg', 'dist/site/favicon.svg');
     // Copies of the page from builds before index.html stopped being compressed would be sent instead of it.
     for (const old of ['dist/site/index.html.br', 'dist/site/index.html.gz']) rmSync(old, { force: true });
     precompress('dist/site/assets');

@@ -133,6 +133,9 @@ export const getBooks = (q?: SizeQuery & { scene?: string; cid?: number }) =>
   get<AddonPage<BookItem, WithCategories>>(`${BOOKS}/v1/books`, { scene: 'default', ...q });
 export const getBook = (id: number) => get<BookDetail>(`${BOOKS}/v1/book/${id}`);
 export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1/book/${articleId}/read`);
+/** The order for a book (the public checkout sends `goods_id` beside the path's id). */
+export const createBookOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${BOOKS}/v1/book/${id}/buy`, { goods_id: id, ...input });
 export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
 export const getBookComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${BOOKS}/v1/book/${id}/comments`, q);
 // Comment posts are quiet: the comment form tells a refusal beside the field, the one place it shows.
@@ -157,6 +160,8 @@ const TOPICS = '/addons/MeeduTopics/api';
 export const getTopics = (q?: SizeQuery & { scene?: string; cid?: number }) =>
   get<AddonPage<TopicItem, WithCategories>>(`${TOPICS}/v1/topics`, q);
 export const getTopic = (id: number) => get<TopicDetail>(`${TOPICS}/v1/topic/${id}`);
+export const createTopicOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${TOPICS}/v1/topic/${id}/buy`, { goods_id: id, ...input });
 export const getTopicComments = (id: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
   get<AddonComments>(`${TOPICS}/v2/topic/${id}/comments`, q);
 /** Toggles; `ok` 1 = now voted. A GET, but the vote button's: a user action. */
@@ -178,6 +183,8 @@ const PATHS = '/addons/LearnPaths/api/v1';
 export const getLearnPaths = (q?: SizeQuery & { category_id?: number }) =>
   get<AddonPage<LearnPathItem, { steps: Record<string, unknown[]> | [] }>>(`${PATHS}/all`, q);
 export const getLearnPath = (id: number) => get<LearnPathDetail>(`${PATHS}/path/${id}`);
+export const createLearnPathOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${PATHS}/path/${id}/buy`, { goods_id: id, ...input });
 export const getLearnPathCategories = () => get<AddonCategory[]>(`${PATHS}/categories`);
 
 // Wenda (Q&A)

@@ -19,11 +19,10 @@ export const registerWithSms = (input: { mobile: string; mobile_code: string; pa
   post<[]>('/api/v2/register/sms', input);
 
 /**
- * Best effort and quiet: the local session is cleared whatever the server answers (a failure, an
- * expired token's 401), so no message and no detour through /login.
+ * Best effort and quiet: the local session is cleared whatever the server answers. Sent once
+ * logout has begun (core/app/logout), so an expired token's 401 is not acted on either.
  */
-export const logoutRequest = () =>
-  mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true, expectSignedOut: true });
+export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true });
 
 /** Exchanges the `login_code` a socialite callback put on the URL. */
 export const loginWithCode = (input: { code: string; msv?: string }) =>

@@ -253,7 +253,13 @@ export interface OrderGoods {
 export interface MemberOrder {
   id: number;
   user_id: number;
+  /** The full price, as the order was made. */
   charge: number;
+  /**
+   * The promo code's deduction (yuan). The reference server lists it; MeEdu keeps it apart
+   * (order_paid_records) and lists only `charge`.
+   */
+  discount?: number;
   order_id: string;
   payment_method: string;
   status_text: string;

@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import * as paths from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
-import { isOn } from '../../core/features/index.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
 import { siteLogo, siteName } from '../../core/capabilities/config.js';
 import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
 import { UserMenu } from '../../widgets/user-menu/user-menu.js';
 import { NavMenu } from './nav-menu.js';
+import { enabledNavs, showVipLink } from './nav-features.js';
 import { SearchBox } from './search-box.js';
 import * as css from './header.css.js';
 import { SafeImage } from '../../widgets/ui/safe-image.js';
@@ -23,11 +23,6 @@ const MenuIcon = ({ open }: { open: boolean }) => (
     />
   </svg>
 );
-
-/** VIP link rule (spec section 2 and contract section 11): the vip switch on and disable_vip not truthy. */
-export function showVipLink(vipSwitch: boolean, disableVip: unknown): boolean {
-  return vipSwitch && !isOn(disableVip as never);
-}
 
 export function SiteHeader() {
   const cfg = useStore(config);
@@ -66,7 +61,7 @@ export function SiteHeader() {
       </div>
       <div id="site-menu" className={css.menu} data-open={menuOpen}>
         <div className={css.menuInner}>
-          <NavMenu items={items} pathname={pathname} />
+          <NavMenu items={enabledNavs(items, func, cfg)} pathname={pathname} />
           <div className={css.quick} role="group" aria-label="快捷入口">
             {showVipLink(func.vip, cfg?.disable_vip) && (
               <Link

@@ -9,7 +9,8 @@ import { loginDialog } from '../../core/app/login-dialog.js';
 import * as paths from '../../core/paths/index.js';
 import { withQuery } from '../../core/paths/index.js';
 import { faceResult, startFaceCheck } from '../../core/query/member.js';
-import { isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
+import { isOn } from '../../core/features/index.js';
+import { config, isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
 import { useMutation } from '../../widgets/data/use-mutation.js';
 import { useQuery } from '../../widgets/data/use-query.js';
 import { Button } from '../../widgets/ui/button.js';
@@ -106,6 +107,7 @@ function Result({ bizToken, ruleId, redirect }: { bizToken: string; ruleId: stri
 export default function FaceCheckPage() {
   const loggedIn = useStore(isLogin);
   const member = useStore(user);
+  const site = useStore(config);
   const query = new URLSearchParams(useSearch());
   const redirect = safeRedirect(query.get('redirect'));
   const bizToken = query.get('biz_token');
@@ -138,6 +140,29 @@ export default function FaceCheckPage() {
         }
       >
         <p>你的账号已经通过实名认证。</p>
+      </StatusPanel>
+    );
+  }
+
+  // What the server asks now (config): without it known, the page speaks as if it were required.
+  if (site && !isOn(site.member?.enabled_face_verify)) {
+    return (
+      <StatusPanel
+        icon="face"
+        title="实名认证"
+        actions={
+          <>
+            <Link className={css.primaryLink} href={redirect}>
+              继续学习
+            </Link>
+            <Button variant="secondary" loading={busy} onClick={start}>
+              开始认证
+            </Button>
+          </>
+        }
+      >
+        <p>本站目前不要求实名认证，无需认证即可学习。如仍想认证，可点击“开始认证”。</p>
+        <StartError error={error} />
       </StatusPanel>
     );
   }

@@ -20,9 +20,10 @@ describe('questions and answers', () => {
   it('asks with a bounty and a picture, answers from a second member, accepts it and moves the points', async () => {
     const asker = await freshMember();
     const answerer = await freshMember();
-    // Daily sign-in gives a new member their first points.
+    // Registration and the daily sign-in give a new member their first points.
     await api('/addons/DaySignIn/api/v1/signIn', { method: 'POST', body: {}, token: asker.token });
     const balance = await credit1Of(asker.token);
+    const answererBefore = await credit1Of(answerer.token);
     expect(balance).toBeGreaterThan(0);
     const categories = await api<{ categories: Array<{ id: number; name: string }> }>(
       '/addons/Wenda/api/v1/question/create',
@@ -111,7 +112,7 @@ describe('questions and answers', () => {
     await a.page.getByText('问题已解决，不再接受新的回答。').waitFor();
     expect(await a.page.getByRole('button', { name: '采纳' }).count()).toBe(0);
     expect(await a.page.getByRole('button', { name: '编辑问题' }).count()).toBe(0);
-    expect(await credit1Of(answerer.token)).toBe(balance);
+    expect(await credit1Of(answerer.token)).toBe(answererBefore + balance);
 
     // The asker finds the question among their own.
     await a.page.goto('/member/questions');

@@ -200,6 +200,9 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       id: o.id,
       user_id: o.user_id,
       charge: o.charge,
+      // Not in MeEdu's list (it keeps the promo deduction in order_paid_records): named as its v3
+      // order answer names it, so what was paid can be shown (charge - discount).
+      discount: o.discount,
       order_id: o.order_id,
       payment_method: o.payment_method,
       status_text: STATUS_TEXT[o.status] ?? '',

@@ -27,6 +27,7 @@ export {
   type UserRow,
 } from './store.js';
 export { DEMO_MOBILE, DEMO_PASSWORD } from './seed.js';
+export { rewardPaidOrder, rewardWatchedCourse, rewardWatchedVideo } from './credit1-rewards.js';
 export { checkImageCaptcha } from './verification.js';
 
 /** Members, VIP roles, notifications, credit1, captchas, SMS codes and every sign-in flow. */

@@ -478,8 +478,9 @@ describe('addons', () => {
   });
 
   it('addon paths answer HTTP 401 when logged out: same relogin handling', async () => {
+    e.setLocation('/live');
     server.route('GET /addons/zhibo/api/v1/courses', { status: 401, json: { message: 'Unauthenticated.' } });
     await expect(getLiveCourses()).rejects.toMatchObject({ code: 401 });
-    expect(e.navigations.map((n) => n.path)).toEqual(['/login']);
+    expect(e.navigations.map((n) => n.path)).toEqual(['/login?redirect=%2Flive']);
   });
 });

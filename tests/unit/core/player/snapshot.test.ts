@@ -53,6 +53,9 @@ describe('snapshot policy', () => {
     expect(playbackGate(policy({ cameraRequired: true }), 'refused')).toBe('blocked');
     expect(playbackGate(policy({ cameraRequired: true }), 'missing')).toBe('blocked');
     expect(cameraProblem('refused', false)).toBe('摄像头权限被拒绝，本次学习不会拍摄照片，视频可以继续观看。');
+    // 不开启，继续学习 is the learner's choice, not a refused permission.
+    expect(playbackGate(policy(), 'declined')).toBe('play');
+    expect(cameraProblem('declined', false)).toBe('你选择了不开启摄像头，本次学习不会拍摄照片，视频可以继续观看。');
     expect(cameraProblem('missing', true)).toBe(
       '未检测到可用的摄像头，本课程需要开启摄像头才能观看。请在浏览器中允许使用摄像头后重试。',
     );

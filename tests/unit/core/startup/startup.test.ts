@@ -24,6 +24,7 @@ import {
   type StartOptions,
   type StartupDeps,
 } from '../../../../src/core/startup/index.js';
+import { spendingLoginCodes } from '../../../../src/core/app/boot.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { makeConfig, makeUser } from './fixtures.js';
 
@@ -345,6 +346,25 @@ describe('silent login', () => {
     expect(sessionReady.get()).toBe(true);
   });
 
+  it('the site takes the spent code off the address (history replace) before the page reloads', async () => {
+    e.setLocation('/courses/detail/5?tab=comments&login_code=abc&action=login');
+    const { deps } = fakeDeps();
+    // Where the page is when signing in loads the member (and then reloads).
+    const seen: string[] = [];
+    const member = deps.getMemberDetail;
+    deps.getMemberDetail = () => (seen.push(e.location().search), member());
+    await startApp(spendingLoginCodes(deps));
+    expect(e.navigations).toEqual([{ path: '/courses/detail/5?tab=comments', replace: true }]);
+    expect(seen).toEqual(['?tab=comments']);
+    expect(e.reloads).toBe(1);
+  });
+
+  it('a code that could not be exchanged stays (the callback page says 登录未完成)', async () => {
+    e.setLocation('/login/callback?login_code=abc&action=login');
+    await startApp(spendingLoginCodes(fakeDeps({ code: new Error('已过期') as never }).deps));
+    expect(e.navigations).toEqual([]);
+  });
+
   it('tells the caller about a login by code, with the member, before start-up settles', async () => {
     e.setLocation('/courses/detail/5?login_code=abc&action=login');
     const member = makeUser({ nick_name: '扫码学员' });
@@ -577,6 +597,18 @@ describe('socialite binding on return (action=bind)', () => {
     expect(bound).toHaveLength(1);
     // Not a login: nothing was exchanged for a token.
     expect(getToken()).toBe('jwt-1');
+  });
+
+  it('the site takes the used code off the address, bound or refused', async () => {
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    e.setLocation('/member?tab=account&login_code=qq-code&action=bind');
+    await startApp(spendingLoginCodes(withBind().deps));
+    e.setLocation('/member?login_code=other&action=bind');
+    await startApp(spendingLoginCodes(withBind(new Error('当前渠道账号已绑定了其它账号')).deps));
+    expect(e.navigations).toEqual([
+      { path: '/member?tab=account', replace: true },
+      { path: '/member', replace: true },
+    ]);
   });
 
   it('binds a code once per tab: a reload of the same address asks nothing more', async () => {
