@@ -16,7 +16,7 @@ export interface WidgetHandle<O> {
  * Where dialogs and popovers render. In an embed it is a node inside the widget's own shadow
  * root (so its styles apply and the host page's never do); in the site it is document.body.
  */
-export const PortalContext = createContext<HTMLElement | null>(null);
+export const PortalContext = /* @__PURE__ */ createContext<HTMLElement | null>(null);
 
 export function usePortalTarget(): HTMLElement {
   return useContext(PortalContext) ?? document.body;
@@ -29,7 +29,9 @@ export interface MountContext {
 
 /**
  * Turns a component into a `mount(element, options)` function. The embed runtime calls it with a
- * container inside a shadow root; React hosts can use the component directly instead.
+ * container inside a shadow root; React hosts can use the component directly instead. Its calls
+ * carry a `@__PURE__` annotation, so a host's bundler drops the mount function of a widget the page
+ * never uses.
  */
 export function createMount<O extends object>(Component: ComponentType<O>) {
   return (element: HTMLElement, options: O, context: MountContext = {}): WidgetHandle<O> => {
