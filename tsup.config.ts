@@ -1,4 +1,4 @@
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { fetchShims, preactAliases } from './build/aliases.js';
@@ -94,12 +94,25 @@ const embed: Options = {
 };
 
 /**
+ * One entry per widget, `widgets/<name>` from src/widgets/package/<name>.ts (`meedu-web/widgets/bell`…):
+ * a host importing one widget gets that widget's code and the core it needs; code entries share
+ * lands in chunks by the set of entries that reach it.
+ */
+function widgetEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync('src/widgets/package')) {
+    if (file.endsWith('.ts')) entries[`widgets/${file.slice(0, -3)}`] = `src/widgets/package/${file}`;
+  }
+  return entries;
+}
+
+/**
  * ESM library for React hosts: react stays a peer; types emitted; the widgets' CSS is one file,
  * dist/esm/widgets.css (`import 'meedu-web/widgets.css'`).
  */
 const library: Options = {
   name: 'esm',
-  entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts' },
+  entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts', ...widgetEntries() },
   format: ['esm'],
   platform: 'browser',
   target: 'es2020',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { root } from './bundle-size.js';
@@ -6,6 +6,9 @@ import { ESM_DIR as ESM, ensureEsmBuild } from './esm-bundle.js';
 
 /** The ESM library for React hosts (dist/esm) and the package.json exports that point into it. */
 const read = (file: string) => readFileSync(resolve(ESM, file), 'utf8');
+
+/** `meedu-web/widgets/<name>`: one entry per widget (src/widgets/package/). */
+const WIDGET_ENTRIES = readdirSync(resolve(root, 'src/widgets/package')).map((f) => f.replace(/\.ts$/, ''));
 
 beforeAll(ensureEsmBuild, 180_000);
 
@@ -57,11 +60,23 @@ describe('ESM widgets for React hosts', () => {
     }
   });
 
-  it('shares one core between the widgets and meedu-web/core (one session store for both imports)', () => {
-    const shared = (file: string) => new Set([...read(file).matchAll(/from\s*"\.\/(chunk-[^"]+)"/g)].map((m) => m[1]));
+  it('shares one core between the widgets, each widget’s entry and meedu-web/core (one session store for every import)', () => {
+    // Every chunk a file reaches through its static imports.
+    const shared = (file: string, seen = new Set<string>()) => {
+      for (const [, chunk] of read(file).matchAll(/from\s*"(?:\.\.?\/)+(chunk-[^"]+)"/g)) {
+        if (!seen.has(chunk)) shared(chunk, seen.add(chunk));
+      }
+      return seen;
+    };
     const common = [...shared('widgets.js')].filter((c) => shared('core.js').has(c));
     expect(common.length).toBeGreaterThan(0);
     expect(common.some((c) => /isLogin/.test(read(c)))).toBe(true);
+    // A widget imported from its own entry (`meedu-web/widgets/bell`) shows the same session (the
+    // toaster alone reads none: it shows what core's environment tells).
+    const session = common.find((c) => /isLogin = /.test(read(c)));
+    for (const widget of WIDGET_ENTRIES.filter((w) => w !== 'toaster')) {
+      expect(shared(`widgets/${widget}.js`), widget).toContain(session);
+    }
   });
 
   it('emits the widgets’ CSS as one file, with the theme variables and their defaults', () => {
@@ -75,11 +90,40 @@ describe('ESM widgets for React hosts', () => {
     const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
       exports: Record<string, string | { types: string; import: string }>;
     };
-    for (const key of ['.', './widgets', './core', './widgets.css']) {
+    for (const key of ['.', './widgets', './core', './widgets.css', ...WIDGET_ENTRIES.map((w) => `./widgets/${w}`)]) {
       const target = pkg.exports[key];
+      expect(target, key).toBeDefined();
       const files = typeof target === 'string' ? [target] : [target.import, target.types];
       for (const file of files) expect(existsSync(resolve(root, file)), `${key} → ${file}`).toBe(true);
     }
     expect(pkg.exports['./widgets.css']).toBe('./dist/esm/widgets.css');
+    // Each widget's own stylesheet, `meedu-web/widgets/bell.css`…
+    expect(pkg.exports['./widgets/*.css']).toBe('./dist/esm/widgets/*.css');
+    for (const widget of WIDGET_ENTRIES) expect(existsSync(resolve(ESM, `widgets/${widget}.css`)), widget).toBe(true);
+  });
+
+  it('has an entry per widget exporting its component and mount function, with types', () => {
+    const exported: Record<string, string[]> = {
+      login: ['LoginDialog', 'mountLoginDialog', 'LoginButton', 'mountLoginButton'],
+      toaster: ['Toaster', 'mountToaster'],
+      'course-list': ['CourseList', 'mountCourseList'],
+      bell: ['UnreadBell', 'mountUnreadBell'],
+      'user-menu': ['UserMenu', 'mountUserMenu'],
+    };
+    expect(Object.keys(exported).sort()).toEqual([...WIDGET_ENTRIES].sort());
+    for (const [widget, names] of Object.entries(exported)) {
+      const js = read(`widgets/${widget}.js`);
+      const dts = read(`widgets/${widget}.d.ts`);
+      for (const name of names) {
+        expect(js, `${widget}: ${name}`).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${name}\\b`, 's'));
+        expect(dts, `${widget}: ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+      }
+    }
+  });
+
+  it('gives a widget’s stylesheet its own rules and the theme, not the other widgets’', () => {
+    const bell = read('widgets/bell.css');
+    expect(bell).toMatch(/var\(--meedu-color-primary, #3ca7fa\)/);
+    expect(bell.length).toBeLessThan(read('widgets.css').length / 4);
   });
 });
