@@ -42,6 +42,8 @@ export interface AppLoad {
   /** Output files loaded first, relative to the output folder. */
   files: Set<string>;
   gzipOf(file: string): number;
+  /** The file's text as written. */
+  textOf(file: string): string;
 }
 
 /** One bundler's output for a set of apps: each app's first load. */
@@ -100,7 +102,11 @@ async function withEsbuild(dir: string, entries: Record<string, string>): Promis
       if (cssBundle) files.add(name(cssBundle));
       for (const i of imports) if (i.kind === 'import-statement' && !i.external) queue.push(i.path);
     }
-    loads[app] = { files, gzipOf: (file) => gzip(bytes.get(file)!) };
+    loads[app] = {
+      files,
+      gzipOf: (file) => gzip(bytes.get(file)!),
+      textOf: (file) => Buffer.from(bytes.get(file)!).toString('utf8'),
+    };
   }
   return loads;
 }
@@ -117,6 +123,14 @@ async function withVite(dir: string, entries: Record<string, string>): Promise<A
   });
   const output = (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output;
   const byName = new Map(output.map((o) => [o.fileName, o]));
+  const textOf = (file: string) => {
+    const o = byName.get(file)!;
+    return o.type === 'chunk'
+      ? o.code
+      : typeof o.source === 'string'
+        ? o.source
+        : Buffer.from(o.source).toString('utf8');
+  };
   const loads: AppLoads = {};
   for (const app of Object.keys(entries)) {
     const entry = output.find((o) => o.type === 'chunk' && o.isEntry && o.name === app)!;
@@ -133,10 +147,8 @@ async function withVite(dir: string, entries: Record<string, string>): Promise<A
     }
     loads[app] = {
       files,
-      gzipOf: (file) => {
-        const o = byName.get(file)!;
-        return gzip(o.type === 'chunk' ? o.code : o.source);
-      },
+      gzipOf: (file) => gzip(textOf(file)),
+      textOf,
     };
   }
   return loads;

@@ -113,6 +113,32 @@ describe('npm package in a React app (gzip of what the page loads first)', () =>
     }
   });
 
+  it('leaves dayjs out of a host that sets core up and formats no time (docs/widgets.md, React hosts)', async () => {
+    const setup: HostApp = {
+      code: [
+        `import { configureApi, isLogin, startApp, startupDeps, watchSession } from 'meedu-web/core';`,
+        `configureApi({ baseURL: 'https://api.example.com' });`,
+        `watchSession(startupDeps);`,
+        `void startApp(startupDeps);`,
+        `isLogin.subscribe((value) => console.log(value));`,
+      ].join('\n'),
+    };
+    const formats: HostApp = {
+      code: `import { formatDateTime } from 'meedu-web/core'; console.log(formatDateTime(Date.now()));`,
+    };
+    // Each app a host of its own; what its page loads first, as text.
+    const text = async (bundler: Bundler, app: HostApp) => {
+      const { app: load } = await bundleApps(bundler, { app });
+      return [...load.files].map((f) => load.textOf(f)).join('\n');
+    };
+    // Strings of dayjs's own that minifying keeps.
+    const dayjs = /\$isDayjsObject|Invalid Date/;
+    for (const bundler of ['esbuild', 'vite'] as const) {
+      expect(dayjs.test(await text(bundler, setup)), `${bundler}: dayjs without formatting`).toBe(false);
+      expect(dayjs.test(await text(bundler, formats)), `${bundler}: dayjs for formatDateTime`).toBe(true);
+    }
+  });
+
   it('the single entry shakes down to the widget’s own entry with Vite (Rollup’s tree shaking)', () => {
     const single = cost('vite', 'bell-single', 'react').gzip;
     const own = cost('vite', 'bell', 'react').gzip;

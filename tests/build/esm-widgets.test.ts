@@ -36,6 +36,19 @@ describe('ESM widgets for React hosts', () => {
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
   });
 
+  it('carries ofetch on the client’s own URL and JSON helpers: no file imports ofetch, ufo or destr', () => {
+    const files = readdirSync(ESM, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const imported = new Set<string>();
+    for (const file of files) {
+      for (const m of read(file).matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)) imported.add(m[1]);
+    }
+    expect([...imported].filter((i) => /^(ofetch|ufo|destr)(\/|$)/.test(i))).toEqual([]);
+    // ofetch itself is bundled, on src/core/api/shims rather than the packages' own code.
+    const code = files.map(read).join('\n');
+    expect(code).toContain('ignoreResponseError');
+    expect(code).not.toMatch(/\b(parseQuery|encodeQueryItem|suspectProtoRx)\b/);
+  });
+
   it('exports every widget component and its mount function, with types', () => {
     const names = [
       'LoginDialog',
@@ -90,7 +103,15 @@ describe('ESM widgets for React hosts', () => {
     const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
       exports: Record<string, string | { types: string; import: string }>;
     };
-    for (const key of ['.', './widgets', './core', './widgets.css', ...WIDGET_ENTRIES.map((w) => `./widgets/${w}`)]) {
+    const keys = [
+      '.',
+      './widgets',
+      './core',
+      './core/time',
+      './widgets.css',
+      ...WIDGET_ENTRIES.map((w) => `./widgets/${w}`),
+    ];
+    for (const key of keys) {
       const target = pkg.exports[key];
       expect(target, key).toBeDefined();
       const files = typeof target === 'string' ? [target] : [target.import, target.types];
