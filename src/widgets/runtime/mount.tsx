@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useInBrowser } from './in-browser.js';
 
 // Widgets showing server images (login, course list, user menu) import SafeImage from ui/; it is
 // reachable from here too so that the embed build puts it in the runtime chunk every widget loads
@@ -18,8 +19,10 @@ export interface WidgetHandle<O> {
  */
 export const PortalContext = /* @__PURE__ */ createContext<HTMLElement | null>(null);
 
-export function usePortalTarget(): HTMLElement {
-  return useContext(PortalContext) ?? document.body;
+/** The portal target; null on a server and while hydrating, where nothing can be portalled. */
+export function usePortalTarget(): HTMLElement | null {
+  const target = useContext(PortalContext);
+  return useInBrowser() ? (target ?? document.body) : null;
 }
 
 export interface MountContext {

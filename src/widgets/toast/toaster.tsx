@@ -35,6 +35,8 @@ function ToasterView({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps) {
   const list = useRef<Item[]>([]);
 
   useEffect(() => {
+    // Hydrating a server's markup: toasts are kept until the live region is there to announce them.
+    if (!target) return;
     // Each timer's canceller, bound to the clock that started it.
     const timers = new Map<number, () => void>();
     const commit = (next: Item[]) => setItems((list.current = next));
@@ -68,8 +70,9 @@ function ToasterView({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps) {
       early.release();
       for (const id of [...timers.keys()]) stop(id);
     };
-  }, [duration, max]);
+  }, [duration, max, target]);
 
+  if (!target) return null;
   return createPortal(
     <div className={css.region} role="status" aria-live="polite" data-meedu-toaster="">
       {items.map((item) => (

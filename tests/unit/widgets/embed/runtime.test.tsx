@@ -273,7 +273,8 @@ describe('mounting placeholders', () => {
 
   it('renders a React widget with its portal target inside the same shadow root', async () => {
     function Popover({ label }: { label: string }) {
-      return createPortal(<p role="note">{label}</p>, usePortalTarget());
+      const target = usePortalTarget();
+      return target && createPortal(<p role="note">{label}</p>, target);
     }
     chunks['course-list'] = { widgets: { 'course-list': createMount(Popover) } };
     document.body.innerHTML = '<div id="a" data-meedu-widget="course-list" data-label="你好"></div>';
