@@ -123,6 +123,8 @@ const library: Options = {
     'core/time': 'src/core/time/index.ts',
     widgets: 'src/widgets/index.ts',
     ...widgetEntries(),
+    // Types only (`meedu-web/embed`): window.Meedu and the meedu:* events of the script-tag embed.
+    embed: 'src/widgets/embed/public.ts',
   },
   format: ['esm'],
   platform: 'browser',

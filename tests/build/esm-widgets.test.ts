@@ -118,6 +118,9 @@ describe('ESM widgets for React hosts', () => {
       for (const file of files) expect(existsSync(resolve(root, file)), `${key} → ${file}`).toBe(true);
     }
     expect(pkg.exports['./widgets.css']).toBe('./dist/esm/widgets.css');
+    // `meedu-web/embed`: types only, for pages using the script tag.
+    expect(pkg.exports['./embed']).toEqual({ types: './dist/esm/embed.d.ts' });
+    expect(existsSync(resolve(ESM, 'embed.d.ts'))).toBe(true);
     // Each widget's own stylesheet, `meedu-web/widgets/bell.css`…
     expect(pkg.exports['./widgets/*.css']).toBe('./dist/esm/widgets/*.css');
     for (const widget of WIDGET_ENTRIES) expect(existsSync(resolve(ESM, `widgets/${widget}.css`)), widget).toBe(true);

@@ -6,7 +6,7 @@ import type { LoginDialog } from '../../core/auth/login-dialog.js';
 import { configureEnvironment, env, onToast } from '../../core/env/index.js';
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
 import { keepEarlyToasts } from '../toast/early.js';
-import type { WidgetHandle } from '../runtime/mount.js';
+import type { WidgetHandle } from '../runtime/contract.js';
 import type { startSession } from './chunks/session.js';
 import { adoptStyles, releaseStyles, setTheme } from './css-registry.js';
 import { root as rootClass } from './host.css.js';

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { MountContext, WidgetHandle } from './contract.js';
 import { useInBrowser } from './in-browser.js';
 
 // Widgets showing server images (login, course list, user menu) import SafeImage from ui/; it is
@@ -7,11 +8,7 @@ import { useInBrowser } from './in-browser.js';
 // anyway, instead of a tiny chunk of its own that each of them would fetch (and pay gzip for) apart.
 export { SafeImage } from '../ui/safe-image.js';
 
-/** What every widget's `mount()` returns. */
-export interface WidgetHandle<O> {
-  update(options: Partial<O>): void;
-  unmount(): void;
-}
+export type { MountContext, WidgetHandle } from './contract.js';
 
 /**
  * Where dialogs and popovers render. In an embed it is a node inside the widget's own shadow
@@ -23,11 +20,6 @@ export const PortalContext = /* @__PURE__ */ createContext<HTMLElement | null>(n
 export function usePortalTarget(): HTMLElement | null {
   const target = useContext(PortalContext);
   return useInBrowser() ? (target ?? document.body) : null;
-}
-
-export interface MountContext {
-  /** Portal target; defaults to document.body. */
-  portal?: HTMLElement;
 }
 
 /**

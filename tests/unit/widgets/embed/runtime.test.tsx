@@ -323,7 +323,8 @@ describe('JS API', () => {
       (api: MeeduApi) => order.push(`fn:${api.version}`),
       ['mount', el, 'unread-bell', { refreshSeconds: 0 }],
       ['open', 'register'],
-      ['bogus'],
+      // What a page written without the types may push.
+      ['bogus'] as never,
     ];
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = start({ base: 'https://cdn.test/embed/', data: { api: API } }, load);
@@ -390,7 +391,8 @@ describe('JS API', () => {
     });
 
     it('logs console.error for an element looked up before it existed (null)', async () => {
-      window.Meedu = [['mount', document.getElementById('box'), 'course-list']];
+      // Typed as it is, the queue would not take the null a lookup in <head> gives.
+      window.Meedu = [['mount', document.getElementById('box') as HTMLElement, 'course-list']];
       const api = start({ base: 'https://cdn.test/embed/', data: { api: API } }, load);
       runtime = { api, dispose: stop };
       parsedNow();
