@@ -150,4 +150,43 @@ describe('ESM widgets for React hosts', () => {
     expect(bell).toMatch(/var\(--meedu-color-primary, #3ca7fa\)/);
     expect(bell.length).toBeLessThan(read('widgets.css').length / 4);
   });
+
+  it('has docs that import only the package’s public entries, and names those entries export', () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | Record<string, string>>;
+    };
+    /** The file an `exports` key (exact, or with one `*`) gives a specifier, or undefined. */
+    const target = (specifier: string): string | undefined => {
+      const sub = '.' + specifier.slice('meedu-web'.length);
+      for (const [key, value] of Object.entries(pkg.exports)) {
+        const file = typeof value === 'string' ? value : value.types;
+        if (sub === key) return file;
+        const [head, tail] = key.split('*');
+        if (tail === undefined || !sub.startsWith(head) || !sub.endsWith(tail) || sub.length < key.length) continue;
+        return file.replace('*', sub.slice(head.length, sub.length - tail.length));
+      }
+      return undefined;
+    };
+    let imports = 0;
+    for (const doc of ['docs/widgets.md', 'docs/embed.md']) {
+      const text = readFileSync(resolve(root, doc), 'utf8');
+      for (const [, code] of text.matchAll(/```(?:ts|tsx|js|jsx)\n([\s\S]*?)```/g)) {
+        for (const [statement, names, specifier] of code.matchAll(/import\s+(?:\{([^}]*)\}\s+from\s+)?'([^']+)'/g)) {
+          imports++;
+          expect(specifier, `${doc}: ${statement}`).toMatch(/^meedu-web(\/|$)/);
+          const file = target(specifier);
+          expect(file, `${doc}: ${statement}`).toBeDefined();
+          expect(existsSync(resolve(root, file!)), `${doc}: ${file}`).toBe(true);
+          const dts = readFileSync(resolve(root, file!), 'utf8');
+          for (const name of (names ?? '')
+            .split(',')
+            .map((n) => n.replace(/^\s*type\s+/, '').trim())
+            .filter(Boolean)) {
+            expect(dts, `${doc}: ${name} from ${specifier}`).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${name}\\b`));
+          }
+        }
+      }
+    }
+    expect(imports).toBeGreaterThan(4);
+  });
 });
