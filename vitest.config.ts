@@ -39,6 +39,8 @@ export default defineConfig({
         },
       },
       {
+        // The conformance check runs the client's core against the server here.
+        resolve: { alias: fetchShims },
         test: {
           name: 'server',
           environment: 'node',
