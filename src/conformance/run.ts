@@ -114,10 +114,15 @@ function envelopeOf(call: RecordedCall | undefined): { data?: unknown } | null {
   }
 }
 
-async function runCheck(check: Check, ctx: CheckContext, recorder: Recorder, api: string): Promise<Row> {
-  const row = (outcome: Outcome, detail: string, request = ''): Row => ({ name: check.name, request, outcome, detail });
+interface Checked {
+  row: Row;
+  /** What the client's call threw, if it did. */
+  error: unknown;
+}
+
+async function runCheck(check: Check, ctx: CheckContext, recorder: Recorder, api: string): Promise<Checked> {
   const skipped = check.skip?.(ctx);
-  if (skipped) return row('skip', skipped);
+  if (skipped) return { row: { name: check.name, request: '', outcome: 'skip', detail: skipped }, error: null };
 
   const from = recorder.calls.length;
   let error: unknown = null;
@@ -128,33 +133,40 @@ async function runCheck(check: Check, ctx: CheckContext, recorder: Recorder, api
   }
   const last = recorder.calls.slice(from).at(-1);
   const request = last ? `${last.method} ${last.url.startsWith(api) ? last.url.slice(api.length) : last.url}` : '';
+  const row = (outcome: Outcome, detail: string): Checked => ({
+    row: { name: check.name, request, outcome, detail },
+    error,
+  });
 
   if (check.shape === 'refused') {
-    if (!error) return row('fail', 'expected a refusal, got code 0', request);
+    if (!error) return row('fail', 'expected a refusal, got code 0');
     if (!(error instanceof ApiError) || error.code === NETWORK_ERROR || error.code === 401) {
-      return row('fail', describeError(error, last), request);
+      return row('fail', describeError(error, last));
     }
     const d = refusal.check(envelopeOf(last), 'answer');
-    return d ? row('fail', formatDifference(d), request) : row('pass', `code ${error.code} ${error.message}`, request);
+    return d ? row('fail', formatDifference(d)) : row('pass', `code ${error.code} ${error.message}`);
   }
   if (error instanceof ApiError) {
-    if (check.settings?.includes(error.message)) return row('skip', `server setting: ${error.message}`, request);
-    return row('fail', describeError(error, last), request);
+    if (check.settings?.includes(error.message)) return row('skip', `server setting: ${error.message}`);
+    return row('fail', describeError(error, last));
   }
-  if (!last) return error ? row('fail', describeError(error, last), request) : row('skip', 'not asked on this server');
+  if (!last) return error ? row('fail', describeError(error, last)) : row('skip', 'not asked on this server');
   const shape = typeof check.shape === 'function' ? check.shape(ctx) : check.shape;
   const d = shape.check(envelopeOf(last)?.data, 'data');
-  if (d) return row('fail', formatDifference(d), request);
+  if (d) return row('fail', formatDifference(d));
   // The answer has the shape and still the client failed on it: say how.
-  return error ? row('fail', describeError(error, last), request) : row('pass', '', request);
+  return error ? row('fail', describeError(error, last)) : row('pass', '');
 }
 
-/** Why the server cannot be checked, from the config call's row, or null when it can. */
-function unusable(row: Row, api: string): string | null {
-  if (config.get() && row.outcome === 'pass') return null;
-  if (row.detail.startsWith('no answer')) return `cannot reach ${api}: ${row.detail.slice('no answer: '.length)}`;
-  if (!config.get()) return `${api} does not answer as a MeEdu API server (GET /api/v2/other/config: ${row.detail})`;
-  return null;
+/** Why the server cannot be checked, from the config call, or null when it can (a config came). */
+function unusable({ row, error }: Checked, api: string): string | null {
+  if (config.get()) return null;
+  const call = `GET /api/v2/other/config: ${row.detail}`;
+  if (error instanceof ApiError && error.code === NETWORK_ERROR) {
+    if (!error.status) return `cannot reach ${api}: ${rootCause(error)}`;
+    return `${api} does not answer as a MeEdu API server (${call}); is it the API server's address?`;
+  }
+  return `${api} gave no config to check with (${call})`;
 }
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
@@ -181,7 +193,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const reason = unusable(first, api);
     if (reason) throw new UnusableServer(reason);
 
-    const rows = [first];
+    const rows = [first.row];
     const listed = config.get()?.enabled_addons ?? [];
     for (const check of CHECKS) {
       if (check.addon && !listed.includes(check.addon)) continue;
@@ -191,7 +203,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         rows.push({ name: check.name, request: '', outcome: 'skip', detail: 'not logged in' });
         continue;
       }
-      rows.push(await runCheck(check, ctx, recorder, api));
+      rows.push((await runCheck(check, ctx, recorder, api)).row);
     }
     // What the checks left open, settled the client's own way (one probe each, no effect).
     await resolveHome();

@@ -92,7 +92,7 @@ describe('servers that answer wrong', () => {
   let stub: Server;
   let stubUrl: string;
   /** What the stub does: pass requests on, corrupting one answer, or answer a web page. */
-  let mode: 'bad course list' | 'web page' = 'bad course list';
+  let mode: 'bad course list' | 'web page' | 'maintenance' = 'bad course list';
 
   const body = (req: IncomingMessage) =>
     new Promise<string | undefined>((resolve) => {
@@ -104,6 +104,12 @@ describe('servers that answer wrong', () => {
   beforeAll(async () => {
     reference = await startTestServer({ meeduVersion: '4.9.30' });
     stub = createServer((req, res) => {
+      if (mode === 'maintenance') {
+        // MeEdu 4.9.11+ in maintenance mode, on every route.
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ code: 503, message: '系统维护中', data: [] }));
+        return;
+      }
       if (mode === 'web page') {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end('<!doctype html><title>Welcome to nginx!</title>');
@@ -170,7 +176,17 @@ describe('servers that answer wrong', () => {
     expect(out).toBe('');
     expect(err).toBe(
       `${stubUrl} does not answer as a MeEdu API server (GET /api/v2/other/config: HTTP 200, not a MeEdu answer: ` +
-        'text/html; charset=utf-8 "<!doctype html><title>Welcome to nginx!</title>")\n',
+        'text/html; charset=utf-8 "<!doctype html><title>Welcome to nginx!</title>"); ' +
+        "is it the API server's address?\n",
+    );
+  });
+
+  it('a server refusing its config is told with its message, exit 2', async () => {
+    mode = 'maintenance';
+    const { code, err } = await cli(['--api', stubUrl]);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `${stubUrl} gave no config to check with (GET /api/v2/other/config: refused: code 503 系统维护中)\n`,
     );
   });
 
