@@ -81,6 +81,7 @@ describe.each([
     expect(names(result, 'skip')).toEqual(skips);
     expect(requestOf(result, 'home blocks')).toMatch(requests.home);
     expect(requestOf(result, 'post a course comment')).toMatch(requests.comment);
+    expect(requestOf(result, 'search')).toMatch(/^GET \/api\/v3\/search\?page=1&type=&keywords=/);
     // Every addon the server lists has its list read; the reference server lists them all.
     expect(result.addons).toContain('Paper');
     expect(names(result, 'pass')).toEqual(expect.arrayContaining(['exam papers', 'live courses', 'certificates']));
