@@ -57,6 +57,15 @@ export function tableLines(rows: readonly Row[]): string[] {
   return [line(header, 'result'), ...rows.map((r) => line(r, RESULT[r.outcome]))];
 }
 
+/** The groups of calls left out, and the option that adds each. */
+function notChecked({ member, writes }: ConformanceResult['scope']): string[] {
+  const left = [
+    ...(member ? [] : ["a member's calls (--member MOBILE:PASSWORD)"]),
+    ...(writes ? [] : ['writes (--writes, with --member)']),
+  ];
+  return left.length ? [`Not checked: ${left.join('; ')}`, ''] : [];
+}
+
 export function formatReport(result: ConformanceResult): string {
   const count = (o: Row['outcome']) => result.rows.filter((r) => r.outcome === o).length;
   return [
@@ -65,6 +74,7 @@ export function formatReport(result: ConformanceResult): string {
     'Capabilities',
     ...capabilityLines(result),
     '',
+    ...notChecked(result.scope),
     ...tableLines(result.rows),
     '',
     `${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,

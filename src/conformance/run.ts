@@ -47,6 +47,8 @@ export interface ConformanceResult {
   api: string;
   capabilities: Capabilities;
   addons: string[];
+  /** Which groups of calls were made: a member's (`--member`), writes (`--writes`). */
+  scope: { member: boolean; writes: boolean };
   rows: Row[];
   ok: boolean;
 }
@@ -213,6 +215,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       api,
       capabilities: capabilities.get(),
       addons: [...listed],
+      scope: { member: !!ctx.member, writes: !!ctx.member && ctx.writes },
       rows,
       ok: rows.every((r) => r.outcome !== 'fail'),
     };

@@ -164,6 +164,9 @@ describe('servers that answer wrong', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^Capabilities\n {2}home page {4}decoration blocks/m);
     expect(run.stdout).toMatch(
+      /^Not checked: a member's calls \(--member MOBILE:PASSWORD\); writes \(--writes, with --member\)$/m,
+    );
+    expect(run.stdout).toMatch(
       /^course list +GET \/api\/v2\/courses\?page=1&page_size=16 +FAIL +data\.data\[1\]\.charge: expected number, got string "\d+"$/m,
     );
     expect(run.stdout).toMatch(/^config +GET \/api\/v2\/other\/config +pass$/m);
