@@ -12,7 +12,9 @@ export function ensureEsmBuild(): void {
   const sources = Math.max(
     ...['src/widgets', 'src/core', 'build', 'tsup.config.ts'].map((p) => newest(resolve(root, p))),
   );
-  const built = ['widgets.js', 'widgets.css', 'widgets.d.ts', 'widgets/bell.js'].map((f) => resolve(ESM_DIR, f));
+  const built = ['widgets.js', 'widgets.css', 'widgets.d.ts', 'widgets/bell.js', 'core/time.js', 'embed.d.ts'].map(
+    (f) => resolve(ESM_DIR, f),
+  );
   if (built.every((f) => existsSync(f) && statSync(f).mtimeMs >= sources)) return;
   const run = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('build failed');
