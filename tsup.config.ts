@@ -1,4 +1,4 @@
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { fetchShims, preactAliases } from './build/aliases.js';
@@ -94,12 +94,38 @@ const embed: Options = {
 };
 
 /**
+ * One entry per widget, `widgets/<name>` from src/widgets/package/<name>.ts (`meedu-web/widgets/bell`…):
+ * a host importing one widget gets that widget's code and the core it needs; code entries share
+ * lands in chunks by the set of entries that reach it.
+ */
+function widgetEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync('src/widgets/package')) {
+    if (file.endsWith('.ts')) entries[`widgets/${file.slice(0, -3)}`] = `src/widgets/package/${file}`;
+  }
+  return entries;
+}
+
+/**
  * ESM library for React hosts: react stays a peer; types emitted; the widgets' CSS is one file,
- * dist/esm/widgets.css (`import 'meedu-web/widgets.css'`).
+ * dist/esm/widgets.css (`import 'meedu-web/widgets.css'`), and one per widget entry. ofetch is
+ * bundled on the same helpers as the embed and the site (build/aliases.ts), so a host gets the
+ * few lines of `ufo` and `destr` the client uses, not those packages.
  */
 const library: Options = {
   name: 'esm',
-  entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts' },
+  entry: {
+    core: 'src/core/index.ts',
+    // Time formatting, China time with dayjs (`meedu-web/core/time`). As an entry of its own it is
+    // a file of its own that core.js re-exports, which a host's bundler drops with dayjs when the
+    // page formats no time: dayjs declares no `sideEffects`, so an import of it inside core.js
+    // itself would stay in every bundle that imports anything from core (esbuild keeps it).
+    'core/time': 'src/core/time/index.ts',
+    widgets: 'src/widgets/index.ts',
+    ...widgetEntries(),
+    // Types only (`meedu-web/embed`): window.Meedu and the meedu:* events of the script-tag embed.
+    embed: 'src/widgets/embed/public.ts',
+  },
   format: ['esm'],
   platform: 'browser',
   target: 'es2020',
@@ -109,7 +135,11 @@ const library: Options = {
   clean: true,
   treeshake: false,
   external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
+  noExternal: ['ofetch'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...fetchShims };
+  },
 };
 
 /** The reference server, run by `npm start`; its dependencies stay in node_modules. */

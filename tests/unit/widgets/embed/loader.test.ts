@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoader } from '../../../../src/widgets/embed/loader.js';
-import type { LoaderSettings } from '../../../../src/widgets/embed/types.js';
+import type { MeeduApi } from '../../../../src/widgets/embed/runtime.js';
+import type { LoaderSettings, QueuedCommand } from '../../../../src/widgets/embed/types.js';
 
 function loaderTag(attrs: Record<string, string>, nonce = ''): HTMLScriptElement {
   const script = document.createElement('script');
@@ -121,7 +122,7 @@ describe('bootLoader', () => {
   });
 
   it('leaves commands queued before it in window.Meedu for the runtime, and creates the queue if missing', async () => {
-    const queued = [['open', 'login']];
+    const queued: QueuedCommand[] = [['open', 'login']];
     window.Meedu = queued;
     const { importModule } = importer();
     bootLoader(loaderTag({ src: 'https://cdn.example.com/meedu.js' }), importModule);
@@ -133,7 +134,8 @@ describe('bootLoader', () => {
   });
 
   it('does nothing when the runtime already runs (the tag included twice)', async () => {
-    window.Meedu = { version: '1' };
+    // A running API (only what the loader looks at).
+    window.Meedu = { version: '1' } as MeeduApi;
     const { importModule } = importer();
     bootLoader(loaderTag({ src: 'https://cdn.example.com/meedu.js' }), importModule);
     await tick();
