@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoader } from '../../../../src/widgets/embed/loader.js';
 import type { LoaderSettings } from '../../../../src/widgets/embed/types.js';
+import { tick } from '../../support/async.js';
 
 function loaderTag(attrs: Record<string, string>, nonce = ''): HTMLScriptElement {
   const script = document.createElement('script');
@@ -23,8 +24,6 @@ function importer() {
   });
   return { urls, started, importModule };
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {
   delete window.Meedu;
