@@ -6,15 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiData, loginWithSms, startTestServer, type TestServer } from './helpers.js';
+import { api, apiData, loginWithSms, startTestServer, type TestServer, setDevConfig } from './helpers.js';
 import { tokenFor } from './content/support.js';
 
 let server: TestServer;
-const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/config', { method: 'PUT', body: values });
 
 beforeAll(async () => {
   server = await startTestServer();
-  await setConfig({ 'socialites.qq': '1', 'socialites.wechat_oauth': '1' });
+  await setDevConfig(server, { 'socialites.qq': '1', 'socialites.wechat_oauth': '1' });
 });
 afterAll(() => server.close());
 
@@ -108,7 +107,7 @@ describe('QQ and WeChat OAuth return addresses', () => {
   test('a state whose address is no longer allowed is 参数错误 on the callback, not a redirect', async () => {
     let other = await startTestServer({ siteOrigins: ['https://school.example'] });
     try {
-      await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
+      await setDevConfig(other, { 'socialites.qq': '1' });
       const start = await api(other, starts[0], {
         query: {
           s_url: 'https://school.example/login/callback',
@@ -135,7 +134,7 @@ describe('allowed origins', () => {
   test('configured site origins (MEEDU_SITE_ORIGINS) are allowed; other ports, schemes and hosts are not', async () => {
     const other = await startTestServer({ siteOrigins: ['https://school.example', 'http://localhost:5173'] });
     try {
-      await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
+      await setDevConfig(other, { 'socialites.qq': '1' });
       const start = (s_url: string) =>
         api(other, '/api/v3/auth/login/socialite/qq', { query: { s_url, f_url: '/error', action: 'login' } });
       for (const ok of [
@@ -163,7 +162,7 @@ describe('allowed origins', () => {
   test('by default the examples origin is allowed too', async () => {
     const other = await startTestServer({ examplesPort: 0 });
     try {
-      await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
+      await setDevConfig(other, { 'socialites.qq': '1' });
       const res = await api(other, '/api/v3/auth/login/socialite/qq', {
         query: {
           s_url: `${other.examplesUrl}/examples/login.html`,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoader } from '../../../../src/widgets/embed/loader.js';
 import type { MeeduApi } from '../../../../src/widgets/embed/runtime.js';
 import type { LoaderSettings, QueuedCommand } from '../../../../src/widgets/embed/types.js';
+import { tick } from '../../support/async.js';
 
 function loaderTag(attrs: Record<string, string>, nonce = ''): HTMLScriptElement {
   const script = document.createElement('script');
@@ -24,8 +25,6 @@ function importer() {
   });
   return { urls, started, importModule };
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {
   delete window.Meedu;

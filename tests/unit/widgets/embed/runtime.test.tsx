@@ -20,6 +20,7 @@ import { takeEarlyToasts } from '../../../../src/widgets/toast/early.js';
 // Already evaluated, the runtime's lazy import() of them settles within a few ticks.
 import '../../../../src/core/app/login-dialog.js';
 import '../../../../src/core/app/logout.js';
+import { tick } from '../../support/async.js';
 
 const API = 'http://api.test';
 const member = {
@@ -58,7 +59,6 @@ let e: RecordingEnvironment;
 let restoreEnv: () => void;
 let runtime: Runtime | undefined;
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 async function settle(times = 3) {
   for (let i = 0; i < times; i++) await tick();
 }
