@@ -77,7 +77,10 @@ export function ensureChromium() {
 
 const TSUP = join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js');
 
-/** Every build: the site, the embed, the npm package (with its type declarations) and the server. */
+/**
+ * Every build: the site, the embed, the npm package (with its type declarations) and the server;
+ * or what MEEDU_BUILD selects, with the site's options from the environment (scripts/build.mjs).
+ */
 export function build() {
   run(process.execPath, [TSUP]);
 }
@@ -85,6 +88,7 @@ export function build() {
 /** What `npm start` serves (site, embed, server; not the npm package), with a line of progress instead of tsup's file list. */
 export function buildServed() {
   return step('Building the site, the embed and the server', process.execPath, [TSUP, '--silent'], {
-    env: { ...process.env, MEEDU_BUILD: 'served' },
+    // The reference server serves the site at its root, on its own origin, whatever the shell sets.
+    env: { ...process.env, MEEDU_BUILD: 'served', MEEDU_SITE_BASE: '', MEEDU_API_URL: '', MEEDU_SITE_DIR: '' },
   });
 }
