@@ -68,6 +68,9 @@ beforeAll(async () => {
   conf = replaceIn(conf, 'root /var/www/meedu;', `root ${webRoot};`);
   conf = replaceIn(conf, 'wss://api.example.com', api.url.replace(/^http/, 'ws'));
   conf = replaceIn(conf, 'https://api.example.com', api.url);
+  // Never the machine's port 80: the free port on the loopback address is the only one.
+  const listens = conf.match(/^\s*listen\s[^;]*;/gm)?.map((l) => l.trim());
+  if (listens?.join() !== `listen 127.0.0.1:${port};`) throw new Error(`unexpected listen lines: ${listens}`);
   nginx = await startNginx(join(dir, 'nginx'), conf, port);
 }, 180_000);
 

@@ -22,7 +22,8 @@ export function freePort(): Promise<number> {
 export function replaceIn(text: string, from: string | RegExp, to: string): string {
   const found = typeof from === 'string' ? text.includes(from) : from.test(text);
   if (!found) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}`);
-  return typeof from === 'string' ? text.split(from).join(to) : text.replace(new RegExp(from, 'g'), to);
+  if (typeof from === 'string') return text.split(from).join(to);
+  return text.replace(new RegExp(from.source, from.flags.includes('g') ? from.flags : `${from.flags}g`), to);
 }
 
 export interface RunningNginx {
