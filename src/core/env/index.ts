@@ -1,7 +1,7 @@
 import { safeHttpUrl } from '../guards/links.js';
 import { withBase, withoutBase } from './base-path.js';
 
-export { normalizeBase, withBase, withoutBase } from './base-path.js';
+export { withBase, withoutBase } from './base-path.js';
 
 /**
  * Everything core needs from the outside world, behind one replaceable object: timers, storage,
