@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { getMemberDetail } from '../../core/api/auth.js';
-import { env } from '../../core/env/index.js';
+import { documentUrl, env } from '../../core/env/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
 import { loginDialog } from '../../core/app/login-dialog.js';
@@ -30,8 +30,7 @@ export const FACE_VERIFIED = 9;
 function useStart(redirect: string) {
   const started = useMutation(startFaceCheck);
   const start = async () => {
-    const back =
-      env().location().origin + paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' });
+    const back = documentUrl(paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' }));
     const url = await started.mutate(back);
     if (url) env().assign(url);
   };

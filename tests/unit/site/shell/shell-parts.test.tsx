@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { configureEnvironment } from '../../../../src/core/env/index.js';
 import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { loginDialog } from '../../../../src/core/index.js';
@@ -207,6 +208,37 @@ describe('internal links and the site navigator', () => {
     expect(click('a', { ctrlKey: true })).toBe(false);
     window.removeEventListener('click', stay);
     expect(s.env.navigations.map((n) => n.path)).toEqual(['/member', '/courses?page=2#top']);
+  });
+
+  it('under a base path, shows the browser’s address and routes the site’s own path', async () => {
+    onTestFinished(configureEnvironment({ base: '/learn' }));
+    const el = render(
+      <>
+        <Link href="/courses?page=2">a</Link>
+        <Link href="/">b</Link>
+        <Link href={`${window.location.origin}/api/v2/other/config`}>c</Link>
+      </>,
+    );
+    await flush();
+    expect([...el.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/learn/courses?page=2',
+      '/learn/',
+      `${window.location.origin}/api/v2/other/config`,
+    ]);
+    let routed = false;
+    const stay = (e: Event) => {
+      routed = e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', stay);
+    const click = (text: string) => {
+      const a = [...el.querySelectorAll('a')].find((x) => x.textContent === text)!;
+      a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+      return routed;
+    };
+    expect([click('a'), click('b'), click('c')]).toEqual([true, true, false]);
+    window.removeEventListener('click', stay);
+    expect(s.env.navigations.map((n) => n.path)).toEqual(['/courses?page=2', '/']);
   });
 
   it('routes paths the site serves in-app and loads the server’s own pages for real', () => {

@@ -7,7 +7,7 @@ import { apiBaseURL } from '../../../../core/api/client.js';
 import type { User } from '../../../../core/api/types.js';
 import { loginDialog } from '../../../../core/app/login-dialog.js';
 import { logout } from '../../../../core/app/logout.js';
-import { env } from '../../../../core/env/index.js';
+import { documentUrl, env } from '../../../../core/env/index.js';
 import { createForm, required, rule, rules } from '../../../../core/forms/index.js';
 import { safeHttpUrl } from '../../../../core/guards/links.js';
 import * as paths from '../../../../core/paths/index.js';
@@ -79,13 +79,12 @@ function Profile({ member }: { member: User }) {
 
   const bindQq = () => {
     // The provider sends the member back here with login_code and action=bind; start-up binds it.
-    const { origin } = env().location();
     const configUrl = safeHttpUrl(cfg?.url) || apiBaseURL();
     env().assign(
       socialiteUrl('qq', {
         configUrl,
-        s_url: `${origin}${paths.member()}`,
-        f_url: `${origin}${paths.error()}`,
+        s_url: documentUrl(paths.member()),
+        f_url: documentUrl(paths.error()),
         action: 'bind',
       }),
     );
