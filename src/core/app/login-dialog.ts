@@ -13,6 +13,7 @@ import { getWechatScanCode, queryWechatScan, registerWithWechatScan } from '../a
 import type { AuthApi } from '../auth/api.js';
 import { createLoginDialog, type LoginDialog } from '../auth/login-dialog.js';
 import { loginWithToken } from '../startup/member.js';
+import { $loginWanted } from './open-login.js';
 
 // Named one by one: handing the flows a whole module namespace would keep every export of it
 // alive in any bundle that shows the dialog.
@@ -44,5 +45,7 @@ export function loginDialog(): LoginDialog {
       await loginWithToken(token, authApi);
     },
   });
+  // However it was opened, the site mounts the dialog from then on (see open-login.ts).
+  dialog.$state.subscribe(({ open }) => open && $loginWanted.set(true));
   return dialog;
 }

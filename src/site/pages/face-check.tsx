@@ -5,7 +5,7 @@ import { getMemberDetail } from '../../core/api/auth.js';
 import { documentUrl, env } from '../../core/env/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
 import * as paths from '../../core/paths/index.js';
 import { withQuery } from '../../core/paths/index.js';
 import { faceResult, startFaceCheck } from '../../core/query/member.js';
@@ -115,11 +115,7 @@ export default function FaceCheckPage() {
 
   if (!loggedIn) {
     return (
-      <StatusPanel
-        icon="face"
-        title="实名认证"
-        actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}
-      >
+      <StatusPanel icon="face" title="实名认证" actions={<Button onClick={() => void openLogin('login')}>登录</Button>}>
         <p>请先登录，再进行实名认证。</p>
       </StatusPanel>
     );

@@ -19,8 +19,10 @@ import { siteNavigator } from '../../../../src/site/shell/navigate.js';
 import { Link } from '../../../../src/widgets/ui/link.js';
 import { PageState, describeError, type LoadState } from '../../../../src/widgets/ui/page-state.js';
 import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
+import { LazyLoginDialog } from '../../../../src/site/shell/lazy-login-dialog.js';
+import { $loginWanted, openLogin } from '../../../../src/core/app/open-login.js';
 import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
-import { flush, render, site, unmountAll, type Site } from './harness.js';
+import { flush, render, site, unmountAll, waitFor, type Site } from './harness.js';
 import { realData } from '../../../real-meedu.js';
 
 let s: Site;
@@ -259,6 +261,29 @@ describe('internal links and the site navigator', () => {
   });
 });
 
+describe('the login dialog, loaded when first opened', () => {
+  afterEach(() => $loginWanted.set(false));
+
+  const dialogOf = (el: HTMLElement) => el.ownerDocument.querySelector('[role="dialog"]');
+
+  it('mounts nothing until something opens it, then the dialog openLogin asked for', async () => {
+    const el = render(s.wrap(<LazyLoginDialog />));
+    await flush();
+    expect(dialogOf(el)).toBeNull();
+    await openLogin('register');
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
+    expect((await waitFor(() => dialogOf(el))).textContent).toContain('注册');
+  });
+
+  it('mounts it too when a page opens the shared machine directly', async () => {
+    const el = render(s.wrap(<LazyLoginDialog />));
+    await flush();
+    loginDialog().open('login');
+    expect($loginWanted.get()).toBe(true);
+    await waitFor(() => dialogOf(el));
+  });
+});
+
 describe('start-up notices', () => {
   const member = { id: 9, nick_name: '新同学', is_bind_mobile: 0, is_face_verify: false } as unknown as User;
 
@@ -271,6 +296,7 @@ describe('start-up notices', () => {
     const region = el.querySelector('section[aria-label="账号提醒"]')!;
     expect(region.textContent).toContain('还没有绑定手机号');
     [...region.querySelectorAll('button')].find((b) => b.textContent === '立即绑定')!.click();
+    await flush();
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'bindNewMobile' });
     dismissNotice('bindMobile');
     await flush();

@@ -5,7 +5,7 @@ import { changeNickname } from '../../../../core/api/member.js';
 import { socialiteUrl } from '../../../../core/api/auth.js';
 import { apiBaseURL } from '../../../../core/api/client.js';
 import type { User } from '../../../../core/api/types.js';
-import { loginDialog } from '../../../../core/app/login-dialog.js';
+import { openLogin } from '../../../../core/app/open-login.js';
 import { logout } from '../../../../core/app/logout.js';
 import { documentUrl, env } from '../../../../core/env/index.js';
 import { createForm, required, rule, rules } from '../../../../core/forms/index.js';
@@ -152,7 +152,7 @@ function Profile({ member }: { member: User }) {
             {hasMobile ? (
               <LinkButton onClick={() => setOpen('mobile')}>更换手机号</LinkButton>
             ) : (
-              <LinkButton onClick={() => loginDialog().open('bindNewMobile')}>绑定手机号</LinkButton>
+              <LinkButton onClick={() => void openLogin('bindNewMobile')}>绑定手机号</LinkButton>
             )}
           </dd>
 
