@@ -39,13 +39,21 @@ let dialog: LoginDialog | undefined;
  * dialog widget renders it. After a login it applies the face-check / redirect / reload rule.
  */
 export function loginDialog(): LoginDialog {
-  dialog ??= createLoginDialog({
+  if (dialog) return dialog;
+  const machine = createLoginDialog({
     api: authApi,
     onLoggedIn: async (token) => {
       await loginWithToken(token, authApi);
     },
   });
-  // However it was opened, the site mounts the dialog from then on (see open-login.ts).
-  dialog.$state.subscribe(({ open }) => open && $loginWanted.set(true));
+  // Whoever opens it, the site mounts the dialog from then on (open-login.ts). A wrapper, not a
+  // listener: the machine's state stays unwatched until a dialog renders it.
+  dialog = {
+    ...machine,
+    open: (view, bind) => {
+      $loginWanted.set(true);
+      machine.open(view, bind);
+    },
+  };
   return dialog;
 }
