@@ -13,12 +13,17 @@ export const RUNTIME_CONFIG_FILE = 'config.js';
 export function runtimeConfig(apiUrl: string): string {
   return `// meedu-web settings, read before the site starts. Edit on the web server and reload the page;
 // no rebuild needed (serve this file with Cache-Control: no-cache). docs/deploy.md
+{
+  // The MeEdu API, e.g. "https://api.example.com". Empty: this site's own origin.
+  const apiUrl = ${JSON.stringify(apiUrl)};
 
-// The MeEdu API, e.g. 'https://api.example.com'. Empty: this site's own origin.
-window.meedu_api_url = ${JSON.stringify(apiUrl)};
+  // MeEdu's second service (the live rooms of its live addon), when it has its own address. Empty: the API above.
+  const apiGoUrl = "";
 
-// MeEdu's second service (the live rooms of its live addon), when it has its own address. Empty: the API above.
-window.meedu_api_go_url = '';
+  // An empty setting leaves what the page may have set itself (an inline script, as MeEdu's own PC client reads).
+  if (apiUrl) window.meedu_api_url = apiUrl;
+  if (apiGoUrl) window.meedu_api_go_url = apiGoUrl;
+}
 `;
 }
 

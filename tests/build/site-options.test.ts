@@ -39,18 +39,19 @@ describe('the site build’s options', () => {
 });
 
 describe('config.js', () => {
-  const run = (text: string) => {
-    const window: Record<string, unknown> = {};
+  const run = (text: string, window: Record<string, unknown> = {}) => {
     runInNewContext(text, { window });
     return window;
   };
 
   it('sets the page-level API addresses the client reads', () => {
-    expect(run(runtimeConfig('https://api.example.com'))).toEqual({
-      meedu_api_url: 'https://api.example.com',
-      meedu_api_go_url: '',
-    });
-    // Empty: the site's own origin (the client treats an empty global as unset).
-    expect(run(runtimeConfig(''))).toEqual({ meedu_api_url: '', meedu_api_go_url: '' });
+    expect(run(runtimeConfig('https://api.example.com'))).toEqual({ meedu_api_url: 'https://api.example.com' });
+    const edited = runtimeConfig('').replace('const apiGoUrl = "";', 'const apiGoUrl = "https://live.example.com";');
+    expect(run(edited)).toEqual({ meedu_api_go_url: 'https://live.example.com' });
+  });
+
+  it('leaves what the page set itself where a setting is empty', () => {
+    const page = { meedu_api_url: 'https://inline.example.com', meedu_api_go_url: 'https://go.example.com' };
+    expect(run(runtimeConfig(''), { ...page })).toEqual(page);
   });
 });

@@ -59,7 +59,7 @@ beforeAll(async () => {
   const configJs = join(webRoot, 'learn', 'config.js');
   writeFileSync(
     configJs,
-    replaceIn(readFileSync(configJs, 'utf8'), 'window.meedu_api_url = "";', `window.meedu_api_url = "${api.url}";`),
+    replaceIn(readFileSync(configJs, 'utf8'), 'const apiUrl = "";', `const apiUrl = "${api.url}";`),
   );
 
   let conf = deployConfig();
@@ -131,7 +131,7 @@ describe('the site built for /learn/ behind nginx', () => {
     const config = await get(`${BASE}/config.js`);
     expect([config.status, config.headers['cache-control']]).toEqual([200, 'no-cache']);
     expect(config.headers['content-type']).toMatch(/javascript/);
-    expect(config.body.toString()).toContain(`window.meedu_api_url = "${api.url}";`);
+    expect(config.body.toString()).toContain(`const apiUrl = "${api.url}";`);
 
     const entry = /<script type="module" src="([^"]+)"/.exec(page.body.toString())![1];
     const plain = readFileSync(join(dir, 'www', entry));
