@@ -39,14 +39,12 @@ import type {
   GroupBuyOrder,
   LearnPathDetail,
   LearnPathItem,
-  LikeState,
   LiveAttachment,
   LiveChatPage,
   LiveCourseDetail,
   LiveCourseItem,
   LivePlay,
   PageQuery,
-  Params,
   PromoItemQuery,
   ShareGoods,
   ShareUser,
@@ -103,7 +101,6 @@ export const createLiveOrder = (id: number, input: { promo_code?: string }) =>
   post<CreatedOrder>(`${LIVE}/course/${id}/paid`, { goods_id: id, ...input });
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
-export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
 /** Quiet, as every comment post: the comment form tells a refusal beside the field. */
 export const postLiveComment = (id: number, content: string) =>
   mainApi<[]>(`${LIVE}/course/${id}/comment`, { method: 'POST', body: { content }, quiet: true });
@@ -136,7 +133,6 @@ export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1
 /** The order for a book (the public checkout sends `goods_id` beside the path's id). */
 export const createBookOrder = (id: number, input: { promo_code?: string }) =>
   post<CreatedOrder>(`${BOOKS}/v1/book/${id}/buy`, { goods_id: id, ...input });
-export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
 export const getBookComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${BOOKS}/v1/book/${id}/comments`, q);
 // Comment posts are quiet: the comment form tells a refusal beside the field, the one place it shows.
 /** `无权限` unless the member owns the book. */
@@ -176,7 +172,6 @@ export const postTopicComment = (id: number, input: AddonCommentInput) =>
     { content: input.content, parent_id: input.parent_id, reply_comment_id: input.reply_id },
     true,
   );
-export const getBoughtTopics = (q?: SizeQuery) => get<Params>(`${TOPICS}/v1/user/buyTopics`, q);
 
 // LearnPaths
 const PATHS = '/addons/LearnPaths/api/v1';
@@ -239,8 +234,6 @@ export const exchangeCreditGood = (id: number, input?: AddressInput | { address_
   post<{ id: number }>(`${MALL}/goods/${id}/exchange`, input ?? {});
 export const getCreditOrders = (q?: SizeQuery) => get<SimplePage<CreditOrder>>(`${MALL}/user/orders`, q);
 export const getCreditAddress = () => get<CreditAddress[] | []>(`${MALL}/user/address`);
-/** Creates the member's address (or replaces the saved one). */
-export const saveCreditAddress = (input: AddressInput) => post<{ id: number }>(`${MALL}/user/address`, input);
 
 // Cert; TuanGou and MiaoSha: member lists and the box of an item page (id 0 = by item)
 export const getMyCerts = (q?: SizeQuery) => get<SimplePage<MemberCert>>('/addons/Cert/api/v1/member/cert', q);
@@ -302,8 +295,3 @@ const T1 = '/addons/templateOne/api/v1';
 /** Sent in the background as a page opens: not a user action. */
 export const recordHistory = (input: { type: string; id: number; title: string }) =>
   mainApi<[]>(`${T1}/history/record`, { method: 'POST', body: input, action: false });
-export const getLikeStatus = (q: { id: number; type: string }) => get<LikeState>(`${T1}/like/status`, q);
-/** A GET, but the like button's: a user action. */
-export const hitLike = (q: { id: number; type: string }) =>
-  mainApi<LikeState>(`${T1}/like/hit`, { query: q, action: true });
-export const getLikedItems = (q?: SizeQuery & { type?: string }) => get<Params>(`${T1}/like/courses`, q);

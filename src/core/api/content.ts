@@ -123,8 +123,6 @@ export const uploadImage = (file: Blob, name = 'image.png') => {
 
 export const getRoles = () => get<Role[]>('/api/v2/roles');
 
-export const getRole = (id: number) => get<Role>(`/api/v2/role/${id}`);
-
 /** null when there is none (the server sends `[]`). */
 export const getLatestAnnouncement = async () => phpObject(await get<Announcement | []>('/api/v2/announcement/latest'));
 

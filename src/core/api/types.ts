@@ -924,11 +924,6 @@ export interface UploadedImage {
   name: string;
 }
 
-/** Stars of a templateOne like: `data.like`. */
-export interface LikeState {
-  like: Flag;
-}
-
 /** DaySignIn `user`: `is_submit` 1 once signed in today (UTC+8). */
 export interface DaySignInState {
   is_submit: 0 | 1;

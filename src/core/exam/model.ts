@@ -6,15 +6,6 @@
 import { phpMap } from '../api/normalise.js';
 import type { AnswerEntry, PartAnswerRow, QuestionTransform, RawPart, RawQuestion } from '../api/paper-types.js';
 
-export const QUESTION_TYPES = {
-  single: 1,
-  multiple: 2,
-  fill: 3,
-  essay: 4,
-  judge: 5,
-  compound: 6,
-} as const;
-
 export const TYPE_TEXT: Record<number, string> = {
   1: '单选题',
   2: '多选题',

@@ -3,9 +3,6 @@
 /** P2: `{data, total}` */
 export const simplePage = <T>(data: T[], total: number) => ({ data, total });
 
-/** P3: `{current_page, total, data}` */
-export const pageWithCurrent = <T>(data: T[], total: number, page: number) => ({ current_page: page, total, data });
-
 /** P1: Laravel 8 LengthAwarePaginator as JSON. `path` is e.g. "api/v2/courses" (no leading slash). */
 export function laravelPage<T>(
   data: T[],

@@ -47,6 +47,3 @@ export const usersModule: ServerModule = {
     ctx.db.prepare('DELETE FROM sms_outbox WHERE sent_at < ?').run(ctx.options.now() - 86_400_000);
   },
 };
-
-/** Roles live in the users module; the alias exists for readers looking for them by name. */
-export const rolesModule = usersModule;

@@ -5,14 +5,6 @@ export const page = style({ maxWidth: '880px', margin: '0 auto', padding: '24px 
 
 export const title = style({ margin: '0 0 16px', fontSize: '24px', fontWeight: 600 });
 
-export const empty = style({
-  padding: '48px 0',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surface,
-  borderRadius: vars.radius,
-});
-
 export const list = style({
   margin: '0 0 8px',
   padding: '0 24px',

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
 
-export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
-
 const LINK = '#0d6ebf';
 
 export const page = style({ padding: '20px 0 40px' });

@@ -7,8 +7,6 @@ export const LINK = '#0d6ebf';
 export const RIGHT = '#11804f';
 export const WRONG = '#c0271e';
 
-export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
-
 export const page = style({ minWidth: 0 });
 
 export const title = style({ margin: '0 0 16px', fontSize: '24px', fontWeight: 600, lineHeight: 1.3 });

@@ -158,8 +158,6 @@ export const secondaryLink = style([variant.secondary, { textDecoration: 'none' 
 
 // --- payment step -------------------------------------------------------------------------------
 
-export const orderMeta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 24px' });
-
 export const payBox = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,21 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../widgets/theme/contract.css.js';
 
-export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
-
 export const page = style({ maxWidth: '960px', margin: '0 auto', padding: '24px 0 40px' });
 
 export const title = style({ margin: '0 0 16px', fontSize: '24px', fontWeight: 600, overflowWrap: 'anywhere' });
-
-export const empty = style({
-  margin: '16px 0',
-  padding: '48px 16px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surface,
-  borderRadius: vars.radius,
-  overflowWrap: 'anywhere',
-});
 
 export const count = style({ margin: '12px 0', color: vars.color.textMuted, fontSize: '13px' });
 
@@ -75,10 +63,6 @@ export const resultMeta = style({
   fontSize: '13px',
   color: vars.color.textMuted,
 });
-
-export const price = style({ color: '#0d6ebf', fontWeight: 600 });
-
-export const free = style({ color: '#0d6ebf', fontWeight: 600 });
 
 export const thumbImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 

@@ -114,13 +114,6 @@ export function addComment(
   return Number(info.lastInsertRowid);
 }
 
-export function commentCount(ctx: ServerContext, scope: CommentScope, targetId: number): number {
-  const row = ctx.db
-    .prepare('SELECT COUNT(*) AS n FROM addon_comments WHERE scope = ? AND target_id = ?')
-    .get(scope, targetId) as { n: number };
-  return row.n;
-}
-
 /** How many comments each target has, for list items. */
 export const commentCounts = (ctx: ServerContext, scope: CommentScope, targetIds: number[]) =>
   countsById(

@@ -26,7 +26,6 @@ export function optionalInt(input: Input, field: string): number {
 
 /** Addon lists page with `page` + `size` unless noted (contract section 8.1). */
 export const sizePaging = (input: Input, defaultSize = 10) => paging(input, 'size', defaultSize);
-export const pageSizePaging = (input: Input, defaultSize = 10) => paging(input, 'page_size', defaultSize);
 
 /** Either paging key, for endpoints whose callers disagree on the name. */
 export function anyPaging(input: Input, defaultSize = 10) {

@@ -13,5 +13,3 @@ export function plainToHtml(text: string): string {
 
 /** Tags removed, the way Laravel's strip_tags leaves comment text. */
 export const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
-
-export const charLength = (s: string) => [...s].length;

@@ -3,8 +3,6 @@ import { vars } from '../../../../widgets/theme/contract.css.js';
 import { focusRing } from '../../../../widgets/ui/tokens.css.js';
 import { LINK, RIGHT, WRONG } from '../exam.css.js';
 
-export { visuallyHidden as srOnly } from '../../../../widgets/ui/visually-hidden.css.js';
-
 /** The bar on top of every play page: way back, title, time, hand-in; it stays in view. */
 export const bar = style({
   position: 'sticky',

@@ -43,8 +43,6 @@ export const headSide = style({ display: 'flex', alignItems: 'center', gap: '12p
 
 export const content = style({ marginBottom: '12px', lineHeight: 1.75 });
 
-/** Pictures in a question open in the image viewer. */
-export const zoomable = style({});
 globalStyle(`${content} img`, { maxWidth: '100%', height: 'auto', cursor: 'zoom-in' });
 globalStyle(`${content} img:focus-visible`, focusRing);
 
@@ -161,4 +159,3 @@ export const right = style({ color: RIGHT, fontWeight: 600 });
 export const wrong = style({ color: WRONG, fontWeight: 600 });
 
 export const status = style({ fontSize: '13px', color: vars.color.textMuted, whiteSpace: 'nowrap' });
-export const statusFailed = style([status, { color: WRONG }]);
