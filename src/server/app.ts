@@ -7,7 +7,8 @@ import { CACHE_SCHEMA, cachePrune } from './db/cache.js';
 import { fail, isV2Path, ServiceError } from './http/envelope.js';
 import { AUTH_SCHEMA, type AppEnv } from './http/auth.js';
 import { faultInjection, FAULT_HEADER } from './http/faults.js';
-import { rateLimit } from './http/rate-limit.js';
+import { isApiPath, rateLimit } from './http/rate-limit.js';
+import { DEFAULT_VERSION, since } from './version.js';
 import { limitBody } from './http/body-limit.js';
 import { compressJson } from './http/compress-json.js';
 import { devOrigins, devToolsCors, isDevPath } from './http/dev-origin.js';
@@ -96,6 +97,11 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
     origin: corsOrigins === '*' ? '*' : (origin) => (corsOrigins.includes(origin) ? origin : null),
   });
   app.use('*', publicBaseVar(ctx));
+  const version = ctx.options.meeduVersion ?? DEFAULT_VERSION;
+  app.use('*', (c, next) => {
+    c.set('meeduVersion', version);
+    return next();
+  });
   // Date tells the server's own clock (the development clock's shift included): a timed exam
   // counts down by it, not by the learner's machine.
   app.use('*', async (c, next) => {
@@ -126,6 +132,8 @@ export function createApiApp(ctx: ServerContext, extras: AppExtras = {}): Hono<A
   extras.fallbackRoutes?.(app);
 
   app.notFound((c) => {
+    // From 4.9.10 every unknown API route answers the envelope 路由不存在 (delta section 2.1).
+    if (since(ctx, '4.9.10') && isApiPath(c.req.path)) return fail(c, '路由不存在', 404);
     if (isV2Path(c.req.url)) return fail(c, '错误');
     return c.json({ message: '资源不存在' }, 404);
   });

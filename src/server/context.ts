@@ -27,6 +27,11 @@ export interface ServerOptions {
   seed: boolean;
   /** Injectable clock (ms since epoch) so expiry rules are testable without sleeping. */
   now: () => number;
+  /**
+   * The MeEdu release whose learner-facing behaviour the server follows (`4.9.5` … `4.9.30`,
+   * src/server/version.ts); unset means the default.
+   */
+  meeduVersion?: string;
 }
 
 /** A fault the development server injects into the next matching requests (see docs/server.md). */

@@ -12,6 +12,7 @@ import { refuseUpgrade } from './http/upgrade-refusal.js';
 import { acceptsHtml, notBuiltPage, resolveStatic, sendFile } from './http/static.js';
 import { allowedRedirect, originOf, redirectOrigins, redirectTo } from './http/redirect.js';
 import { modules } from './modules/index.js';
+import { DEFAULT_VERSION, NEWEST_VERSION, OLDEST_VERSION, parseVersion } from './version.js';
 
 export { ConfigError } from './app.js';
 export type { ServerContext, ServerOptions } from './context.js';
@@ -193,6 +194,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       examplesUrl,
       seed: opts.seed ?? true,
       now: opts.now ?? Date.now,
+      meeduVersion: versionOption(opts.meeduVersion),
     });
   } catch (err) {
     await closeServer(main.server);
@@ -264,6 +266,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       return closing;
     },
   };
+}
+
+/** A release name as `MEEDU_VERSION` or the `meeduVersion` option gives it; ConfigError when unknown. */
+function versionOption(raw: string | undefined, name = 'meeduVersion'): string {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_VERSION;
+  const version = parseVersion(raw);
+  if (!version)
+    throw new ConfigError(`${name} 必须是 ${OLDEST_VERSION} 到 ${NEWEST_VERSION} 之间的 MeEdu 版本，收到 "${raw}"`);
+  return version;
 }
 
 const intFrom = (name: string, raw: string | undefined, fallback: number, min: number, max: number): number => {
@@ -340,5 +351,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Sta
     embedDir: resolve(projectRoot, env.MEEDU_EMBED_DIR?.trim() || join('dist', 'embed')),
     examplesDir: resolve(projectRoot, env.MEEDU_EXAMPLES_DIR?.trim() || 'examples'),
     seed: env.MEEDU_SEED !== '0',
+    meeduVersion: versionOption(env.MEEDU_VERSION, 'MEEDU_VERSION'),
   };
 }

@@ -27,6 +27,7 @@ import {
 } from './routes.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
+import { AgreementPrompt } from './shell/agreement-prompt.js';
 import { RouteGuard } from './shell/route-guard.js';
 import { skipLink } from './shell/shell.css.js';
 import { useRouteTitle } from './shell/title.js';
@@ -149,6 +150,9 @@ function useRouteChangeEffects(location: string) {
  */
 function usePreloadedRoute(location: string, search: string, ready: boolean) {
   const { parser } = useRouter();
+  // The address whose data was last asked for: start-up ending must not ask again for what a public
+  // route already requested (a second request would replace an error the page is showing).
+  const asked = useRef('');
   useEffect(() => {
     const found = allRoutes()
       .map((r) => ({ ...r, match: matchRoute(parser, r.path, location) }))
@@ -167,6 +171,9 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     // the client's answer to a 401 (go to /login) would drop the way back.
     if (guarded && !isLogin.get()) return;
     const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
+    const address = `${location}?${search}`;
+    if (asked.current === address) return;
+    asked.current = address;
     // A failed prefetch is only a missed head start: the page asks again and shows any error.
     if (params && def.prefetch) Promise.resolve(def.prefetch(params, new URLSearchParams(search))).catch(() => {});
   }, [parser, location, search, ready]);
@@ -212,6 +219,7 @@ export function App() {
         <Spinner label="正在加载" />
       )}
       <LazyLoginDialog />
+      <AgreementPrompt />
       <Toaster />
     </ErrorBoundary>
   );

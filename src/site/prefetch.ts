@@ -6,7 +6,6 @@ import {
   announcementDetail,
   announcementList,
   courseCategories,
-  courseComments,
   courseDetail,
   courseList,
   homeBlocks,
@@ -15,6 +14,7 @@ import {
   vipRoles,
 } from '../core/query/content.js';
 import { prefetch } from '../core/query/index.js';
+import { comments } from '../core/query/comments.js';
 import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
 import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
 import { topicComments, topicDetail } from '../core/query/topics.js';
@@ -66,11 +66,13 @@ import {
   examListQuery,
   examPlaySchema,
   pageSchema,
+  practiceOfPlay,
   practicePlaySchema,
   replaySchema,
   studyCenterFilter,
   studyCenterQuery,
 } from './url-schemas.js';
+import { GOODS_KINDS } from './pages/order/goods-kinds.js';
 import { MEMBER_ORDERS_PAGE_SIZE, isOrderNo, memberOrdersOf, orderGoodsOf, orderPayOf } from './url-schemas.js';
 
 export const home = () => prefetch(homeSliders(), homeBlocks(), latestAnnouncement());
@@ -86,7 +88,8 @@ export function courses(search: URLSearchParams) {
   prefetch(courseCategories(), courseList(coursesQuery(options, f.page)));
 }
 
-export const course = (courseId: number) => prefetch(courseDetail(courseId), courseComments(courseId));
+export const course = (courseId: number) =>
+  prefetch(courseDetail(courseId), comments({ kind: 'course', id: courseId }));
 
 export const announcements = (search: URLSearchParams) => prefetch(announcementList(announcementsQuery(search)));
 
@@ -128,15 +131,17 @@ export const examPractice = (id: number) => prefetch(practiceDetail(id));
 
 export function examPaperPlay(search: URLSearchParams) {
   const { id, pid } = readQuery(examPlaySchema, search);
-  if (id && pid) prefetch(paperPlay({ id, pid }));
+  // The paper alone: the page looks for its attempt under way in the detail.
+  prefetch(id && pid ? paperPlay({ id, pid }) : paperDetail(id || null));
 }
 export function examMockPlay(search: URLSearchParams) {
-  const { pid } = readQuery(examPlaySchema, search);
-  if (pid) prefetch(mockPaperPlay(pid));
+  const { id, pid } = readQuery(examPlaySchema, search);
+  prefetch(pid ? mockPaperPlay(pid) : mockPaperDetail(id || null));
 }
 export function examPracticePlay(search: URLSearchParams) {
-  const { practiceId, chapterId } = readQuery(practicePlaySchema, search);
-  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId }));
+  const values = readQuery(practicePlaySchema, search);
+  const practiceId = practiceOfPlay(values);
+  if (practiceId) prefetch(practicePlay({ id: practiceId, chapterId: values.chapterId }));
 }
 export function examReplay(book: QuestionBook, search: URLSearchParams) {
   const { type, mode } = readQuery(replaySchema, search);
@@ -155,17 +160,8 @@ export const vip = () => prefetch(vipRoles());
 
 export function order(search: URLSearchParams) {
   const { goods_type: type, goods_id: id } = orderGoodsOf(search);
-  const goods =
-    type === 'course'
-      ? courseDetail(id || null)
-      : type === 'live'
-        ? liveCourse(id || null)
-        : type === 'ms'
-          ? flashSale(id || null)
-          : type === 'tg'
-            ? groupBuy(id || null)
-            : vipRoles();
-  prefetch(paymentMethods(), goods);
+  prefetch(paymentMethods());
+  if (type && id) prefetch(GOODS_KINDS[type].read(id));
 }
 
 export function orderPay(search: URLSearchParams) {
@@ -226,7 +222,10 @@ export function video(videoId: number) {
     .fetch()
     .then((answer) => {
       if ('data' in answer && answer.data)
-        prefetch(courseDetail(answer.data.course.id), courseComments(answer.data.course.id));
+        prefetch(
+          courseDetail(answer.data.course.id),
+          comments({ kind: 'video', id: videoId, courseId: answer.data.course.id }),
+        );
     });
 }
 

@@ -4,6 +4,7 @@
  * read the same schema, so both ask for the same data.
  */
 import type { SearchType, WendaScene } from '../core/api/types.js';
+import { ORDER_GOODS_TYPES } from '../core/paths/index.js';
 import { int, oneOf, readQuery, text } from '../core/url-state/index.js';
 import { listQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
 
@@ -76,8 +77,8 @@ export const MY_QUESTIONS_PAGE_SIZE = 10;
 export const myQuestionsSchema = { tab: oneOf(['questions', 'answers'] as const), page: int(1) };
 // Buying: the order page, payment and success (what was bought travels along so the end of the
 // journey can link back to it), and the member's orders.
-export const ORDER_GOODS_TYPES = ['course', 'live', 'role', 'ms', 'tg'] as const;
-export const orderSchema = { goods_type: oneOf(ORDER_GOODS_TYPES), goods_id: int(0), gid: int(0) };
+// A goods type the site does not sell reads as '' and is refused, never taken for another kind.
+export const orderSchema = { goods_type: oneOf(['', ...ORDER_GOODS_TYPES]), goods_id: int(0), gid: int(0) };
 export const orderGoodsOf = (search: string | URLSearchParams) => readQuery(orderSchema, search);
 
 /** `back` is what was bought (a resource kind of core paths, or `vip`), `back_id` its id. */
@@ -118,8 +119,10 @@ export const examListQuery = (search: string | URLSearchParams) => {
 };
 /** An attempt: the paper (`id`) and its record (`pid`), as the public client addresses it. */
 export const examPlaySchema = { id: int(0), pid: int(0) };
-/** A practice chapter, or the day's set (`day=1`). */
-export const practicePlaySchema = { practiceId: int(0), chapterId: int(0), day: int(0) };
+/** A practice chapter, or the day's set (`day=1`); `id` names the practice as the other play pages do. */
+export const practicePlaySchema = { practiceId: int(0), chapterId: int(0), day: int(0), id: int(0) };
+/** The practice of a practice play address: `practiceId`, else `id`. */
+export const practiceOfPlay = (v: { practiceId: number; id: number }) => v.practiceId || v.id;
 export const REPLAY_MODES = ['order', 'random'] as const;
 /** A wrong-book or collection replay: one type (0 = all) or a random draw. */
 export const replaySchema = { type: int(0), mode: oneOf(REPLAY_MODES) };

@@ -104,7 +104,9 @@ export const createLiveOrder = (id: number, input: { promo_code?: string }) =>
 export const getLivePlay = (id: number) => get<LivePlay>(`${LIVE}/course/${id}/play`);
 export const getLiveComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${LIVE}/course/${id}/comments`, q);
 export const getMemberLiveCourses = (q?: SizeQuery) => get<AddonPage<LiveCourseItem>>(`${LIVE}/member/courses`, q);
-export const postLiveComment = (id: number, content: string) => post<[]>(`${LIVE}/course/${id}/comment`, { content });
+/** Quiet, as every comment post: the comment form tells a refusal beside the field. */
+export const postLiveComment = (id: number, content: string) =>
+  mainApi<[]>(`${LIVE}/course/${id}/comment`, { method: 'POST', body: { content }, quiet: true });
 // A session's room goes through the second client (MeEdu's "Go" service), as the public PC client's does.
 const room = (courseId: number, videoId: number) => `${LIVE}/course/${courseId}/video/${videoId}`;
 export const getLiveAttachments = (courseId: number, videoId: number, q?: SizeQuery) =>
@@ -131,17 +133,22 @@ export const getBooks = (q?: SizeQuery & { scene?: string; cid?: number }) =>
   get<AddonPage<BookItem, WithCategories>>(`${BOOKS}/v1/books`, { scene: 'default', ...q });
 export const getBook = (id: number) => get<BookDetail>(`${BOOKS}/v1/book/${id}`);
 export const readBookArticle = (articleId: number) => get<BookRead>(`${BOOKS}/v1/book/${articleId}/read`);
+/** The order for a book (the public checkout sends `goods_id` beside the path's id). */
+export const createBookOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${BOOKS}/v1/book/${id}/buy`, { goods_id: id, ...input });
 export const getMyBooks = (q?: SizeQuery) => get<Params>(`${BOOKS}/v2/member/books`, q);
 export const getBookComments = (id: number, q?: SizeQuery) => get<AddonComments>(`${BOOKS}/v1/book/${id}/comments`, q);
+// Comment posts are quiet: the comment form tells a refusal beside the field, the one place it shows.
 /** `无权限` unless the member owns the book. */
-export const postBookComment = (id: number, content: string) => post<[]>(`${BOOKS}/v1/book/${id}/comment`, { content });
+export const postBookComment = (id: number, content: string) =>
+  post<[]>(`${BOOKS}/v1/book/${id}/comment`, { content }, true);
 /** A reply names its thread (`parent_id`) and the answered comment (`reply_id`). */
 export const postBookArticleComment = (articleId: number, input: AddonCommentInput) =>
-  post<{ id: number; comment_id: number }>(`${BOOKS}/v1/book/article/${articleId}/comment`, {
-    content: input.content,
-    parent_id: input.parent_id,
-    reply_id: input.reply_id,
-  });
+  post<{ id: number; comment_id: number }>(
+    `${BOOKS}/v1/book/article/${articleId}/comment`,
+    { content: input.content, parent_id: input.parent_id, reply_id: input.reply_id },
+    true,
+  );
 /** One thread level of an article: `parent_id` 0 (or absent) = top level. */
 export const getBookArticleComments = (
   articleId: number,
@@ -153,6 +160,8 @@ const TOPICS = '/addons/MeeduTopics/api';
 export const getTopics = (q?: SizeQuery & { scene?: string; cid?: number }) =>
   get<AddonPage<TopicItem, WithCategories>>(`${TOPICS}/v1/topics`, q);
 export const getTopic = (id: number) => get<TopicDetail>(`${TOPICS}/v1/topic/${id}`);
+export const createTopicOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${TOPICS}/v1/topic/${id}/buy`, { goods_id: id, ...input });
 export const getTopicComments = (id: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
   get<AddonComments>(`${TOPICS}/v2/topic/${id}/comments`, q);
 /** Toggles; `ok` 1 = now voted. A GET, but the vote button's: a user action. */
@@ -162,11 +171,11 @@ export const collectTopic = (id: number) =>
   mainApi<{ ok: number }>(`${TOPICS}/v1/topic/${id}/collect`, { action: true });
 /** `无权限` unless the member owns the topic; a reply names its thread and the answered comment. */
 export const postTopicComment = (id: number, input: AddonCommentInput) =>
-  post<{ id: number; comment_id: number }>(`${TOPICS}/v1/topic/${id}/comment`, {
-    content: input.content,
-    parent_id: input.parent_id,
-    reply_comment_id: input.reply_id,
-  });
+  post<{ id: number; comment_id: number }>(
+    `${TOPICS}/v1/topic/${id}/comment`,
+    { content: input.content, parent_id: input.parent_id, reply_comment_id: input.reply_id },
+    true,
+  );
 export const getBoughtTopics = (q?: SizeQuery) => get<Params>(`${TOPICS}/v1/user/buyTopics`, q);
 
 // LearnPaths
@@ -174,6 +183,8 @@ const PATHS = '/addons/LearnPaths/api/v1';
 export const getLearnPaths = (q?: SizeQuery & { category_id?: number }) =>
   get<AddonPage<LearnPathItem, { steps: Record<string, unknown[]> | [] }>>(`${PATHS}/all`, q);
 export const getLearnPath = (id: number) => get<LearnPathDetail>(`${PATHS}/path/${id}`);
+export const createLearnPathOrder = (id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${PATHS}/path/${id}/buy`, { goods_id: id, ...input });
 export const getLearnPathCategories = () => get<AddonCategory[]>(`${PATHS}/categories`);
 
 // Wenda (Q&A)
@@ -197,11 +208,11 @@ export const acceptAnswer = (id: number, answerId: number) =>
 export const getAnswerComments = (answerId: number, q?: { page?: number; page_size?: number; comment_id?: number }) =>
   get<AddonComments>(`${WENDA}/question/answer/${answerId}/comments`, q);
 export const postAnswerComment = (answerId: number, input: AddonCommentInput) =>
-  post<{ id: number; comment_id: number }>(`${WENDA}/question/answer/${answerId}/comment`, {
-    original_content: input.content,
-    parent_id: input.parent_id,
-    reply_user_id: input.reply_user_id,
-  });
+  post<{ id: number; comment_id: number }>(
+    `${WENDA}/question/answer/${answerId}/comment`,
+    { original_content: input.content, parent_id: input.parent_id, reply_user_id: input.reply_user_id },
+    true,
+  );
 /** Toggles the member's vote on a question or an answer; `ok` 1 = now voted. */
 export const voteWenda = (input: { id: number; type: 'question' | 'answer' }) =>
   post<{ ok: number }>(`${WENDA}/vote`, input);

@@ -1,14 +1,6 @@
 /** Sign-in, sign-up and account binding: what the auth dialogs and start-up call. */
 import { absoluteUrl, get, mainApi, post } from './client.js';
-import type {
-  CodeLoginResult,
-  ImageCaptcha,
-  QrCode,
-  SmsScene,
-  TokenResult,
-  User,
-  WechatScanQueryResult,
-} from './types.js';
+import type { CodeLoginResult, ImageCaptcha, SmsScene, TokenResult, User } from './types.js';
 
 /** Loaded as a form opens or on a click: a user action, so a transport failure is told. */
 export const getCaptchaImage = () => mainApi<ImageCaptcha>('/api/v2/captcha/image', { action: true });
@@ -27,11 +19,10 @@ export const registerWithSms = (input: { mobile: string; mobile_code: string; pa
   post<[]>('/api/v2/register/sms', input);
 
 /**
- * Best effort and quiet: the local session is cleared whatever the server answers (a failure, an
- * expired token's 401), so no message and no detour through /login.
+ * Best effort and quiet: the local session is cleared whatever the server answers. Sent once
+ * logout has begun (core/app/logout), so an expired token's 401 is not acted on either.
  */
-export const logoutRequest = () =>
-  mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true, expectSignedOut: true });
+export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true });
 
 /** Exchanges the `login_code` a socialite callback put on the URL. */
 export const loginWithCode = (input: { code: string; msv?: string }) =>
@@ -42,14 +33,6 @@ export const resetPassword = (input: { mobile: string; mobile_code: string; pass
 
 /** `action`: loaded as the last step of a login (a transport failure is told), not at start-up. */
 export const getMemberDetail = (action?: boolean) => mainApi<User>('/api/v2/member/detail', { action });
-
-export const getWechatScanCode = () => get<QrCode>('/api/v3/auth/login/wechat/scan');
-
-export const queryWechatScan = (code: string) =>
-  get<WechatScanQueryResult>('/api/v3/auth/login/wechat/scan/query', { code });
-
-export const registerWithWechatScan = (input: { mobile: string; code: string; mobile_code: string; msv?: string }) =>
-  post<TokenResult>('/api/v3/auth/register/withWechatScan', input);
 
 export const registerWithSocialite = (input: { code: string; mobile: string; mobile_code: string; msv?: string }) =>
   post<TokenResult>('/api/v3/auth/register/withSocialite', input);

@@ -1,6 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { env } from '../env/index.js';
-import { clearSession, getToken } from '../session/index.js';
+import * as paths from '../paths/index.js';
+import { clearSession, getToken, isSessionEnding } from '../session/index.js';
 import { ApiError, NETWORK_ERROR, transportMessage } from './errors.js';
 
 /** Request timeout (spec section 9). */
@@ -58,11 +59,6 @@ export interface RequestOptions {
    * not: a page shows its own error state with 重试 instead.
    */
   action?: boolean;
-  /**
-   * A 401 is an expected answer (logging out with a token the server no longer accepts): it
-   * rejects without 请重新登录 and without the detour through /login.
-   */
-  expectSignedOut?: boolean;
   /** The request outlives the page (a progress save as the learner leaves): fetch's keepalive. */
   keepalive?: boolean;
 }
@@ -96,15 +92,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
 
   return async <T>(
     path: string,
-    {
-      method = 'GET',
-      query,
-      body,
-      quiet,
-      action = method !== 'GET' && !quiet,
-      expectSignedOut,
-      keepalive,
-    }: RequestOptions = {},
+    { method = 'GET', query, body, quiet, action = method !== 'GET' && !quiet, keepalive }: RequestOptions = {},
   ) => {
     const e = env();
     const transportFailure = (status: number, cause?: unknown, data?: unknown, res?: Response) => {
@@ -142,11 +130,20 @@ export function createApiClient(options: ClientOptions): ApiClient {
       const { code } = envelope;
 
       // v2 reports 401 in the envelope, v3 and addons as HTTP status (contract section 1).
-      if (status === 401 || code === 401) {
-        if (expectSignedOut) throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
+      const signedOut = status === 401 || code === 401;
+      // The answer of a session that has ended (logout) or changed (another member) since the
+      // request left belongs to no one now, and while logout is under way a 401 is the ending
+      // session's own (logout goes home by itself): rejected as signed out, nothing acted on.
+      if (getToken() !== token || (signedOut && isSessionEnding())) {
+        throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
+      }
+      if (signedOut) {
         e.toast(RELOGIN_MESSAGE, 'error');
         clearSession();
-        e.navigate('/login');
+        // /login keeping the way back (a visitor's members-only page, an expired session); plain
+        // /login from the login pages themselves.
+        const { pathname, search } = e.location();
+        e.navigate(paths.login(pathname.startsWith('/login') ? '' : pathname + search));
         throw new ApiError(401, RELOGIN_MESSAGE, status, payload, res);
       }
       if (code === 0 && status < 400) return envelope.data as T;

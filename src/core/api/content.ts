@@ -1,18 +1,17 @@
-/** Courses, videos, comments, VIP roles, home-page blocks, announcements and search. */
+/** Courses, videos, attachments, likes, VIP roles, announcements and search. */
+import { capabilities, noteCourse } from '../capabilities/index.js';
+import { env } from '../env/index.js';
 import { getToken } from '../session/index.js';
 import { absoluteUrl, apiBaseURL, get, mainApi, post } from './client.js';
 import { isOn, phpMap, phpObject } from './normalise.js';
 import type {
   Announcement,
-  Comments,
   CourseCategory,
   CourseDetail,
   CourseListItem,
   CoursesQuery,
   LaravelPage,
-  PageBlock,
   PlayUrl,
-  RawComments,
   RawCourseDetail,
   RawVideoDetail,
   Role,
@@ -20,7 +19,6 @@ import type {
   SearchType,
   SimplePage,
   SizeQuery,
-  Slider,
   UploadedImage,
   VideoDetail,
 } from './types.js';
@@ -49,11 +47,6 @@ export const normaliseVideoDetail = (raw: RawVideoDetail): VideoDetail => ({
   buyVideos: ids(raw.buy_videos),
 });
 
-export const normaliseComments = (raw: RawComments): Comments => ({
-  comments: raw.comments || [],
-  users: phpMap(raw.users),
-});
-
 export type RawCourseListItem = Omit<CourseListItem, 'category'> & { category: CourseListItem['category'] | [] };
 
 export const getCourses = async (query?: CoursesQuery): Promise<LaravelPage<CourseListItem>> => {
@@ -61,11 +54,21 @@ export const getCourses = async (query?: CoursesQuery): Promise<LaravelPage<Cour
   return { ...page, data: page.data.map((c) => ({ ...c, category: phpObject(c.category) })) };
 };
 
-export const getCourseDetail = async (id: number) =>
-  normaliseCourseDetail(await get<RawCourseDetail>(`/api/v2/course/${id}`));
+/**
+ * Quiet, as the pages reading it tell a failure in their own place. Its release-dependent fields
+ * (`is_allow_comment`, `is_vip_free`) tell what the server supports (core/capabilities).
+ */
+export const getCourseDetail = async (id: number) => {
+  const raw = await get<RawCourseDetail>(`/api/v2/course/${id}`, undefined, true);
+  noteCourse(raw.course);
+  return normaliseCourseDetail(raw);
+};
 
-export const getVideoDetail = async (id: number) =>
-  normaliseVideoDetail(await get<RawVideoDetail>(`/api/v2/video/${id}`));
+export const getVideoDetail = async (id: number) => {
+  const raw = await get<RawVideoDetail>(`/api/v2/video/${id}`, undefined, true);
+  noteCourse(raw.course);
+  return normaliseVideoDetail(raw);
+};
 
 /**
  * The server treats the mere presence of `is_try` as a trial request, so it is sent only then.
@@ -86,23 +89,30 @@ export const recordVideo = (id: number, duration: number, keepalive = false) =>
 
 export const getCourseCategories = () => get<CourseCategory[]>('/api/v2/course_categories');
 
-export const getCourseComments = async (id: number) =>
-  normaliseComments(await get<RawComments>(`/api/v2/course/${id}/comments`));
-
-export const getVideoComments = async (id: number) =>
-  normaliseComments(await get<RawComments>(`/api/v2/video/${id}/comments`));
-
-/** `content`: at least 6 characters; the server strips HTML. */
-export const postCourseComment = (id: number, content: string) => post<[]>(`/api/v2/course/${id}/comment`, { content });
-
-export const postVideoComment = (id: number, content: string) => post<[]>(`/api/v2/video/${id}/comment`, { content });
-
 /** A toggle: resolves true when the course is now liked. */
 export const toggleCourseLike = async (id: number) => Number(await get<number>(`/api/v2/course/${id}/like`)) === 1;
 
 /** A download is a browser navigation, so the token travels as `?token=`. */
 export const attachDownloadUrl = (id: number, token: string | null = getToken()) =>
   absoluteUrl(apiBaseURL(), `/api/v2/course/attach/${id}/download`, { token });
+
+/**
+ * The address to open for an attachment where the server has one to link to (v2, until MeEdu
+ * 4.9.10); null where a download is asked for first (`downloadAttachment`, docs/capabilities.md).
+ */
+export const attachmentLink = (id: number): string | null =>
+  capabilities.get().attachments === 'v2' ? attachDownloadUrl(id) : null;
+
+/**
+ * The v3 two-step of MeEdu 4.9.11+: the server hands out a single-use address (1 h), which the
+ * browser then opens. A user action: a refusal (请购买课程) is toasted.
+ */
+export async function downloadAttachment(courseId: number, id: number): Promise<void> {
+  const { download_url } = await mainApi<{ download_url: string }>(`/api/v3/course/${courseId}/attach/${id}`, {
+    action: true,
+  });
+  env().assign(download_url);
+}
 
 /** Pictures for questions and answers (multipart `file`); `url` goes into their `images`. */
 export const uploadImage = (file: Blob, name = 'image.png') => {
@@ -115,11 +125,6 @@ export const getRoles = () => get<Role[]>('/api/v2/roles');
 
 export const getRole = (id: number) => get<Role>(`/api/v2/role/${id}`);
 
-export const getSliders = (platform = 'PC') => get<Slider[]>('/api/v2/sliders', { platform });
-
-export const getPageBlocks = (page_name = 'pc-page-index', platform = 'pc') =>
-  get<PageBlock[]>('/api/v2/viewBlock/page/blocks', { platform, page_name });
-
 /** null when there is none (the server sends `[]`). */
 export const getLatestAnnouncement = async () => phpObject(await get<Announcement | []>('/api/v2/announcement/latest'));
 
@@ -129,9 +134,12 @@ export const getAnnouncement = (id: number) => get<Announcement>(`/api/v2/announ
 
 export interface SearchQuery extends SizeQuery {
   keywords: string;
-  type?: SearchType;
+  type?: SearchType | '';
 }
 
-/** The server has no default page (an omitted page is an empty one), so page 1 is sent. */
-export const search = ({ page = 1, ...rest }: SearchQuery) =>
-  get<SimplePage<SearchHit>>('/api/v3/search', { page, ...rest });
+/**
+ * The server has no default page until MeEdu 4.9.21 (an omitted page is an empty one), so page 1
+ * is sent; from 4.9.22 an omitted `type` fails (错误), so it is always sent, '' for every type.
+ */
+export const search = ({ page = 1, type = '', ...rest }: SearchQuery) =>
+  get<SimplePage<SearchHit>>('/api/v3/search', { page, type, ...rest });

@@ -38,3 +38,11 @@ export class ApiError extends Error {
  */
 export const isRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.code !== NETWORK_ERROR && error.code !== 401;
+
+/**
+ * The server has no such route: from MeEdu 4.9.10 the envelope `code: 404` with 路由不存在, on
+ * older servers a bare HTTP 404 (v3 and addon paths). What needs it is not on this server, so a
+ * retry would not help: the part of the page that needed it says so.
+ */
+export const isRouteMissing = (error: unknown): boolean =>
+  error instanceof ApiError && ((error.code === 404 && error.message === '路由不存在') || error.status === 404);

@@ -24,6 +24,7 @@ export {
 } from './client.js';
 export {
   ApiError,
+  isRouteMissing,
   NETWORK_ERROR,
   OFFLINE_MESSAGE,
   SERVER_ERROR_MESSAGE,

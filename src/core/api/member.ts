@@ -29,8 +29,6 @@ export const destroyAccount = () => post<[]>('/api/v3/member/destroy');
 export const unbindSocialite = (app: 'qq' | 'wechat') =>
   mainApi<[]>(`/api/v2/member/socialite/${app}`, { method: 'DELETE' });
 
-export const getWechatScanBind = () => get<QrCode>('/api/v3/member/wechatScanBind');
-
 /** Mobile change, step 1: proves the current mobile; the `sign` is valid for an hour. */
 export const verifyMobile = (input: { mobile: string; mobile_code: string }) =>
   post<{ sign: string }>('/api/v2/member/verify', input);
@@ -76,3 +74,10 @@ export const getMemberCourses = (query?: SizeQuery) => memberCourses('/api/v3/me
 
 /** Liked (collected) courses. */
 export const getMemberLikedCourses = (query?: SizeQuery) => memberCourses('/api/v3/member/courses/like', query);
+
+/**
+ * Accepts the active user agreement and privacy policy (MeEdu 4.9.27+). The server ignores the
+ * body and records every required agreement; MeEdu's PC client sends these two flags.
+ */
+export const agreeToAgreements = () =>
+  post<[]>('/api/v2/member/agreement/agree', { user_agreement_agreed: true, privacy_policy_agreed: true });

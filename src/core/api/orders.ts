@@ -53,6 +53,13 @@ export const checkPromoCode = async (code: string): Promise<PromoCodeCheck> => {
   return { can_use: isOn(raw.can_use), promo_code: phpObject(raw.promo_code) };
 };
 
+/** What an order asks to be paid (or was paid): its charge less a promo deduction the server lists. */
+export function orderDue(order: { charge: unknown; discount?: unknown }): { due: number; discount: number } {
+  const charge = Math.max(0, Number(order.charge) || 0);
+  const discount = Math.min(charge, Math.max(0, Number(order.discount) || 0));
+  return { due: charge - discount, discount };
+}
+
 /**
  * What an order bought, by the goods type the member order list gives (`COURSE`, `ROLE`, the
  * addons' `BOOK`, `直播课程`…), as a resource kind of core paths' resourcePath (`vip` for a role),

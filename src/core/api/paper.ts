@@ -28,7 +28,7 @@ import type {
   ReplayStart,
   WireAnswer,
 } from './paper-types.js';
-import type { SimplePage, SizeQuery } from './types.js';
+import type { CreatedOrder, SimplePage, SizeQuery } from './types.js';
 
 const V1 = '/addons/Paper/api/v1';
 const V2 = '/addons/Paper/api/v2';
@@ -129,6 +129,11 @@ export const getQuestionCollected = (id: number) =>
 /** Toggles; `status` 1 = now collected. */
 export const toggleCollection = (questionId: number) =>
   post<{ status: number }>(`${V1}/collection/action`, { question_id: questionId });
+
+// Buying: the path names the kind only, the item travels as `goods_id` (as the public checkout sends it)
+export type ExamGoods = 'paper' | 'mock_paper' | 'practice';
+export const createExamOrder = (kind: ExamGoods, id: number, input: { promo_code?: string }) =>
+  post<CreatedOrder>(`${V1}/${kind}/buy`, { goods_id: id, ...input });
 
 // The member's records
 export const getJoinedPapers = (q?: SizeQuery) => get<SimplePage<JoinedPaper>>(`${V2}/member/joinPapers`, q);

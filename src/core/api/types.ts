@@ -46,6 +46,16 @@ export interface User {
   is_face_verify: boolean;
   profile_real_name: string;
   profile_id_number: string;
+  /**
+   * Versioned agreements (MeEdu 4.9.27+): whether the member accepted the active user agreement
+   * and privacy policy. Absent on older servers.
+   */
+  agreement_status?: AgreementStatus;
+}
+
+export interface AgreementStatus {
+  user_agreement_agreed: boolean;
+  privacy_policy_agreed: boolean;
 }
 
 export interface NavItem {
@@ -57,10 +67,14 @@ export interface NavItem {
   platform: string;
   parent_id: number;
   blank: Flag;
-  children: NavItem[];
+  /** MeEdu loads one level: a top-level nav's children carry no `children` of their own. */
+  children: NavChild[];
   created_at?: string;
   updated_at?: string;
 }
+
+/** A nav under a top-level one. */
+export type NavChild = Omit<NavItem, 'children'>;
 
 export interface FriendLink {
   id: number;
@@ -79,11 +93,17 @@ export interface Slider {
   platform: string;
 }
 
-/** GET /api/v2/other/config */
+/**
+ * GET /api/v2/other/config. Fields come and go with MeEdu releases (api-contract-delta section
+ * 4.1): read what differs through core/capabilities (site name, logos, WeChat switch), never
+ * straight off this object.
+ */
 export interface SystemConfig {
-  webname: string;
+  /** Gone in 4.9.11 (`name` has always been there). */
+  webname?: string;
   name: string;
-  logo: { logo: string; white_logo: string };
+  /** Absolute URLs from 4.9.10; `white_logo` may be `{}` or null when unset. */
+  logo: { logo: string | null; white_logo?: string | null | Record<string, never> };
   url: string;
   pc_url: string;
   h5_url: string;
@@ -94,16 +114,24 @@ export interface SystemConfig {
   user_protocol: string;
   user_private_protocol: string;
   aboutus: string;
+  /** 4.9.10+. */
+  vip_protocol?: string;
+  /** 4.9.27+. */
+  paid_content_purchase_protocol?: string;
+  /** 4.9.25+: HTML, may be ''. */
+  course_purchase_notice?: string;
   player: {
     cover: string;
     enabled_bullet_secret: Flag;
     bullet_secret: { size: number | string; color: string; opacity: number | string; text: string };
   };
   member: { enabled_mobile_bind_alert: Flag; enabled_face_verify: Flag };
-  socialites: { qq: Flag; wechat_scan: Flag; wechat_oauth: Flag };
+  /** `wechat_scan` until 4.9.11; from 4.9.12 `wechat_oauth` is the only WeChat switch. */
+  socialites: { qq: Flag; wechat_scan?: Flag; wechat_oauth: Flag };
   credit1_reward: { register: number; watched_vod_course: number; watched_video: number; paid_order: string | number };
   enabled_addons: string[];
-  sliders: Slider[];
+  /** Gone in 4.9.29 (the home page is decoration blocks then). */
+  sliders?: Slider[];
   navs: NavItem[];
   links: FriendLink[];
   /** Appended by an addon hook on some deployments. */
@@ -180,8 +208,13 @@ export interface WechatScanQueryResult {
   action?: 'bind_mobile';
 }
 
+/**
+ * A WeChat scan to show: a QR picture (`image`, the old v3 `wechat/scan`) or an address to draw
+ * as a QR code (`text`, the `wechat-scan/url` flow of 4.9.12+); `code` is what the poll asks with.
+ */
 export interface QrCode {
-  image: string;
+  image?: string;
+  text?: string;
   code: string;
 }
 
@@ -224,7 +257,13 @@ export interface OrderGoods {
 export interface MemberOrder {
   id: number;
   user_id: number;
+  /** The full price, as the order was made. */
   charge: number;
+  /**
+   * The promo code's deduction (yuan). The reference server lists it; MeEdu keeps it apart
+   * (order_paid_records) and lists only `charge`.
+   */
+  discount?: number;
   order_id: string;
   payment_method: string;
   status_text: string;
@@ -313,7 +352,10 @@ export interface PageBlock {
   sign: string;
   sort: number;
   config: string;
-  config_render: Record<string, unknown> & { items?: unknown[] };
+  /** An object for most signs; a list of `{src, href}` slides for `pc-slider` (4.9.29+). */
+  config_render: (Record<string, unknown> & { items?: unknown[] }) | Array<Record<string, unknown>>;
+  /** 4.9.29+ decoration blocks. */
+  decoration_page_id?: number;
 }
 
 export type SearchType = 'vod' | 'video' | 'live' | 'book' | 'topic' | 'paper' | 'practice' | 'mock_paper';
@@ -384,6 +426,10 @@ export interface Course {
   user_count: number;
   category_id: number;
   is_free: number;
+  /** 4.9.15+: comments may be posted (0 until an administrator allows them). */
+  is_allow_comment?: number;
+  /** 4.9.26+: an active VIP opens this course (before, VIP opened every course). */
+  is_vip_free?: number;
 }
 
 export interface CourseChapter {
@@ -407,6 +453,8 @@ export interface Video {
   is_ban_sell: number;
   free_seconds: number;
   ban_drag: number;
+  /** 4.9.15+. */
+  is_allow_comment?: number;
 }
 
 export interface VideoProgress {

@@ -1,12 +1,16 @@
 import { logoutRequest } from '../api/auth.js';
 import { logout as clearAndLeave } from '../session/index.js';
 
-/** Log out: tell the server (best effort, quietly), then clear locally, toast and go home. */
-export async function logout(): Promise<void> {
-  try {
-    await logoutRequest();
-  } catch {
-    // The token may already be invalid; the local session is cleared regardless.
-  }
+/**
+ * Log out: tell the server (best effort, quietly), clear locally, toast and go home. The request
+ * leaves with the token before the session is cleared, so its answer, like every other answer of
+ * the ended session (a 401 once the server has forgotten the token), is not acted on.
+ */
+export function logout(): Promise<void> {
+  const told = logoutRequest().then(
+    () => {},
+    () => {},
+  );
   clearAndLeave();
+  return told;
 }

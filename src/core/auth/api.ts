@@ -19,7 +19,8 @@ export interface AuthApi {
   resetPassword(body: { mobile: string; mobile_code: string; password: string }): Promise<unknown>;
   /** `action` true: part of a login the user started (see the API client's RequestOptions). */
   getMemberDetail(action?: boolean): Promise<User>;
-  getWechatScanCode(): Promise<{ image: string; code: string }>;
+  /** A QR picture (`image`) or an address to draw as one (`text`), and the code to poll with. */
+  getWechatScanCode(): Promise<{ image?: string; text?: string; code: string }>;
   queryWechatScan(code: string): Promise<{ success: -1 | 0 | 1; token?: string; code?: string; action?: string }>;
   registerWithWechatScan(body: {
     mobile: string;

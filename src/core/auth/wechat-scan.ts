@@ -8,8 +8,10 @@ export const WECHAT_POLL_INTERVAL_MS = 1000;
 export interface WechatScanState {
   /** polling: QR shown, waiting for the scan; done: logged in or handed to phone binding. */
   status: 'idle' | 'loading' | 'polling' | 'done' | 'error';
-  /** data: URL of the QR code. */
+  /** data: URL of the QR picture (old servers), or '' */
   image: string;
+  /** The address to draw as a QR code (4.9.12+ servers), or '' */
+  text: string;
   code: string;
 }
 
@@ -28,7 +30,7 @@ export interface WechatScan {
   stop(): void;
 }
 
-const initial: WechatScanState = { status: 'idle', image: '', code: '' };
+const initial: WechatScanState = { status: 'idle', image: '', text: '', code: '' };
 
 export function createWechatScan(o: WechatScanOptions): WechatScan {
   const onLoggedIn = o.onLoggedIn ?? defaultOnLoggedIn(o.api);
@@ -89,9 +91,9 @@ export function createWechatScan(o: WechatScanOptions): WechatScan {
     const mine = generation;
     $state.set({ ...initial, status: 'loading' });
     try {
-      const { image, code } = await o.api.getWechatScanCode();
+      const { image = '', text = '', code } = await o.api.getWechatScanCode();
       if (mine !== generation) return;
-      $state.set({ status: 'polling', image, code });
+      $state.set({ status: 'polling', image, text, code });
       poll(mine, code);
     } catch (err) {
       if (mine === generation) $state.set({ ...initial, status: 'error' });

@@ -88,3 +88,11 @@ export function featureSwitches(
   }
   return result;
 }
+
+/**
+ * Whether the server lists `addon` in `enabled_addons`. A call to an addon the server does not
+ * list is never sent: real MeEdu answers it 路由不存在, or an HTML 404 on old releases.
+ */
+export function addonListed(config: Pick<SystemConfig, 'enabled_addons'> | null | undefined, addon: string): boolean {
+  return Array.isArray(config?.enabled_addons) && config.enabled_addons.includes(addon);
+}

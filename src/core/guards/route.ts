@@ -1,3 +1,5 @@
+import * as paths from '../paths/index.js';
+
 export interface RouteGuardInput {
   pathname: string;
   /** `location.search`, with or without the leading `?`. */
@@ -19,8 +21,8 @@ export function guardRoute(input: RouteGuardInput): GuardResult {
   let to: string | null = null;
   if (!isLogin) {
     const query = search && search[0] !== '?' ? `?${search}` : search;
-    to = `/login?redirect=${encodeURIComponent(pathname + query)}`;
-  } else if (bindMobilePending) to = '/bind-mobile';
-  else if (faceCheckPending) to = '/face-check';
+    to = paths.login(pathname + query);
+  } else if (bindMobilePending) to = paths.bindMobile();
+  else if (faceCheckPending) to = paths.faceCheck();
   return to && to !== pathname ? { action: 'redirect', to } : ALLOW;
 }

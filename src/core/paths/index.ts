@@ -21,7 +21,8 @@ export function withQuery(base: string, query: Record<string, QueryValue> = {}):
 const id = (value: number | string) => encodeURIComponent(String(value));
 
 export const home = () => '/';
-export const login = (redirect?: string) => withQuery('/login', { redirect });
+/** Built by hand rather than with withQuery: the API client's 401 handling (in every embed) needs only this. */
+export const login = (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
 export const loginCallback = () => '/login/callback';
 export const bindMobile = () => '/bind-mobile';
 export const faceCheck = () => '/face-check';
@@ -43,8 +44,28 @@ export const announcements = (page = 1) => withQuery('/announcement', { page: pa
 export const announcement = (announcementId: number | string) => `/announcement/${id(announcementId)}`;
 
 export const vip = () => '/vip';
-/** The order page: `goods_type` course, role, ms (a flash sale) or tg (a group buy, `gid` the group to join). */
-export const order = (query: { goods_type?: string; goods_id?: number | string; gid?: number } = {}) =>
+/**
+ * Every kind of goods the order page sells, by the `goods_type` the item pages put in its address
+ * (the public PC client's names): a course, a live course, a book, a topic, a learning path, a
+ * paper, a mock paper, a practice, a VIP role, a flash-sale place (`ms`) or a group-buy place (`tg`).
+ */
+export const ORDER_GOODS_TYPES = [
+  'course',
+  'live',
+  'book',
+  'topic',
+  'path',
+  'paper',
+  'mockpaper',
+  'practice',
+  'role',
+  'ms',
+  'tg',
+] as const;
+export type OrderGoodsType = (typeof ORDER_GOODS_TYPES)[number];
+
+/** The order page of one thing sold: its kind (see ORDER_GOODS_TYPES) and id; `gid` the group buy's group to join. */
+export const order = (query: { goods_type: OrderGoodsType; goods_id: number; gid?: number }) =>
   withQuery('/order', query);
 export const orderPay = (query: Record<string, QueryValue> = {}) => withQuery('/order/pay', query);
 export const orderSuccess = (query: Record<string, QueryValue> = {}) => withQuery('/order/success', query);

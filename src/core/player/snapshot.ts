@@ -29,8 +29,17 @@ export function snapshotPolicy(config: SnapshotConfig | null | undefined, kind: 
   };
 }
 
-/** Where the camera stands: not asked yet, being asked, on, refused by the learner, or absent. */
-export type CameraState = 'unasked' | 'asking' | 'on' | 'refused' | 'missing';
+/**
+ * Where the camera stands: not asked yet, being asked, on, declined by the learner (不开启，继续学习),
+ * refused by the browser's permission, or absent.
+ */
+export type CameraState = 'unasked' | 'asking' | 'on' | 'declined' | 'refused' | 'missing';
+
+/** The camera states in which no photo can be taken. */
+export type CameraProblem = 'declined' | 'refused' | 'missing';
+
+export const isCameraProblem = (camera: CameraState): camera is CameraProblem =>
+  camera === 'declined' || camera === 'refused' || camera === 'missing';
 
 /**
  * Whether the video may play: photos not wanted, or the camera on → play; the learner has not
@@ -46,9 +55,15 @@ export function playbackGate(policy: SnapshotPolicy, camera: CameraState): 'play
 export const CAMERA_NOTICE =
   '本课程学习时会随机拍摄学习照片，用于确认是本人在学习。开启摄像头前不会拍摄任何画面，照片只保存在你的学习记录中。';
 
-/** What the page says when the camera cannot be used, by reason and by what the config then allows. */
-export function cameraProblem(camera: 'refused' | 'missing', required: boolean): string {
-  const why = camera === 'refused' ? '摄像头权限被拒绝' : '未检测到可用的摄像头';
+const CAMERA_PROBLEMS: Record<CameraProblem, string> = {
+  declined: '你选择了不开启摄像头',
+  refused: '摄像头权限被拒绝',
+  missing: '未检测到可用的摄像头',
+};
+
+/** What the page says when the camera is not used, by reason and by what the config then allows. */
+export function cameraProblem(camera: CameraProblem, required: boolean): string {
+  const why = CAMERA_PROBLEMS[camera];
   return required
     ? `${why}，本课程需要开启摄像头才能观看。请在浏览器中允许使用摄像头后重试。`
     : `${why}，本次学习不会拍摄照片，视频可以继续观看。`;

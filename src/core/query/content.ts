@@ -3,32 +3,28 @@
  * a bundle keeps only the queries it reads (the embed's course list takes one).
  */
 import {
-  postCourseComment,
   toggleCourseLike,
   getAnnouncement,
   getAnnouncements,
   getCourseCategories,
-  getCourseComments,
   getCourseDetail,
   getCourses,
   getLatestAnnouncement,
-  getPageBlocks,
   getRoles,
-  getSliders,
   search,
   type SearchQuery,
 } from '../api/content.js';
 import type { CoursesQuery, SizeQuery } from '../api/types.js';
+import { getHomeBlocks, getHomeSliders } from '../api/home.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
 
-export const courseCategories = /* @__PURE__ */ defineQuery(
-  'course:categories',
-  () => getCourseCategories(),
-  STALE.static,
-);
+// A plain name, not a property read, in the definitions below: a bundle that uses none of them
+// can then drop them whole (their arguments are free of side effects).
+const STATIC = STALE.static;
+
+export const courseCategories = /* @__PURE__ */ defineQuery('course:categories', () => getCourseCategories(), STATIC);
 export const courseList = /* @__PURE__ */ defineQuery('course:list', (query: CoursesQuery) => getCourses(query));
 export const courseDetail = /* @__PURE__ */ defineQuery('course:detail', (id: number) => getCourseDetail(id));
-export const courseComments = /* @__PURE__ */ defineQuery('course:comments', (id: number) => getCourseComments(id));
 
 export const announcementList = /* @__PURE__ */ defineQuery('announcement:list', (query: SizeQuery) =>
   getAnnouncements(query),
@@ -38,11 +34,13 @@ export const announcementDetail = /* @__PURE__ */ defineQuery('announcement:deta
 );
 export const latestAnnouncement = /* @__PURE__ */ defineQuery('announcement:latest', () => getLatestAnnouncement());
 
-export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getSliders(), STALE.static);
-export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getPageBlocks());
+/** Slides above the blocks ([] where the server's slides are blocks themselves). */
+export const homeSliders = /* @__PURE__ */ defineQuery('home:sliders', () => getHomeSliders(), STATIC);
+/** The home page's blocks, from whichever source the server has. */
+export const homeBlocks = /* @__PURE__ */ defineQuery('home:blocks', () => getHomeBlocks());
 
 /** VIP plans (contract section 6, roles). */
-export const vipRoles = /* @__PURE__ */ defineQuery('vip:roles', () => getRoles(), STALE.static);
+export const vipRoles = /* @__PURE__ */ defineQuery('vip:roles', () => getRoles(), STATIC);
 
 export const searchResults = /* @__PURE__ */ defineQuery('search:', (query: SearchQuery) => search(query));
 
@@ -52,11 +50,4 @@ export const favouriteCourse = (id: number) =>
     const liked = await toggleCourseLike(id);
     invalidate(courseDetail.key(id));
     return liked;
-  });
-
-export const commentOnCourse = (id: number) =>
-  defineMutation(async (content: string, { invalidate }) => {
-    await postCourseComment(id, content);
-    invalidate(courseComments.key(id));
-    return true;
   });

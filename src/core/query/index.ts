@@ -67,6 +67,9 @@ const idle: FetcherStore<any> = Object.assign(atom<FetcherValue>({ loading: fals
 /** True for the store a query answers with before it has anything to ask. */
 export const isIdle = (store: object): boolean => store === idle;
 
+/** The idle store itself, for a reader with no query to ask (the order page for goods it does not sell). */
+export const idleStore = <T>(): FetcherStore<T> => idle as FetcherStore<T>;
+
 /**
  * A query with parameters is called with them, or with null or false for "nothing to ask yet"
  * (idle); one without is called with nothing, or with `false` to leave it idle.
@@ -105,7 +108,11 @@ export function defineQuery<P, T>(
     const k = key(params);
     let store = stores.get(k);
     if (!store) {
-      store = createFetcherStore<T>(k, { fetcher: () => load(params), dedupeTime: staleMs });
+      const own: FetcherStore<T> = createFetcherStore<T>(k, {
+        fetcher: () => forCurrentIdentity(() => load(params), own),
+        dedupeTime: staleMs,
+      });
+      store = own;
       stores.set(k, store);
     }
     return store;
@@ -115,10 +122,11 @@ export function defineQuery<P, T>(
 
 /**
  * Starts a query without a reader (a route's prefetch, alongside its code): the answer lands in
- * the cache, where the page's own reader picks it up or joins the request still in flight.
+ * the cache, where the page's own reader picks it up or joins the request still in flight. The
+ * prefetch itself lets go at once: it is not a view reading the answer (see forCurrentIdentity).
  */
-export function prefetch(...stores: Array<{ fetch(): Promise<unknown> }>): void {
-  for (const store of stores) if (store !== idle) void store.fetch();
+export function prefetch(...stores: Array<{ listen(listener: () => void): () => void }>): void {
+  for (const store of stores) if (store !== idle) store.listen(() => {})();
 }
 
 export interface MutationTools {
@@ -139,5 +147,27 @@ export function defineMutation<D, R>(run: (data: D, tools: MutationTools) => Pro
     );
 }
 
+/** Counts the changes of identity (login, logout, another tab's): which one a read was asked for. */
+let identity = 0;
+
+/**
+ * Runs a load for the identity current when it ends. One asked for another identity (the member
+ * logged out or changed while it was on its way) is never cached or shown to the next one: it is
+ * asked again if a view still reads it, and otherwise ends with nothing (which nanoquery keeps as
+ * no answer at all), so a members-only read whose page went with the logout is not asked as a visitor.
+ */
+async function forCurrentIdentity<T>(load: () => Promise<T>, reader: { lc: number }): Promise<T> {
+  const askedFor = identity;
+  const answer = await load().then(
+    (value) => () => value,
+    (error: unknown) => () => Promise.reject(error) as never,
+  );
+  if (askedFor === identity) return answer();
+  return reader.lc ? forCurrentIdentity(load, reader) : (undefined as T);
+}
+
 // Answers cached for another member (or a visitor) must never show after the token changes.
-onIdentityChange(() => cache.invalidateKeys(() => true));
+onIdentityChange(() => {
+  identity++;
+  cache.invalidateKeys(() => true);
+});

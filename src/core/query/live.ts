@@ -12,6 +12,7 @@ import {
   postLiveComment,
 } from '../api/addons.js';
 import type { SizeQuery } from '../api/types.js';
+import { commentListFromV2, type CommentInput } from '../api/comments.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
 
 /** Comments shown on a course page: the newest, one request. */
@@ -21,8 +22,12 @@ export const liveCourses = /* @__PURE__ */ defineQuery('live:list', (query: Size
   getLiveCourses(query),
 );
 export const liveCourse = /* @__PURE__ */ defineQuery('live:detail', (id: number) => getLiveCourse(id));
+/** In the course pages' comment shape (a plain list; the addon sets no length rule). */
 export const liveComments = /* @__PURE__ */ defineQuery('live:comments', (id: number) =>
-  getLiveComments(id, { page: 1, size: LIVE_COMMENTS_SIZE }).then(normaliseAddonComments),
+  getLiveComments(id, { page: 1, size: LIVE_COMMENTS_SIZE }).then((raw) => ({
+    ...commentListFromV2(normaliseAddonComments(raw)),
+    minLength: 0,
+  })),
 );
 /** A session's state changes with the clock (countdown, live, ended): short-lived. */
 export const livePlay = /* @__PURE__ */ defineQuery(
@@ -38,7 +43,7 @@ export const liveAttachments = /* @__PURE__ */ defineQuery(
 );
 
 export const commentOnLive = (id: number) =>
-  defineMutation(async (content: string, { invalidate }) => {
+  defineMutation(async ({ content }: CommentInput, { invalidate }) => {
     await postLiveComment(id, content);
     invalidate(liveComments.key(id));
     return true;

@@ -4,9 +4,12 @@
  * it uses.
  */
 import {
+  createBookOrder,
   createFlashSaleOrder,
   createGroupBuyOrder,
+  createLearnPathOrder,
   createLiveOrder,
+  createTopicOrder,
   getFlashSale,
   getGroupBuy,
   getMiaoshaOrders,
@@ -15,6 +18,7 @@ import {
 } from '../api/addons.js';
 import { getCaptchaImage } from '../api/auth.js';
 import { getMemberOrders } from '../api/member.js';
+import { createExamOrder } from '../api/paper.js';
 import {
   checkPromoCode,
   createCourseOrder,
@@ -25,6 +29,7 @@ import {
   payWechatScan,
 } from '../api/orders.js';
 import type { CreatedOrder, PageQuery, PromoItemQuery, SizeQuery } from '../api/types.js';
+import type { OrderGoodsType } from '../paths/index.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
 
 /** The gateways the server offers on PC. */
@@ -66,6 +71,28 @@ export const orderStatus = /* @__PURE__ */ defineQuery(
   STALE.member,
 );
 
+/** Orders looked through for one order at most (an unpaid order is among the newest). */
+const ORDER_SEARCH_PAGES = 5;
+const ORDER_SEARCH_SIZE = 20;
+
+/**
+ * One order of the member (what it is for and its charge), found in their order list: the
+ * contract has no read of a single order. null when it is not listed.
+ */
+export const memberOrder = /* @__PURE__ */ defineQuery(
+  'member:order',
+  async (orderId: string) => {
+    for (let page = 1; page <= ORDER_SEARCH_PAGES; page++) {
+      const list = await getMemberOrders({ page, page_size: ORDER_SEARCH_SIZE });
+      const found = list.data.find((o) => o.order_id === orderId);
+      if (found) return found;
+      if (page >= list.last_page) break;
+    }
+    return null;
+  },
+  STALE.member,
+);
+
 export const memberOrders = /* @__PURE__ */ defineQuery(
   'member:orders',
   (q: PageQuery) => getMemberOrders(q),
@@ -92,30 +119,54 @@ export const flashSaleCaptcha = /* @__PURE__ */ defineQuery(
   STALE.static,
 );
 
-/** What changes once something is bought: ownership on item pages, sale boxes, the member's lists. */
-export const AFTER_PURCHASE = ['course:', 'live:', 'sale:', 'member:'] as const;
+/**
+ * What changes once something is bought: ownership on item pages (courses, live courses, books,
+ * topics, learning paths, exams), sale boxes, the member's lists and detail (VIP).
+ */
+export const AFTER_PURCHASE = [
+  'course:',
+  'live:',
+  'book:',
+  'topic:',
+  'learnPath:',
+  'exam:',
+  'sale:',
+  'member:',
+] as const;
 
 /** Checks a promo code for this member; resolves whether it can be used and its deduction. */
 export const promoCodeCheck = /* @__PURE__ */ defineMutation((code: string) => checkPromoCode(code));
 
 /**
- * What the order page sells: a course, a live course, a VIP role, a flash-sale place (`id` = the member's
- * place, from joining) or a group-buy place (`id` = the sale, `gid` the group, 0 to open one).
+ * What an order is placed for: `id` is the item, except for `ms` (the member's place, from
+ * joining) and `tg` (the sale, `gid` the group to join, 0 to open one).
  */
-export type OrderGoods =
-  { kind: 'course' | 'live' | 'role' | 'ms'; id: number } | { kind: 'tg'; id: number; gid: number };
+export type OrderGoods = { kind: Exclude<OrderGoodsType, 'tg'>; id: number } | { kind: 'tg'; id: number; gid: number };
 
-/** Creates the order; one a promo code covers in full is paid at once. */
+type Promo = { promo_code?: string };
+
+/** Each kind's own buy endpoint (the public PC client's src/api/order.ts). */
+const CREATE_ORDER: {
+  [K in OrderGoodsType]: (goods: Extract<OrderGoods, { kind: K }>, promo: Promo) => Promise<CreatedOrder>;
+} = {
+  course: ({ id }, promo) => createCourseOrder({ course_id: id, ...promo }),
+  live: ({ id }, promo) => createLiveOrder(id, promo),
+  book: ({ id }, promo) => createBookOrder(id, promo),
+  topic: ({ id }, promo) => createTopicOrder(id, promo),
+  path: ({ id }, promo) => createLearnPathOrder(id, promo),
+  paper: ({ id }, promo) => createExamOrder('paper', id, promo),
+  mockpaper: ({ id }, promo) => createExamOrder('mock_paper', id, promo),
+  practice: ({ id }, promo) => createExamOrder('practice', id, promo),
+  role: ({ id }, promo) => createRoleOrder({ role_id: id, ...promo }),
+  ms: ({ id }, promo) => createFlashSaleOrder(id, promo),
+  tg: ({ id, gid }, promo) => createGroupBuyOrder(id, { gid, ...promo }),
+};
+
+/** Creates the order with the kind's own endpoint; one a promo code covers in full is paid at once. */
 export const placeOrder = /* @__PURE__ */ defineMutation(
   async ({ goods, promo_code }: { goods: OrderGoods; promo_code?: string }, { invalidate }) => {
-    const promo = promo_code ? { promo_code } : {};
-    let order: CreatedOrder;
-    if (goods.kind === 'course') order = await createCourseOrder({ course_id: goods.id, ...promo });
-    else if (goods.kind === 'live') order = await createLiveOrder(goods.id, promo);
-    else if (goods.kind === 'role') order = await createRoleOrder({ role_id: goods.id, ...promo });
-    else if (goods.kind === 'ms') order = await createFlashSaleOrder(goods.id, promo);
-    else if (goods.kind === 'tg') order = await createGroupBuyOrder(goods.id, { gid: goods.gid, ...promo });
-    else throw new Error(`nothing sells ${JSON.stringify(goods)}`);
+    const create = CREATE_ORDER[goods.kind] as (goods: OrderGoods, promo: Promo) => Promise<CreatedOrder>;
+    const order = await create(goods, promo_code ? { promo_code } : {});
     invalidate(AFTER_PURCHASE);
     return order;
   },

@@ -8,6 +8,8 @@ import { countSnapshots, getSnapshotConfig, getSnapshots, recordHistory, uploadS
 import { getPlayInfo, getVideoDetail, recordVideo } from '../api/content.js';
 import type { PlayUrl, SnapshotResource } from '../api/types.js';
 import { env } from '../env/index.js';
+import { addonListed } from '../features/index.js';
+import { config } from '../session/index.js';
 import { courseDetail } from './content.js';
 import { defineMutation, defineQuery, invalidate, revalidate, STALE } from './index.js';
 import { memberCourses, memberLikedCourses } from './member.js';
@@ -59,12 +61,14 @@ export async function saveProgress(videoId: number, courseId: number, seconds: n
 const visited = new Set<string>();
 
 /**
- * The browsing-history entry of an opened page (templateOne history/record), once per item and
- * page load: a re-render or a revalidation is not another visit. Failures are only logged.
+ * The browsing-history entry of an opened page (templateOne history/record, on servers listing
+ * that addon), once per item and page load: a re-render or a revalidation is not another visit.
+ * Failures are only logged.
  */
 export function recordVisit(type: string, id: number, title: string): void {
   const key = `${type}:${id}`;
-  if (!title || visited.has(key)) return;
+  // Only where the server lists the addon (templateOne's history).
+  if (!title || visited.has(key) || !addonListed(config.get(), 'templateOne')) return;
   visited.add(key);
   recordHistory({ type, id, title }).catch((e) => env().log('history record failed', e));
 }

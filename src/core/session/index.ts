@@ -101,12 +101,25 @@ export function clearSession(): void {
   local.removeItem(STORAGE_KEYS.bindMobile);
 }
 
+/** From a logout until it has gone home: see isSessionEnding. */
+let ending = false;
+
+/**
+ * True in the 500 ms between a logout and going home: a 401 then answers a request the page being
+ * left still made, which must not send anyone to /login.
+ */
+export const isSessionEnding = (): boolean => ending;
+
 /** Logout as the spec says: clear, toast 已安全退出, then go to / after 500 ms. */
 export function logout(): void {
+  ending = true;
   clearSession();
   const e = env();
   e.toast('已安全退出', 'success');
-  e.clock.setTimeout(() => e.navigate('/'), LOGOUT_REDIRECT_DELAY_MS);
+  e.clock.setTimeout(() => {
+    ending = false;
+    e.navigate('/');
+  }, LOGOUT_REDIRECT_DELAY_MS);
 }
 
 export function setBindMobilePending(pending: boolean): void {

@@ -1,11 +1,18 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../context.js';
+import { sinceIn } from '../version.js';
 import { isV2Path } from './envelope.js';
 
 export type AppEnv = {
   /** publicBase: the public address without a trailing slash (set for every request, see public-url.ts). */
-  Variables: { userId: number | null; jti: string | null; token: string | null; publicBase: string };
+  Variables: {
+    userId: number | null;
+    jti: string | null;
+    token: string | null;
+    publicBase: string;
+    meeduVersion: string;
+  };
 };
 
 /** Token lifetime: 20160 minutes = 14 days (contract section 1, Token). */
@@ -151,10 +158,13 @@ export function optionalAuth(ctx: ServerContext): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Unauthenticated answers differ by version (contract section 10.6): envelope `code:401` with
- * message 错误 on /api/v2, HTTP 401 `{"message":"Unauthenticated."}` on v3 and addon paths.
+ * Unauthenticated answers differ by path and release (contract section 10.6, delta section 2.1):
+ * until 4.9.7 envelope `code:401` with message 错误 on /api/v2 and HTTP 401
+ * `{"message":"Unauthenticated."}` on v3 and addon paths; from 4.9.8 the envelope
+ * `{code:401, message:"请登录"}` with HTTP 200 everywhere.
  */
 export function unauthenticated(c: Context) {
+  if (sinceIn(c, '4.9.8')) return c.json({ code: 401, message: '请登录', data: [] }, 200);
   if (isV2Path(c.req.url)) return c.json({ code: 401, message: '错误', data: [] }, 200);
   return c.json({ message: 'Unauthenticated.' }, 401);
 }

@@ -3,12 +3,18 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.js';
 import { clientIp } from './client-ip.js';
 import { isV2Path } from './envelope.js';
+import { sinceIn } from '../version.js';
 
 /** Paths that belong to the `api` middleware group (throttle:120,1) and the addon routes. */
 export const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/addons/');
 
+/**
+ * Until 4.9.7 the v2 handler turns ThrottleRequestsException into the envelope and elsewhere it
+ * is stock Laravel (HTTP 429, Retry-After); from 4.9.8 every path answers the envelope
+ * `{code:429, message:"请稍后再试"}` with HTTP 200 and no Retry-After (delta section 2.1).
+ */
 export function tooManyAttempts(c: Parameters<MiddlewareHandler>[0]) {
-  // The v2 handler turns ThrottleRequestsException into the envelope; elsewhere it is stock Laravel.
+  if (sinceIn(c, '4.9.8')) return c.json({ code: 429, message: '请稍后再试', data: [] }, 200);
   if (isV2Path(c.req.url)) return c.json({ code: 429, message: '错误', data: [] }, 200);
   return c.json({ message: 'Too Many Attempts.' }, 429);
 }
@@ -55,7 +61,10 @@ export function rateLimit(ctx: ServerContext): MiddlewareHandler {
     if (!throttle) return next();
     if (throttle.limited) {
       const res = tooManyAttempts(c);
-      for (const [name, value] of Object.entries(throttle.headers)) res.headers.set(name, value);
+      for (const [name, value] of Object.entries(throttle.headers)) {
+        // From 4.9.8 the throttle is an envelope answer without Retry-After.
+        if (name !== 'Retry-After' || !sinceIn(c, '4.9.8')) res.headers.set(name, value);
+      }
       return res;
     }
     await next();

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import type { FriendLink } from '../../core/api/types.js';
+import { siteName } from '../../core/capabilities/config.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { config } from '../../core/session/index.js';
 import { ServerLink } from '../shell/links.js';
@@ -40,6 +41,7 @@ export function FriendLinks({ links }: { links: FriendLink[] }) {
 /** Friend links (home only), the site name, up to two ICP records, and the scroll-to-top button. */
 export function SiteFooter() {
   const cfg = useStore(config);
+  const name = siteName(cfg);
   const [pathname] = useLocation();
   const home = pathname === '/';
   const fromConfig = cfg?.links;
@@ -62,7 +64,7 @@ export function SiteFooter() {
             </Suspense>
           )
         ) : null}
-        {cfg?.webname && <p className={css.name}>{cfg.webname}</p>}
+        {name ? <p className={css.name}>{name}</p> : null}
         {records.length > 0 && (
           <p className={css.records}>
             {records.map((r) => (

@@ -3,11 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import * as paths from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
-import { isOn } from '../../core/features/index.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
+import { siteLogo, siteName } from '../../core/capabilities/config.js';
 import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
 import { UserMenu } from '../../widgets/user-menu/user-menu.js';
 import { NavMenu } from './nav-menu.js';
+import { enabledNavs, showVipLink } from './nav-features.js';
 import { SearchBox } from './search-box.js';
 import * as css from './header.css.js';
 import { SafeImage } from '../../widgets/ui/safe-image.js';
@@ -23,11 +24,6 @@ const MenuIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
-/** VIP link rule (spec section 2 and contract section 11): the vip switch on and disable_vip not truthy. */
-export function showVipLink(vipSwitch: boolean, disableVip: unknown): boolean {
-  return vipSwitch && !isOn(disableVip as never);
-}
-
 export function SiteHeader() {
   const cfg = useStore(config);
   const func = useStore(configFunc);
@@ -35,8 +31,9 @@ export function SiteHeader() {
   const loggedIn = useStore(isLogin);
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const name = cfg?.webname ?? '';
-  const logo = cfg?.logo?.logo;
+  // `name` on every release (`webname` went in 4.9.11); the logo may be missing or `{}`.
+  const name = siteName(cfg);
+  const logo = siteLogo(cfg).logo;
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -64,7 +61,7 @@ export function SiteHeader() {
       </div>
       <div id="site-menu" className={css.menu} data-open={menuOpen}>
         <div className={css.menuInner}>
-          <NavMenu items={items} pathname={pathname} />
+          <NavMenu items={enabledNavs(items, func, cfg)} pathname={pathname} />
           <div className={css.quick} role="group" aria-label="快捷入口">
             {showVipLink(func.vip, cfg?.disable_vip) && (
               <Link
@@ -84,7 +81,7 @@ export function SiteHeader() {
                 我的学习
               </Link>
             ) : (
-              <button type="button" className={css.quickLink} onClick={() => loginDialog().open('login')}>
+              <button type="button" className={css.quickLink} onClick={() => void openLogin('login')}>
                 我的学习
               </button>
             )}

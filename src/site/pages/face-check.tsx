@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { getMemberDetail } from '../../core/api/auth.js';
-import { env } from '../../core/env/index.js';
+import { documentUrl, env } from '../../core/env/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
 import * as paths from '../../core/paths/index.js';
 import { withQuery } from '../../core/paths/index.js';
 import { faceResult, startFaceCheck } from '../../core/query/member.js';
-import { isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
+import { isOn } from '../../core/features/index.js';
+import { config, isLogin, setFaceCheckPending, user } from '../../core/session/index.js';
 import { useMutation } from '../../widgets/data/use-mutation.js';
 import { useQuery } from '../../widgets/data/use-query.js';
 import { Button } from '../../widgets/ui/button.js';
@@ -29,8 +30,7 @@ export const FACE_VERIFIED = 9;
 function useStart(redirect: string) {
   const started = useMutation(startFaceCheck);
   const start = async () => {
-    const back =
-      env().location().origin + paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' });
+    const back = documentUrl(paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' }));
     const url = await started.mutate(back);
     if (url) env().assign(url);
   };
@@ -106,6 +106,7 @@ function Result({ bizToken, ruleId, redirect }: { bizToken: string; ruleId: stri
 export default function FaceCheckPage() {
   const loggedIn = useStore(isLogin);
   const member = useStore(user);
+  const site = useStore(config);
   const query = new URLSearchParams(useSearch());
   const redirect = safeRedirect(query.get('redirect'));
   const bizToken = query.get('biz_token');
@@ -114,11 +115,7 @@ export default function FaceCheckPage() {
 
   if (!loggedIn) {
     return (
-      <StatusPanel
-        icon="face"
-        title="实名认证"
-        actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}
-      >
+      <StatusPanel icon="face" title="实名认证" actions={<Button onClick={() => void openLogin('login')}>登录</Button>}>
         <p>请先登录，再进行实名认证。</p>
       </StatusPanel>
     );
@@ -138,6 +135,29 @@ export default function FaceCheckPage() {
         }
       >
         <p>你的账号已经通过实名认证。</p>
+      </StatusPanel>
+    );
+  }
+
+  // What the server asks now (config): without it known, the page speaks as if it were required.
+  if (site && !isOn(site.member?.enabled_face_verify)) {
+    return (
+      <StatusPanel
+        icon="face"
+        title="实名认证"
+        actions={
+          <>
+            <Link className={css.primaryLink} href={redirect}>
+              继续学习
+            </Link>
+            <Button variant="secondary" loading={busy} onClick={start}>
+              开始认证
+            </Button>
+          </>
+        }
+      >
+        <p>本站目前不要求实名认证，无需认证即可学习。如仍想认证，可点击“开始认证”。</p>
+        <StartError error={error} />
       </StatusPanel>
     );
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { Link } from '../../widgets/ui/link.js';
 import type { BranchShellProps } from '../routes.js';
@@ -21,8 +21,18 @@ export function BranchNav({
   const current = entries
     .filter((e) => pathname === e.href || pathname.startsWith(`${e.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the entries are a row that scrolls sideways: the current one is brought into it.
+  useLayoutEffect(() => {
+    const row = navRef.current;
+    const here = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !here || row.scrollWidth <= row.clientWidth) return;
+    const start = here.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (start >= row.scrollLeft && start + here.offsetWidth <= row.scrollLeft + row.clientWidth) return;
+    row.scrollLeft = start - (row.clientWidth - here.offsetWidth) / 2;
+  }, [current]);
   const nav: ReactNode = entries.length ? (
-    <nav className={variant === 'side' ? css.side : css.tabs} aria-label={label}>
+    <nav ref={navRef} className={variant === 'side' ? css.side : css.tabs} aria-label={label}>
       <ul className={css.list}>
         {entries.map((e) => (
           <li key={e.href}>

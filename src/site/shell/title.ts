@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import { siteName as nameOf } from '../../core/capabilities/config.js';
 import { config } from '../../core/session/index.js';
 
 /**
@@ -30,7 +31,7 @@ function render() {
 }
 
 function useClaim(title: string | null | undefined, priority: number) {
-  const site = useStore(config)?.webname ?? '';
+  const site = nameOf(useStore(config));
   const id = useRef(-1);
   if (id.current < 0) id.current = ++nextId;
   useEffect(() => {

@@ -1,21 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { qqLoginUrl } from '../../core/api/auth.js';
 import { apiBaseURL } from '../../core/api/client.js';
 import type { LoginTab } from '../../core/auth/flows.js';
 import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
-import { env } from '../../core/env/index.js';
+import { documentUrl, env } from '../../core/env/index.js';
+import * as paths from '../../core/paths/index.js';
 import { isOn } from '../../core/features/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { config as configStore } from '../../core/session/index.js';
 import { Button, LinkButton } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
+import { wechatScanFlow } from '../../core/capabilities/detect.js';
 import { SafeImage } from '../ui/safe-image.js';
 import { SafeLink } from '../ui/safe-link.js';
 import { Spinner } from '../ui/spinner.js';
 import { Tabs } from '../ui/tabs.js';
 import { Fields, Submit, type PasswordKind } from './fields.js';
 import * as css from './login-dialog.css.js';
+
+// Only servers of the newer WeChat scan (an address to draw) need the QR encoder: loaded then.
+const QrCode = lazy(() => import('../ui/qr-code.js').then((m) => ({ default: m.QrCode })));
 import { useAuthForm, type AuthFormBinding } from './use-auth-form.js';
 
 interface ViewProps {
@@ -52,16 +57,17 @@ export function LoginView({ dialog }: ViewProps) {
 function ThirdParty({ dialog }: ViewProps) {
   const cfg = useStore(configStore);
   const qq = isOn(cfg?.socialites?.qq);
-  const wechat = isOn(cfg?.socialites?.wechat_scan);
+  // Whichever scan flow the server has, switched on (docs/capabilities.md).
+  const wechat = wechatScanFlow(cfg) !== null;
   if (!qq && !wechat) return null;
 
   const toQq = () => {
-    const { origin, pathname, search } = env().location();
+    const { pathname, search } = env().location();
     // The callback comes back to this very page, where start-up reads login_code.
     // config.url is the API server's own address; before config arrives (or when it is no http(s)
     // address) the client's base is the same server.
     const configUrl = safeHttpUrl(cfg?.url) || apiBaseURL();
-    env().assign(qqLoginUrl({ configUrl, s_url: `${origin}${pathname}${search}`, f_url: `${origin}/error` }));
+    env().assign(qqLoginUrl({ configUrl, s_url: documentUrl(pathname + search), f_url: documentUrl(paths.error()) }));
   };
 
   return (
@@ -170,6 +176,10 @@ export function WechatView({ dialog }: ViewProps) {
       <div className={css.qrBox}>
         {scan.status === 'polling' && scan.image ? (
           <SafeImage src={scan.image} width={200} height={200} alt="微信登录二维码" />
+        ) : scan.status === 'polling' && scan.text ? (
+          <Suspense fallback={<Spinner label="二维码加载中" />}>
+            <QrCode text={scan.text} label="微信登录二维码" size={200} />
+          </Suspense>
         ) : scan.status === 'error' ? (
           <div className={css.qrPlaceholder}>
             <p className={css.qrError}>二维码加载失败</p>

@@ -159,6 +159,19 @@ export const time = style({
   '@media': { '(max-width: 480px)': { display: 'none' } },
 });
 
+/** A live stream's place where a recording has its timeline: it fills the bar's middle. */
+export const liveMark = style({
+  flex: '1 1 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  fontSize: '13px',
+  fontWeight: 600,
+  selectors: {
+    '&::before': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: '#ff4d4f' },
+  },
+});
+
 export const speed = style([
   control,
   {

@@ -70,7 +70,7 @@ export function useCamera(): Camera {
   return {
     state,
     start,
-    decline: useCallback(() => setState('refused'), []),
+    decline: useCallback(() => setState('declined'), []),
     stop: useCallback(() => {
       release();
       setState((s) => (s === 'on' ? 'unasked' : s));

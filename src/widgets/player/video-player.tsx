@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatDuration } from '../../core/format/duration.js';
 import { safeImageUrl } from '../../core/guards/links.js';
 import {
   countdownMessage,
@@ -13,12 +12,11 @@ import {
   type Watermark,
 } from '../../core/player/index.js';
 import { Link } from '../ui/link.js';
+import { ControlBar, PLAYER_KEYS, playerKey, useMediaControls, type Progress } from './controls.js';
 import { attachSource, type AttachedSource } from './media-source.js';
 import * as css from './player.css.js';
 
-export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-/** Arrow keys move this many seconds. */
-export const SEEK_STEP_SECONDS = 5;
+export { SPEEDS, SEEK_STEP_SECONDS } from './controls.js';
 export const UNSUPPORTED_MESSAGE = '当前浏览器无法播放该视频';
 
 export interface VideoPlayerProps {
@@ -58,24 +56,6 @@ export function PlayerNotice({ children, actions, role }: { children: ReactNode;
 export function PlayerFrame({ children }: { children: ReactNode }) {
   return <div className={css.frame}>{children}</div>;
 }
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={d} fill="currentColor" />
-    </svg>
-  );
-}
-
-const ICONS = {
-  play: 'M8 5v14l11-7z',
-  pause: 'M6 5h4v14H6zm8 0h4v14h-4z',
-  volume: 'M4 9v6h4l5 5V4L8 9H4zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z',
-  muted:
-    'M4 9v6h4l5 5V4L8 9H4zm15.6 3 2.2-2.2-1.4-1.4-2.2 2.2-2.2-2.2-1.4 1.4 2.2 2.2-2.2 2.2 1.4 1.4 2.2-2.2 2.2 2.2 1.4-1.4z',
-  fullscreen: 'M5 5h5v2H7v3H5zm9 0h5v5h-2V7h-3zM5 14h2v3h3v2H5zm12 0h2v5h-5v-2h3z',
-  exitFullscreen: 'M8 5h2v5H5V8h3zm6 0h2v3h3v2h-5zM5 14h5v5H8v-3H5zm9 0h5v2h-3v3h-2z',
-};
 
 /** An action of a message over the picture: a button, or a link when it has `href`. */
 interface Action {
@@ -180,9 +160,7 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [muted, setMuted] = useState(false);
-  const [rate, setRate] = useState(1);
-  const [fullscreen, setFullscreen] = useState(false);
+  const controls = useMediaControls(videoRef, frameRef);
   const [unsupported, setUnsupported] = useState(false);
   const mayPlayRef = useRef(mayPlay);
   mayPlayRef.current = mayPlay;
@@ -229,12 +207,6 @@ export function VideoPlayer({
     // A new generation is a new address; the rest of `ready` comes with it.
   }, [ready?.generation]);
 
-  useEffect(() => {
-    const sync = () => setFullscreen(document.fullscreenElement === frameRef.current);
-    document.addEventListener('fullscreenchange', sync);
-    return () => document.removeEventListener('fullscreenchange', sync);
-  }, []);
-
   // A message over the picture hides the control bar; focus that was on it would fall to the page,
   // so it moves into the message (the countdown's cancel button first, so a key user can stop it).
   const countdown = s.end?.kind === 'countdown';
@@ -256,62 +228,26 @@ export function VideoPlayer({
     else if (mayPlayRef.current) video.play().catch(() => {});
     else onBlockedPlay?.();
   };
-  const seekTo = (second: number) => {
-    const video = videoRef.current;
-    if (video && ready) video.currentTime = machine.seekTarget(second);
-  };
-  const toggleMute = () => {
-    const video = videoRef.current;
-    if (video) video.muted = !video.muted;
-  };
-  const toggleFullscreen = () => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void frame.requestFullscreen?.().catch(() => {});
+  const progress: Progress = {
+    position: s.position,
+    duration: s.duration || 0,
+    seek(second) {
+      const video = videoRef.current;
+      if (video && ready) video.currentTime = machine.seekTarget(second);
+    },
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const tag = (event.target as HTMLElement).tagName;
-    const own = tag === 'BUTTON' || tag === 'A' || tag === 'SELECT';
-    switch (event.key) {
-      case ' ':
-        // Space on a button or link presses it.
-        if (own) return;
-        toggle();
-        break;
-      case 'k':
-      case 'K':
-        toggle();
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        if (tag === 'SELECT') return;
-        seekTo(s.position + (event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
-        break;
-      case 'f':
-      case 'F':
-        toggleFullscreen();
-        break;
-      case 'm':
-      case 'M':
-        toggleMute();
-        break;
-      case 'Escape':
-        if (!countdown) return;
-        machine.cancelCountdown();
-        break;
-      default:
-        return;
+    if (event.key === 'Escape' && countdown && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      machine.cancelCountdown();
+      event.preventDefault();
+      return;
     }
-    event.preventDefault();
+    playerKey(event, { toggle, controls, progress });
   };
 
   const overlay = notice ?? messageOf(s, unsupported, { buyHref, toggle, cancelRef, machine });
 
-  const duration = s.duration || 0;
-  const position = Math.min(s.position, duration || s.position);
   const showBar = !!ready && !unsupported;
 
   return (
@@ -320,7 +256,7 @@ export function VideoPlayer({
       className={css.frame}
       role="region"
       aria-label={`视频播放器：${title}`}
-      aria-keyshortcuts="Space K ArrowLeft ArrowRight F M"
+      aria-keyshortcuts={PLAYER_KEYS}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
@@ -355,8 +291,7 @@ export function VideoPlayer({
         onError={(e) => {
           if (e.currentTarget.getAttribute('src')) machine.mediaFailed();
         }}
-        onRateChange={(e) => setRate(e.currentTarget.playbackRate)}
-        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+        {...controls.mediaEvents}
       />
       {watermark ? (
         <span
@@ -371,50 +306,7 @@ export function VideoPlayer({
       {showBar && !overlay ? <div className={css.surface} onClick={toggle} aria-hidden="true" /> : null}
       {overlay}
       {showBar && !overlay ? (
-        <div className={css.bar}>
-          <button type="button" className={css.control} onClick={toggle} aria-label={s.playing ? '暂停' : '播放'}>
-            <Icon d={s.playing ? ICONS.pause : ICONS.play} />
-          </button>
-          <input
-            type="range"
-            className={css.seek}
-            min={0}
-            max={Math.max(1, Math.floor(duration))}
-            step={1}
-            value={Math.floor(position)}
-            aria-label="播放进度"
-            aria-valuetext={`${formatDuration(position)} / ${formatDuration(duration)}`}
-            onChange={(e) => seekTo(Number(e.currentTarget.value))}
-          />
-          <span className={css.time} aria-hidden="true">
-            {formatDuration(position)} / {formatDuration(duration)}
-          </span>
-          <select
-            className={css.speed}
-            aria-label="播放速度"
-            value={String(rate)}
-            onChange={(e) => {
-              if (videoRef.current) videoRef.current.playbackRate = Number(e.currentTarget.value);
-            }}
-          >
-            {SPEEDS.map((v) => (
-              <option key={v} value={String(v)}>
-                {v}x
-              </option>
-            ))}
-          </select>
-          <button type="button" className={css.control} onClick={toggleMute} aria-label="静音" aria-pressed={muted}>
-            <Icon d={muted ? ICONS.muted : ICONS.volume} />
-          </button>
-          <button
-            type="button"
-            className={css.control}
-            onClick={toggleFullscreen}
-            aria-label={fullscreen ? '退出全屏' : '全屏'}
-          >
-            <Icon d={fullscreen ? ICONS.exitFullscreen : ICONS.fullscreen} />
-          </button>
-        </div>
+        <ControlBar playing={s.playing} onToggle={toggle} progress={progress} controls={controls} />
       ) : null}
     </div>
   );

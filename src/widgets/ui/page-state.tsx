@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError, NETWORK_ERROR, TIMEOUT_MESSAGE, transportMessage } from '../../core/api/errors.js';
+import { ApiError, isRouteMissing, NETWORK_ERROR, TIMEOUT_MESSAGE, transportMessage } from '../../core/api/errors.js';
 import { Button } from './button.js';
 import * as css from './page-state.css.js';
 import { visuallyHidden as srOnly } from './visually-hidden.css.js';
@@ -52,8 +52,12 @@ export function Skeleton({
   );
 }
 
+/** Said where a call the server does not have was needed (its 路由不存在 means nothing to a learner). */
+export const UNSUPPORTED_MESSAGE = '当前站点的服务器暂不提供此功能。';
+
 /** What went wrong, in words a learner understands. */
 export function describeError(error: unknown): string {
+  if (isRouteMissing(error)) return UNSUPPORTED_MESSAGE;
   if (error instanceof ApiError) {
     if (error.code === NETWORK_ERROR) return transportMessage(error.status, error.message === TIMEOUT_MESSAGE);
     if (error.message) return error.message;
@@ -69,14 +73,17 @@ export interface LoadErrorProps {
   level?: 1 | 2;
 }
 
-/** The error state: a heading, the reason and 重试. */
+/**
+ * The error state: a heading, the reason and 重试 — except where the server has no such call,
+ * which asking again would not change.
+ */
 export function LoadError({ error, onRetry, title = '内容加载失败', level = 2 }: LoadErrorProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={css.error} role="alert" data-page-state="error">
       <Heading className={css.errorTitle}>{title}</Heading>
       <p className={css.errorText}>{describeError(error)}</p>
-      <Button onClick={onRetry}>重试</Button>
+      {isRouteMissing(error) ? null : <Button onClick={onRetry}>重试</Button>}
     </div>
   );
 }

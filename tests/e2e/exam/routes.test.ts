@@ -19,6 +19,7 @@ import {
   tokenFor,
   useBrowser,
 } from '../site/helpers.js';
+import { registerMember, signIn } from '../orders/helpers.js';
 import { SIX_TYPES_PAPER, V1, V2, freshAttempt } from './helpers.js';
 
 const browser = useBrowser();
@@ -247,5 +248,52 @@ describe('exam routes', () => {
         await context.close();
       }
     }
+  });
+});
+
+describe('play pages opened with the paper alone (?id=)', () => {
+  it('open the attempt under way, or say one is started on the paper’s page; a practice opens its day', async () => {
+    const { token } = await registerMember();
+    const { context, page } = await newPage(browser());
+    await signIn(context, token);
+
+    // No attempt yet: what is missing, and the way to start one (no empty space in the card).
+    await page.goto(`/exam/papers/play?id=${SIX_TYPES_PAPER}`);
+    const notice = page.getByRole('alert').filter({ hasText: '地址中没有考试记录，也没有进行中的考试' });
+    await notice.waitFor();
+    await heading(page, '无法打开试卷').waitFor();
+    expect(await notice.getByRole('link', { name: '前往试卷页' }).getAttribute('href')).toBe(
+      `/exam/papers/detail/${SIX_TYPES_PAPER}`,
+    );
+    expect((await heading(page, '无法打开试卷').boundingBox())!.height).toBeLessThan(40);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-paper-alone-1280.png` });
+
+    // An attempt under way: the id is enough, the address gets the attempt (history replace).
+    const pid = (await api<{ record_id: number }>(`${V1}/paper/${SIX_TYPES_PAPER}/join`, { token })).record_id;
+    await page.goto(`/exam/papers/play?id=${SIX_TYPES_PAPER}`);
+    await page.waitForURL((u) => u.searchParams.get('pid') === String(pid));
+    await page.locator('main article').first().waitFor();
+
+    // A practice by `id`: its day's set.
+    await page.goto('/exam/practice/play?id=1');
+    await page.getByText('每日一练').first().waitFor();
+    expect(await page.getByText('地址中缺少练习编号').count()).toBe(0);
+
+    // Nothing named at all: said so, with the way back to the list.
+    await page.goto('/exam/mockpaper/play');
+    await page.getByText('地址中缺少模拟试卷编号').waitFor();
+    expect(await page.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/exam/mockpaper');
+    await context.close();
+  });
+
+  it('the paper list labels the member’s last score as such', async () => {
+    const { context, page } = await newPage(browser());
+    await loginContext(context);
+    await page.goto('/exam/papers');
+    await page
+      .getByText(/^上次得分\d+分$/)
+      .first()
+      .waitFor();
+    await context.close();
   });
 });

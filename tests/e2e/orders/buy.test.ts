@@ -72,12 +72,13 @@ describe('buying a course', () => {
     await page.locator('video[src*="/media/"]').waitFor({ state: 'attached' });
     expect(await page.getByText('本节为付费内容，购买课程后即可观看').count()).toBe(0);
 
-    // My orders lists it, paid, with the order's charge (the full price: the contract keeps the deduction apart).
+    // My orders lists it, paid, with what was paid and the code's discount off the price.
     await page.goto('/member/orders');
     const row = page.getByRole('listitem').filter({ hasText: orderNo });
     await row.waitFor();
     expect(await row.innerText()).toContain('已支付');
-    expect(await row.innerText()).toContain(`￥${course.course.charge}`);
+    expect(await row.innerText()).toContain(`实付 ￥${total}`);
+    expect(await row.innerText()).toContain(`原价 ￥${course.course.charge}，优惠 ￥10`);
     await context.close();
   });
 
@@ -128,6 +129,53 @@ it('orders a live course from its page through the same order and payment pages'
   await page.getByRole('link', { name: '去学习' }).click();
   await waitForPath(page, `/live/detail/${LIVE}`);
   expect(await page.getByRole('link', { name: /订阅课程/ }).count()).toBe(0);
+  await context.close();
+});
+
+it('继续支付 from 我的订单: the payment page names what is paid and how much, and the method can be changed until paid', async () => {
+  const { token } = await registerMember();
+  const course = await api<{ course: { title: string; charge: number } }>(`/api/v2/course/${COURSE}`);
+  const order = await api<{ order_id: string }>('/api/v2/order/course', {
+    method: 'POST',
+    body: { course_id: COURSE, promo_code: 'MEEDU2023' },
+    token,
+  });
+  const { context, page } = await newPage(browser());
+  await signIn(context, token);
+  await page.goto('/member/orders');
+  await page.getByRole('link', { name: `继续支付订单${order.order_id}` }).click();
+  await page.waitForURL((u) => u.pathname === '/order/pay');
+
+  // What is paid for and how much (after the promo code), before any method is chosen.
+  const summary = page.getByRole('region', { name: '订单信息' });
+  await summary.getByText(course.course.title, { exact: true }).waitFor();
+  expect(await summary.innerText()).toContain(`需支付：￥${course.course.charge - 10}`);
+  expect(await summary.innerText()).toContain(`订单号：${order.order_id}`);
+  await page.getByText('请选择支付方式').waitFor();
+  expect(await page.getByText('正在等待支付结果…').count()).toBe(0);
+
+  // A method, then another: every method stays on offer.
+  await page.locator('label').filter({ hasText: '手动打款' }).click();
+  await page.getByText('转账时请备注订单号').waitFor();
+  await page.getByText('正在等待支付结果…').waitFor();
+  const scan = page.waitForResponse((r) => r.url().endsWith('/api/v2/order/pay/wechatScan'));
+  await page.locator('label').filter({ hasText: '微信支付' }).click();
+  await page.getByRole('img', { name: '微信支付二维码' }).waitFor();
+  expect(await page.getByRole('radio').count()).toBe(3);
+  expect(await page.getByRole('radio', { name: '微信支付' }).isChecked()).toBe(true);
+  expect(await summary.innerText()).toContain(`需支付：￥${course.course.charge - 10}`);
+
+  // Paid through the WeChat code: the payment page sees it and moves on.
+  const { data } = (await (await scan).json()) as { data: { code_url: string } };
+  const ticket = new URL(data.code_url).searchParams.get('ticket')!;
+  await fetch(new URL('/pay/gateway', data.code_url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ticket, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  await waitForToast(page, '已成功支付');
+  await page.getByRole('heading', { level: 1, name: '支付成功' }).waitFor();
   await context.close();
 });
 

@@ -93,6 +93,20 @@ describe('/login/callback', () => {
     await context.close();
   });
 
+  it('back on any other page: logged in, and the spent code is taken off the address (history replace)', async () => {
+    const { context, page } = await newPage(browser());
+    await qqLogin(page, '/courses?scene=free', 'user:2');
+    await waitForPath(page, '/courses?scene=free');
+    await page.getByRole('button', { name: /林深时见鹿/ }).waitFor();
+    // A reload (or the address shared) offers no spent code: no 已过期, still logged in.
+    await page.reload();
+    await page.getByRole('button', { name: /林深时见鹿/ }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-meedu-toaster]').innerText()).toBe('');
+    expect(pathAndQuery(page)).toBe('/courses?scene=free');
+    await context.close();
+  });
+
   it('asks a new QQ user to bind a phone in the shared dialog when the site requires a phone', async () => {
     const restore = await devConfig({ 'member.enabled_mobile_bind_alert': 1 });
     onTestFinished(restore);

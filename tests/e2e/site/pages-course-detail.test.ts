@@ -139,7 +139,25 @@ describe('course detail page', () => {
     await context.close();
   });
 
-  it('lets the demo member post a comment on a bought course, keeping the text when the server refuses it', async () => {
+  it('offers what MeEdu offers: a free course says so and starts learning; buying only what costs something', async () => {
+    const free = (await api<{ data: Array<{ id: number; title: string }> }>('/api/v2/courses?scene=free')).data[0];
+    const { context, page } = await newPage(browser());
+    // A visitor: the server says isBuy false even for the free course.
+    await page.goto(`/courses/detail/${free.id}`);
+    await page.getByRole('heading', { level: 1, name: free.title }).waitFor();
+    await page.getByText('本课程免费', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: '开始学习' }).getAttribute('href')).toMatch(/^\/courses\/video\/\d+$/);
+    expect(await page.getByRole('link', { name: /立即购买/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'VIP会员免费看' }).count()).toBe(0);
+    // A paid course: buy at its price; VIP opens every course on this server's release.
+    await page.goto(`/courses/detail/${NOT_BOUGHT}`);
+    await page.getByRole('link', { name: /^立即购买 ￥\d+$/ }).waitFor();
+    await page.getByRole('link', { name: 'VIP会员免费看' }).waitFor();
+    expect(await page.getByText('本课程免费').count()).toBe(0);
+    await context.close();
+  });
+
+  it('lets the demo member post a comment on a bought course, keeping the text and telling a refusal once, beside it', async () => {
     const { context, page } = await newPage(browser());
     await loginContext(context);
     await page.goto(`/courses/detail/${BOUGHT}?tab=comments`);
@@ -154,7 +172,8 @@ describe('course detail page', () => {
     await box.fill('太短了');
     await panel(page).getByRole('button', { name: '发表评论' }).click();
     await panel(page).getByRole('alert').filter({ hasText: '评论内容不能少于6个字' }).waitFor();
-    await waitForToast(page, '评论内容不能少于6个字');
+    // Told once, beside the field: no toast repeats it.
+    expect(await page.locator('[data-meedu-toaster]').innerText()).toBe('');
     expect(await box.inputValue()).toBe('太短了');
     expect(await box.getAttribute('aria-invalid')).toBe('true');
 
@@ -249,6 +268,8 @@ describe('course detail page', () => {
     }
     await page.goto('/courses/detail/999999');
     await page.getByRole('heading', { name: '课程不存在或已下架' }).waitFor();
+    // Said once, on the page: no toast repeats the server's refusal.
+    expect(await page.locator('[data-meedu-toaster]').innerText()).toBe('');
     await page.goto('/courses/detail/abc');
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     await context.close();

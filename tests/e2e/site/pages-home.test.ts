@@ -145,13 +145,28 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('shows an error with a retry when its calls fail, then recovers', async () => {
+  it('a failing call fails only its part of the page, which offers 重试', async () => {
+    const latest = await api<{ title: string }>('/api/v2/announcement/latest');
     // The reference server's fault injection: the next blocks request answers HTTP 500.
     await whileRequestFails(browser(), '/api/v2/viewBlock/page/blocks', async (page) => {
       await page.goto('/');
-      const alert = page.getByRole('alert').filter({ hasText: '首页加载失败' });
+      const alert = page.getByRole('alert').filter({ hasText: '首页内容加载失败' });
       await alert.waitFor();
       expect(await alert.innerText()).toContain('服务器暂时无法响应');
+      // The carousel and the announcement came through; the failure is told once, there.
+      await page.getByRole('region', { name: '推荐内容' }).waitFor();
+      await page.getByRole('link', { name: latest.title }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(1);
+      expect(await page.locator('[data-meedu-toaster]').innerText()).toBe('');
+      await alert.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+    await whileRequestFails(browser(), '/api/v2/sliders', async (page) => {
+      await page.goto('/');
+      const alert = page.getByRole('alert').filter({ hasText: '轮播图加载失败' });
+      await alert.waitFor();
+      await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
       await alert.getByRole('button', { name: '重试' }).click();
       await page.getByRole('region', { name: '推荐内容' }).waitFor();
     });

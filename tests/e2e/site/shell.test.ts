@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { expectNoAxeViolations, siteConfig, useBrowser, waitForPath } from './helpers.js';
+import { expectNoAxeViolations, loginContext, siteConfig, useBrowser, waitForPath } from './helpers.js';
 import { readBuildMeta } from '../../../build/metafiles.js';
 
 const browser = useBrowser();
@@ -100,6 +100,50 @@ describe('site shell', () => {
     await page.evaluate(() => history.pushState(null, '', '/error'));
     await screen.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: '重新加载' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a branch’s tab row on a phone', () => {
+  it('brings the current entry into view: the member centre and the exam hub at 375 px', async () => {
+    const { context, page } = await newPage(browser(), { width: 375, height: 800 });
+    await loginContext(context);
+    for (const [path, label, entry] of [
+      ['/member/practice', '用户中心', '我的练习'],
+      ['/member/credit1-free', '用户中心', '积分商城'],
+      ['/exam/collection', '考试中心', '收藏习题'],
+    ] as const) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: label });
+      const current = nav.getByRole('link', { name: entry });
+      await current.waitFor();
+      expect(await current.getAttribute('aria-current')).toBe('page');
+      const [row, item] = [await nav.boundingBox(), await current.boundingBox()];
+      expect(item!.x).toBeGreaterThanOrEqual(row!.x);
+      expect(item!.x + item!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
+    }
+    await page.screenshot({ path: '/tmp/shots/branch-tabs-375.png' });
+    await context.close();
+  });
+});
+
+describe('the tab icon', () => {
+  it('is the site’s own: no console error, no failed request on a page (no /favicon.ico 404)', async () => {
+    const { context, page } = await newPage(browser());
+    const errors: string[] = [];
+    const failed: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    await page.goto('/courses');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const res = await page.request.get(icon!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+    await page.waitForTimeout(500);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

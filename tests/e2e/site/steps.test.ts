@@ -152,6 +152,20 @@ describe('face verification', () => {
     await context.close();
   });
 
+  it('says verification is not required when the server has it off, with 继续学习 to the redirect', async () => {
+    const { context, page } = await newPage(browser());
+    await newQqMember(page);
+    await page.goto('/face-check?redirect=%2Fcourses');
+    await page.getByText('本站目前不要求实名认证，无需认证即可学习。').waitFor();
+    expect(await page.getByText('根据网站要求，学习前需要完成实名认证').count()).toBe(0);
+    expect(await page.getByRole('link', { name: '继续学习' }).getAttribute('href')).toBe('/courses');
+    await page.screenshot({ path: '/tmp/shots/face-check-off-1280.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: '/tmp/shots/face-check-off-375.png' });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   it('keeps the page when starting fails, with the reason', async () => {
     const { context, page } = await newPage(browser());
     await newQqMember(page);

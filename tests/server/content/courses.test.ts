@@ -245,9 +245,15 @@ describe('GET /api/v2/course/{id}', () => {
     expect(progress.some((p) => p.watched_at !== null)).toBe(true);
   });
 
-  it('isBuy: free course for anyone, VIP member for paid ones; buyVideos lists single purchases', async () => {
+  it('isBuy: a free course for any member (a visitor is always told false, as MeEdu does), VIP for paid ones; buyVideos lists single purchases', async () => {
     const free = (await allCourses({ scene: 'free' })).data[0];
-    expect((await apiData(s, `/api/v2/course/${free.id}`)).isBuy).toBe(true);
+    expect((await apiData(s, `/api/v2/course/${free.id}`)).isBuy).toBe(false);
+    expect((await apiData(s, `/api/v2/course/${free.id}`, { token: demo })).isBuy).toBe(true);
+    const lesson = Object.values(
+      (await apiData(s, `/api/v2/course/${free.id}`)).videos as Record<string, Array<{ id: number }>>,
+    )[0][0];
+    expect((await apiData(s, `/api/v2/video/${lesson.id}`)).is_watch).toBe(false);
+    expect((await apiData(s, `/api/v2/video/${lesson.id}`, { token: demo })).is_watch).toBe(true);
     const vip = await tokenFor(s, 3);
     expect((await apiData(s, '/api/v2/course/11', { token: vip })).isBuy).toBe(true);
     expect((await apiData(s, '/api/v2/course/11', { token: demo })).isBuy).toBe(false);

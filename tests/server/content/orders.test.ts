@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, apiData, login, serverForFile, startTestServer, type TestServer } from '../helpers.js';
+import { api, apiData, login, serverForFile, startTestServer, type TestServer, setDevConfig } from '../helpers.js';
 import { expectKeys, ISO, P1_KEYS, tokenFor } from './support.js';
 
 let s: TestServer;
@@ -80,6 +80,12 @@ describe('POST /api/v2/order/course', () => {
     });
     expect(partial.status_text).toBe('未支付');
     expect(partial.charge).toBe(99);
+    // The member's list keeps the full charge and says what the code took off.
+    const listed = (await apiData(s, '/api/v2/member/orders', { token: member })).data;
+    expect(listed.find((o: { order_id: string }) => o.order_id === partial.order_id)).toMatchObject({
+      charge: 99,
+      discount: 10,
+    });
     for (const code of ['EXPIRED10', 'ONCE50']) {
       expect(
         (await api(s, '/api/v2/order/course', { token: member, body: { course_id: 21, promo_code: code } })).json
@@ -146,10 +152,10 @@ describe('order status, payments, removed route', () => {
     expect((await api(s, '/api/v2/order/payments', { token: demo, query: { scene: 'tv' } })).json.message).toBe(
       '参数错误',
     );
-    await apiData(s, '/__dev/config', { method: 'PUT', body: { 'payment.alipay.enabled': '0' } });
+    await setDevConfig(s, { 'payment.alipay.enabled': '0' });
     const fewer = await apiData(s, '/api/v2/order/payments', { token: demo, query: { scene: 'pc' } });
     expect(fewer.map((p: { sign: string }) => p.sign)).toEqual(['wechat', 'handPay']);
-    await apiData(s, '/__dev/config', { method: 'PUT', body: { 'payment.alipay.enabled': null } });
+    await setDevConfig(s, { 'payment.alipay.enabled': null });
   });
 
   it('POST /api/v2/order/video no longer exists', async () => {
@@ -353,7 +359,10 @@ describe('GET /api/v2/member/orders', () => {
         'continue_pay',
         'created_at',
         'goods',
+        // The reference server's addition: the promo deduction MeEdu keeps in order_paid_records.
+        'discount',
       ]);
+      expect(o.discount).toBeTypeOf('number');
       expect(['未支付', '支付中', '已支付', '已取消']).toContain(o.status_text);
       expect(o.continue_pay).toBe(o.status_text === '未支付' || o.status_text === '支付中');
       expect(o.created_at).toMatch(ISO);

@@ -20,6 +20,7 @@ const ALL_ADDONS = [
   'Cert',
   'Credit1Mall',
   'LearnPaths',
+  'templateOne',
 ];
 
 describe('GET /api/v2/other/config', () => {

@@ -6,6 +6,8 @@ import { htmlToText } from './php.js';
 import { courseThumb, shownCoursesByIds, type CourseRow } from './queries.js';
 import { contentRoutes } from './routes.js';
 import { CONTENT_SCHEMA } from './schema.js';
+import { FLAGS_SCHEMA } from './flags.js';
+import { COMMENTS_SCHEMA } from './comments.js';
 import { seedContent } from './seed.js';
 
 export {
@@ -143,7 +145,7 @@ function searchVideos(ctx: ServerContext, keywords: string): SearchSource[] {
 
 export const contentModule: ServerModule = {
   name: 'content',
-  schema: CONTENT_SCHEMA,
+  schema: [...CONTENT_SCHEMA, ...FLAGS_SCHEMA, ...COMMENTS_SCHEMA],
   seed: seedContent,
   routes: contentRoutes,
   viewBlocks: {

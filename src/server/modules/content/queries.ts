@@ -4,6 +4,8 @@ import { cachedStatement } from '../../db/statements.js';
 import { coverUrl } from '../media/index.js';
 import { userHasActiveVip } from './deps.js';
 import { groupBy, phpMap } from './php.js';
+import { courseFlagFields, courseFlags, courseFlagsOf, videoFlagFields } from './flags.js';
+import { since } from '../../version.js';
 
 export interface CourseRow {
   id: number;
@@ -110,10 +112,11 @@ export function courseDetailJson(ctx: ServerContext, c: CourseRow) {
     user_count: c.user_count,
     category_id: c.category_id,
     is_free: c.is_free,
+    ...courseFlagFields(ctx, courseFlags(ctx, c.id)),
   };
 }
 
-export function videoJson(v: VideoRow) {
+export function videoJson(ctx: ServerContext, v: VideoRow) {
   return {
     id: v.id,
     course_id: v.course_id,
@@ -129,12 +132,13 @@ export function videoJson(v: VideoRow) {
     is_ban_sell: v.is_ban_sell,
     free_seconds: v.free_seconds,
     ban_drag: v.ban_drag,
+    ...videoFlagFields(ctx, v.id),
   };
 }
 
 /** `videos` keyed by chapter id (0 = no chapter), `[]` when the course has none. */
-export function videosByChapter(videos: VideoRow[]) {
-  return phpMap(groupBy(videos, (v) => v.chapter_id).map(([k, list]) => [k, list.map(videoJson)]));
+export function videosByChapter(ctx: ServerContext, videos: VideoRow[]) {
+  return phpMap(groupBy(videos, (v) => v.chapter_id).map(([k, list]) => [k, list.map((v) => videoJson(ctx, v))]));
 }
 
 export function courseChapters(ctx: ServerContext, courseId: number) {
@@ -171,6 +175,10 @@ export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
     ctx,
     rows.map((r) => r.category_id),
   );
+  const flags = courseFlagsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((c) => ({
     id: c.id,
     title: c.title,
@@ -186,6 +194,7 @@ export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
     user_count: c.user_count,
     category_id: c.category_id,
     is_free: c.is_free,
+    ...courseFlagFields(ctx, flags.get(c.id)!),
     videos_count: counts.get(c.id) ?? 0,
     category: cats.get(c.category_id) ?? [],
   }));
@@ -216,12 +225,24 @@ export function userBoughtCourse(ctx: ServerContext, userId: number, courseId: n
   return !!ctx.db.prepare('SELECT 1 FROM user_course WHERE user_id = ? AND course_id = ?').get(userId, courseId);
 }
 
-/** isBuy: a free course, an active VIP, or a purchase. */
+/**
+ * Whether a member may watch the course: a free course, a purchase, or an active VIP — on every
+ * course until 4.9.25, only on courses flagged is_vip_free from 4.9.26 (delta section 6.1).
+ */
 export function canSeeCourse(ctx: ServerContext, userId: number | null, course: CourseRow): boolean {
   if (course.charge <= 0) return true;
   if (userId === null) return false;
-  return userBoughtCourse(ctx, userId, course.id) || userHasActiveVip(ctx, userId);
+  if (userBoughtCourse(ctx, userId, course.id)) return true;
+  if (!userHasActiveVip(ctx, userId)) return false;
+  return !since(ctx, '4.9.26') || courseFlags(ctx, course.id).is_vip_free === 1;
 }
+
+/**
+ * `isBuy` of course detail and `is_watch` of video detail: MeEdu works them out for a signed-in
+ * member only, so a visitor is told false even for a free course.
+ */
+export const memberCanSeeCourse = (ctx: ServerContext, userId: number | null, course: CourseRow): boolean =>
+  userId !== null && canSeeCourse(ctx, userId, course);
 
 export function userBoughtVideo(ctx: ServerContext, userId: number, videoId: number): boolean {
   return !!ctx.db.prepare('SELECT 1 FROM user_video WHERE user_id = ? AND video_id = ?').get(userId, videoId);

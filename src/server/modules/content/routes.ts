@@ -4,18 +4,15 @@ import { isoDateTime, rawDateTime } from '../../db/index.js';
 import { cachedStatement } from '../../db/statements.js';
 import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../http/auth.js';
-import { idParam, paging, readInput, validate } from '../../http/input.js';
+import { idParam, paging, readInput } from '../../http/input.js';
 import { laravelPage, simplePage } from '../../http/paginate.js';
-import { clientIp, ipProvince } from './client-ip.js';
-import { publicUsers } from './deps.js';
 import { videoMedia } from './media.js';
 import { mediaRoutes, playUrl } from './media-routes.js';
-import { commentHtml } from './comment-text.js';
-import { phpMap } from './php.js';
 import {
   boughtVideoIds,
   canSeeCourse,
   canSeeVideo,
+  memberCanSeeCourse,
   courseChapters,
   courseDetailJson,
   COURSE_LIST_COLUMNS,
@@ -33,11 +30,14 @@ import {
   type CourseRow,
   type WatchRow,
 } from './queries.js';
+import { randomBytes } from 'node:crypto';
 import { recordWatch } from './watch.js';
 import { learnedRoutes } from './learned-routes.js';
+import { cachePull, cachePut } from '../../db/cache.js';
+import { since } from '../../version.js';
+import { commentRoutes } from './comments.js';
 
 const ID = ':id{[0-9]+}';
-const COMMENT_LIMIT = 200;
 
 const notFound = () => new ServiceError('错误');
 
@@ -119,8 +119,8 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, {
       course: courseDetailJson(ctx, course),
       chapters: courseChapters(ctx, course.id),
-      videos: videosByChapter(courseVideos(ctx, course.id)),
-      isBuy: canSeeCourse(ctx, userId, course),
+      videos: videosByChapter(ctx, courseVideos(ctx, course.id)),
+      isBuy: memberCanSeeCourse(ctx, userId, course),
       isCollect: isLiked(ctx, userId, course.id),
       videoWatchedProgress: watchedProgress(ctx, userId, course.id),
       attach,
@@ -134,11 +134,11 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     video.view_num += 1;
     const userId = c.get('userId');
     return ok(c, {
-      video: videoJson(video),
-      videos: videosByChapter(courseVideos(ctx, course.id)),
+      video: videoJson(ctx, video),
+      videos: videosByChapter(ctx, courseVideos(ctx, course.id)),
       chapters: courseChapters(ctx, course.id),
       course: courseDetailJson(ctx, course),
-      is_watch: canSeeVideo(ctx, userId, course, video),
+      is_watch: userId !== null && canSeeVideo(ctx, userId, course, video),
       video_watched_progress: watchedProgress(ctx, userId, course.id),
       buy_videos: boughtVideoIds(ctx, userId, course.id),
     });
@@ -193,13 +193,8 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return ok(c, liked);
   });
 
-  app.get(`/api/v2/course/attach/${ID}/download`, auth, (c) => {
-    const id = idParam(c);
-    const file = db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as
-      { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer } | undefined;
-    if (!file) throw notFound();
-    const course = mustCourse(ctx, file.course_id);
-    if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+  type AttachRow = { id: number; course_id: number; name: string; extension: string; mime: string; content: Buffer };
+  const sendAttach = (file: AttachRow) => {
     db.prepare('UPDATE course_attach SET download_times = download_times + 1 WHERE id = ?').run(file.id);
     const filename = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;
     return new Response(new Uint8Array(file.content), {
@@ -209,68 +204,45 @@ export function contentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         'Content-Disposition': `attachment; filename="attach-${file.id}.${file.extension}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       },
     });
+  };
+
+  // Deprecated from 4.9.11, still routed.
+  app.get(`/api/v2/course/attach/${ID}/download`, auth, (c) => {
+    const id = idParam(c);
+    const file = db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as AttachRow | undefined;
+    if (!file) throw notFound();
+    const course = mustCourse(ctx, file.course_id);
+    if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+    return sendAttach(file);
   });
 
-  // Comments: newest 200, authors resolved in a separate keyed map.
-  for (const kind of ['course', 'video'] as const) {
-    const table = kind === 'course' ? 'course_comments' : 'video_comments';
-    const column = kind === 'course' ? 'course_id' : 'video_id';
-
-    app.get(`/api/v2/${kind}/${ID}/comments`, (c) => {
-      const id = idParam(c);
-      if (kind === 'course') mustCourse(ctx, id);
-      else mustVideo(ctx, id);
-      const rows = db
-        .prepare(
-          `SELECT id, user_id, original_content, created_at, ip, ip_province FROM ${table}
-           WHERE ${column} = ? ORDER BY id DESC LIMIT ?`,
-        )
-        .all(id, COMMENT_LIMIT) as Array<{
-        id: number;
-        user_id: number;
-        original_content: string;
-        created_at: number;
-        ip: string;
-        ip_province: string;
-      }>;
-      const users = publicUsers(ctx, [...new Set(rows.map((r) => r.user_id))]);
+  if (since(ctx, '4.9.11')) {
+    // 4.9.11: a JSON step hands out a single-use address (1 h), which the browser then opens.
+    app.get(`/api/v3/course/:courseId{[0-9]+}/attach/${ID}`, auth, (c) => {
+      const course = mustCourse(ctx, Number(c.req.param('courseId')));
+      if (!canSeeCourse(ctx, currentUserId(c), course)) return fail(c, '请购买课程');
+      const file = db
+        .prepare('SELECT id FROM course_attach WHERE id = ? AND course_id = ?')
+        .get(idParam(c), course.id) as { id: number } | undefined;
+      if (!file) throw new ServiceError('资源不存在', 404);
+      const sign = randomBytes(15).toString('base64url').slice(0, 20);
+      cachePut(ctx, `attach-download:${sign}`, file.id, 3600);
       return ok(c, {
-        comments: rows.map((r) => ({
-          id: r.id,
-          user_id: r.user_id,
-          // Rendered from what the member wrote, so rows stored before escaping moved here show right too.
-          render_content: commentHtml(r.original_content),
-          created_at: isoDateTime(r.created_at),
-          ip: r.ip,
-          ip_province: r.ip_province,
-        })),
-        users: phpMap(Object.entries(users)),
+        download_url: `${ctx.options.publicUrl.replace(/\/$/, '')}/api/v3/course/attach-download?sign=${sign}`,
       });
     });
-
-    app.post(`/api/v2/${kind}/${ID}/comment`, auth, async (c) => {
-      // The form request validates before the controller looks anything up.
-      const { content } = validate(await readInput(c), {
-        content: [{ required: '请输入评论内容' }, { min: 6, message: '评论内容不能少于6个字' }],
-      });
-      const id = idParam(c);
-      const userId = currentUserId(c);
-      let allowed: boolean;
-      if (kind === 'course') allowed = canSeeCourse(ctx, userId, mustCourse(ctx, id));
-      else {
-        const { video, course } = mustVideo(ctx, id);
-        allowed = canSeeVideo(ctx, userId, course, video);
-      }
-      if (!allowed) return fail(c, '无权限');
-      // Stored as written; markup is escaped on the way out (commentHtml), never stripped.
-      const ip = clientIp(c);
-      db.prepare(
-        `INSERT INTO ${table} (${column}, user_id, original_content, render_content, ip, ip_province, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, userId, content, commentHtml(content), ip, ipProvince(ip), ctx.options.now());
-      return ok(c);
+    app.get('/api/v3/course/attach-download', (c) => {
+      const id = cachePull<number>(ctx, `attach-download:${c.req.query('sign') ?? ''}`);
+      const file =
+        id === undefined
+          ? undefined
+          : (db.prepare('SELECT * FROM course_attach WHERE id = ?').get(id) as AttachRow | undefined);
+      if (!file) return fail(c, '参数错误');
+      return sendAttach(file);
     });
   }
+
+  commentRoutes(app, ctx);
 
   mediaRoutes(app, ctx);
 

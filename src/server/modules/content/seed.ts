@@ -6,6 +6,7 @@ import { CATEGORIES, COMMENTS, COURSE_ONE_DESC, COURSES, PROVINCES, type SeedCou
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 
 /** Deterministic pseudo-random numbers, so every fresh database holds the same demo data. */
 function prng(seed: number) {
@@ -88,6 +89,12 @@ const TRIAL_SECONDS = [5, 3];
 const SCHEDULED_COURSE = COURSES.length - 1;
 /** Taken off the shelf: out of lists, but its detail page still opens. */
 const HIDDEN_COURSE = COURSES.length;
+/** Comments switched off (is_allow_comment 0, shown from 4.9.15). */
+export const COMMENTS_CLOSED_COURSE = 12;
+/** Open to VIP members from 4.9.26 (is_vip_free 1); before, VIP opens every course. */
+export const VIP_FREE_COURSES = [6, 9, 15, 21, 27, 34];
+/** Two replies, the second answering the first. */
+const REPLIES = ['同意，这部分我也反复看了两遍。', '是的，配合课后练习效果更好。'];
 
 export function seedContent(ctx: ServerContext): void {
   const db = ctx.db;
@@ -309,4 +316,33 @@ export function seedContent(ctx: ServerContext): void {
   const c4 = courseVideos.get(4)!;
   insertWatch.run(DEMO, 4, c4[0].id, 2, null, now - 6 * DAY, now - 6 * DAY);
   insertCourseRecord.run(DEMO, 4, 0, now - 6 * DAY, now - 6 * DAY);
+
+  // Last, so the random draws above stay what they were. Replies (shown from 4.9.22, where
+  // comments are threads): on the newest comment of courses
+  // 1 to 3, a member answers it and another answers that reply.
+  const insertMeta = db.prepare(
+    'INSERT INTO comment_meta (kind, comment_id, parent_id, reply_id, is_check) VALUES (?, ?, ?, ?, 1)',
+  );
+  for (let courseId = 1; courseId <= 3; courseId++) {
+    const thread = db
+      .prepare('SELECT id, user_id, created_at FROM course_comments WHERE course_id = ? ORDER BY id DESC LIMIT 1')
+      .get(courseId) as { id: number; user_id: number; created_at: number };
+    let answered = 0;
+    REPLIES.forEach((text, k) => {
+      const userId = 2 + ((thread.user_id + k) % 18);
+      const id = Number(
+        insertCourseComment.run(courseId, userId, text, text, '', PROVINCES[k], thread.created_at + (k + 1) * HOUR)
+          .lastInsertRowid,
+      );
+      insertMeta.run('course', id, thread.id, answered);
+      answered = id;
+    });
+  }
+  // Comments are open everywhere but on one course; a few courses are free for VIP members
+  // (what opens a course to VIP from 4.9.26).
+  db.prepare('INSERT INTO course_flags (course_id, is_allow_comment, is_vip_free) VALUES (?, 0, 0)').run(
+    COMMENTS_CLOSED_COURSE,
+  );
+  const vipFree = db.prepare('INSERT INTO course_flags (course_id, is_allow_comment, is_vip_free) VALUES (?, 1, 1)');
+  for (const courseId of VIP_FREE_COURSES) vipFree.run(courseId);
 }

@@ -1,6 +1,5 @@
 import type { ServerContext } from '../../context.js';
-import { intSetting } from '../site/settings.js';
-import { addCredit1 } from './deps.js';
+import { rewardWatchedCourse, rewardWatchedVideo } from './deps.js';
 import { canSeeCourse, courseVideos, type CourseRow, type VideoRow, type WatchRow } from './queries.js';
 
 /** Seconds short of the end that still count as "watched to the end" (players stop early). */
@@ -39,10 +38,7 @@ export function recordWatch(
     }
     // Trial viewing is recorded for resuming, but only members who can watch earn credits and progress.
     if (!canSeeCourse(ctx, userId, course)) return;
-    if (newlyWatched) {
-      const reward = intSetting(ctx, 'credit1_reward.watched_video');
-      if (reward > 0) addCredit1(ctx, userId, reward, `看完视频《${video.title}》奖励`);
-    }
+    if (newlyWatched) rewardWatchedVideo(ctx, userId, video.title);
     updateCourseProgress(ctx, userId, course, now);
   })();
 }
@@ -71,8 +67,5 @@ function updateCourseProgress(ctx: ServerContext, userId: number, course: Course
        updated_at = ? WHERE id = ?`,
     ).run(progress, done || record.is_watched ? 1 : 0, done ? 1 : 0, now, now, record.id);
   }
-  if (done && !record?.is_watched) {
-    const reward = intSetting(ctx, 'credit1_reward.watched_vod_course');
-    if (reward > 0) addCredit1(ctx, userId, reward, `学完课程《${course.title}》奖励`);
-  }
+  if (done && !record?.is_watched) rewardWatchedCourse(ctx, userId, course.title);
 }

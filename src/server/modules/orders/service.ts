@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context.js';
 import { isoDateTime, rawDateTime } from '../../db/index.js';
 import { ServiceError } from '../../http/envelope.js';
 import { sitePath } from '../../http/public-url.js';
-import { addCredit1, notifyUser } from '../content/deps.js';
+import { notifyUser, rewardPaidOrder } from '../content/deps.js';
 import { getSetting } from '../site/settings.js';
 import { goodsKind, type SellableKind } from './goods-kinds.js';
 import { ORDER_STATUS, STATUS_TEXT } from './schema.js';
@@ -268,9 +268,7 @@ export function markOrderPaid(ctx: ServerContext, orderId: number, via?: { payme
       kind.deliver(ctx, order.user_id, g.goods_id, g.charge);
     }
     const paid = Math.max(0, order.charge - order.discount);
-    const ratio = Number.parseFloat(getSetting(ctx, 'credit1_reward.paid_order'));
-    const reward = Number.isFinite(ratio) && ratio > 0 ? Math.floor(paid * ratio) : 0;
-    if (reward > 0) addCredit1(ctx, order.user_id, reward, `支付订单${order.order_id}奖励`);
+    rewardPaidOrder(ctx, order.user_id, order.order_id, paid);
     const names = goods.map((g) => `《${g.goods_name}》`).join('、');
     notifyUser(ctx, order.user_id, `您的订单${order.order_id}已支付成功，${names}已为您开通。`);
     return true;

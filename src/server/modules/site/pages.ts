@@ -1,7 +1,10 @@
 import { escapeHtml } from '../content/php.js';
 
-/** The static pages config links to (user_protocol, user_private_protocol, aboutus). */
-export const PAGES: Record<string, { title: string; body: string }> = {
+/**
+ * The static pages config links to (user_protocol, user_private_protocol, aboutus, and from the
+ * release that added them vip_protocol and paid_content_purchase_protocol).
+ */
+export const PAGES: Record<string, { title: string; body: string; since?: string }> = {
   '/user/protocol': {
     title: '用户协议',
     body: `<p>欢迎使用本平台提供的在线学习服务。注册或使用本平台即表示您同意本协议的全部内容。</p>
@@ -25,6 +28,28 @@ export const PAGES: Record<string, { title: string; body: string }> = {
 <p>我们采用加密传输与访问控制保护您的信息，不会向第三方出售您的个人信息。</p>
 <h2>四、您的权利</h2>
 <p>您可以在用户中心查询、更正您的信息，也可以申请注销账号。</p>`,
+  },
+  '/user/vip_protocol': {
+    title: '会员服务协议',
+    since: '4.9.10',
+    body: `<p>本协议说明您购买和使用本平台 VIP 会员服务的规则。</p>
+<h2>一、会员权益</h2>
+<p>会员有效期内可免费学习标注为会员免费的课程，具体以课程页面的说明为准。</p>
+<h2>二、有效期</h2>
+<p>会员自开通之日起计算有效期，续费将在当前有效期结束后顺延。</p>
+<h2>三、退款</h2>
+<p>会员服务属于虚拟商品，开通后除法律规定的情形外不予退款。</p>`,
+  },
+  '/user/paid_content_purchase_protocol': {
+    title: '付费内容购买协议',
+    since: '4.9.27',
+    body: `<p>购买本平台付费课程等内容前，请仔细阅读本协议。</p>
+<h2>一、购买与开通</h2>
+<p>支付成功后内容立即开通，您可在有效期内反复学习。</p>
+<h2>二、使用限制</h2>
+<p>付费内容仅供您个人学习使用，不得转让、录制或传播。</p>
+<h2>三、退款</h2>
+<p>已开通的付费内容除法律规定的情形外不予退款。</p>`,
   },
   '/aboutus': {
     title: '关于我们',

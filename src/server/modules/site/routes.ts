@@ -13,6 +13,7 @@ import { STANDIN_CSP, STANDIN_CSS, STANDIN_JS, standinPage } from './h5-standin.
 import { runSearch } from './search.js';
 import { getSetting, phpInt, SETTING_DEFAULTS, setSetting, settingsSnapshot } from './settings.js';
 import { absoluteUrl, publicBase } from '../../http/public-url.js';
+import { since } from '../../version.js';
 
 /** Every module, loaded on first use: importing the registry statically would be circular. */
 let registry: Promise<ServerModule[]> | null = null;
@@ -90,8 +91,11 @@ export function siteConfig(ctx: ServerContext) {
   const s = settingsSnapshot(ctx);
   const int = (key: string) => phpInt(s(key));
   const base = publicBase(ctx);
+  // Fields follow the release played (delta section 4.1): webname until 4.9.10, vip_protocol from
+  // 4.9.10, socialites.wechat_scan until 4.9.11, course_purchase_notice from 4.9.25,
+  // paid_content_purchase_protocol from 4.9.27, sliders until 4.9.28.
   const config: Record<string, unknown> = {
-    webname: s('webname'),
+    ...(since(ctx, '4.9.11') ? {} : { webname: s('webname') }),
     name: s('webname'),
     logo: { logo: absoluteUrl(ctx, s('logo')), white_logo: absoluteUrl(ctx, s('white_logo')) },
     url: address(ctx, s('url')),
@@ -103,7 +107,10 @@ export function siteConfig(ctx: ServerContext) {
     icp2_link: s('icp2_link'),
     user_protocol: `${base}/user/protocol`,
     user_private_protocol: `${base}/user/private_protocol`,
+    ...(since(ctx, '4.9.10') ? { vip_protocol: `${base}/user/vip_protocol` } : {}),
+    ...(since(ctx, '4.9.27') ? { paid_content_purchase_protocol: `${base}/user/paid_content_purchase_protocol` } : {}),
     aboutus: `${base}/aboutus`,
+    ...(since(ctx, '4.9.25') ? { course_purchase_notice: s('course_purchase_notice') } : {}),
     player: {
       cover: s('player.cover') || `${base}/images/banner/player-cover.svg?t=${encodeURIComponent(s('webname'))}`,
       enabled_bullet_secret: s('player.enabled_bullet_secret'),
@@ -120,7 +127,7 @@ export function siteConfig(ctx: ServerContext) {
     },
     socialites: {
       qq: int('socialites.qq'),
-      wechat_scan: int('socialites.wechat_scan'),
+      ...(since(ctx, '4.9.12') ? {} : { wechat_scan: int('socialites.wechat_scan') }),
       wechat_oauth: int('socialites.wechat_oauth'),
     },
     credit1_reward: {
@@ -133,12 +140,16 @@ export function siteConfig(ctx: ServerContext) {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
-    sliders: sliders(ctx, 'PC').map((r) => ({
-      ...r,
-      created_at: isoDateTime(r.created_at),
-      updated_at: isoDateTime(r.updated_at),
-      deleted_at: null,
-    })),
+    ...(since(ctx, '4.9.29')
+      ? {}
+      : {
+          sliders: sliders(ctx, 'PC').map((r) => ({
+            ...r,
+            created_at: isoDateTime(r.created_at),
+            updated_at: isoDateTime(r.updated_at),
+            deleted_at: null,
+          })),
+        }),
     navs: navs(ctx, 'PC'),
     links: links(ctx),
   };
@@ -153,13 +164,6 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get('/api/v2/other/config', (c) => ok(c, siteConfig(ctx)));
   app.get('/api/v2/links', (c) => ok(c, links(ctx)));
   app.get('/api/v2/navs', (c) => ok(c, navs(ctx, c.req.query('platform') || 'PC')));
-  app.get('/api/v2/sliders', (c) => {
-    const platform = (c.req.query('platform') || 'APP').toUpperCase();
-    return ok(
-      c,
-      sliders(ctx, platform).map((r) => ({ thumb: r.thumb, url: r.url, sort: r.sort, platform: r.platform })),
-    );
-  });
 
   type AnnouncementRow = {
     id: number;
@@ -207,49 +211,79 @@ export function siteRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     );
   });
 
-  app.get('/api/v2/viewBlock/page/blocks', async (c) => {
-    const input = await readInput(c);
-    const { platform, page_name } = validate(input, {
-      platform: [{ required: '参数错误' }],
-      page_name: [{ required: '参数错误' }],
-    });
-    const rows = db
-      .prepare(
-        'SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE platform = ? AND page = ? ORDER BY sort, id',
-      )
-      .all(platform, page_name) as Array<{
-      id: number;
-      platform: string;
-      page: string;
-      sign: string;
-      sort: number;
-      config: string;
-    }>;
+  type BlockRow = { id: number; platform: string; page: string; sign: string; sort: number; config: string };
+  /** `config_render` of each block: its stored config, as the module owning its sign renders it. */
+  const renderBlocks = async (rows: BlockRow[]) => {
     const modules = await allModules();
-    return ok(
-      c,
-      rows.map((r) => {
-        let config: Record<string, unknown> = {};
-        try {
-          const parsed: unknown = JSON.parse(r.config);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-            config = parsed as Record<string, unknown>;
-        } catch {
-          // A block saved with broken JSON renders empty rather than failing the whole page.
-        }
-        let render: unknown = config;
-        for (const m of modules) {
-          const hook = m.viewBlocks?.[r.sign];
-          if (hook) render = hook(ctx, config);
-        }
-        return { ...r, config_render: render };
-      }),
-    );
-  });
+    return rows.map((r) => {
+      let config: unknown = {};
+      try {
+        const parsed: unknown = JSON.parse(r.config);
+        // A slider block's config is a list of slides; every other block's an object.
+        if (parsed && typeof parsed === 'object') config = parsed;
+      } catch {
+        // A block saved with broken JSON renders empty rather than failing the whole page.
+      }
+      if (Array.isArray(config)) {
+        // Slides keep site paths in the database, like every other picture.
+        const slides = config.filter((s): s is Record<string, unknown> => !!s && typeof s === 'object');
+        return { ...r, config_render: slides.map((s) => ({ ...s, src: absoluteUrl(ctx, String(s.src ?? '')) })) };
+      }
+      let render: unknown = config;
+      for (const m of modules) {
+        const hook = m.viewBlocks?.[r.sign];
+        if (hook) render = hook(ctx, config as Record<string, unknown>);
+      }
+      return { ...r, config_render: render };
+    });
+  };
+
+  if (!since(ctx, '4.9.29')) {
+    app.get('/api/v2/sliders', (c) => {
+      const platform = (c.req.query('platform') || 'APP').toUpperCase();
+      return ok(
+        c,
+        sliders(ctx, platform).map((r) => ({ thumb: r.thumb, url: r.url, sort: r.sort, platform: r.platform })),
+      );
+    });
+
+    app.get('/api/v2/viewBlock/page/blocks', async (c) => {
+      const input = await readInput(c);
+      const { platform, page_name } = validate(input, {
+        platform: [{ required: '参数错误' }],
+        page_name: [{ required: '参数错误' }],
+      });
+      // pc-slider blocks belong to the decoration pages of 4.9.29: view blocks never had them.
+      const rows = db
+        .prepare(
+          `SELECT id, platform, page, sign, sort, config FROM view_blocks
+           WHERE platform = ? AND page = ? AND sign != 'pc-slider' ORDER BY sort, id`,
+        )
+        .all(platform, page_name) as BlockRow[];
+      return ok(c, await renderBlocks(rows));
+    });
+  } else {
+    // 4.9.29: the home page is the default decoration page of its name; old view blocks of the
+    // two index pages were attached to it, and a slider is a pc-slider block (delta section 4.2).
+    app.get('/api/v2/decorationPage/blocks', async (c) => {
+      const pageName = String((await readInput(c)).page_name ?? '');
+      if (!pageName) throw new ServiceError('page_name参数不能为空');
+      const rows = db
+        .prepare('SELECT id, platform, page, sign, sort, config FROM view_blocks WHERE page = ? ORDER BY sort, id')
+        .all(pageName) as BlockRow[];
+      const pageId = pageName === 'pc-page-index' ? 1 : pageName === 'h5-page-index' ? 2 : 0;
+      const blocks = await renderBlocks(rows);
+      return ok(
+        c,
+        blocks.map((b) => ({ ...b, platform: '', page: '', decoration_page_id: pageId })),
+      );
+    });
+  }
 
   app.get('/api/v3/search', async (c) => ok(c, await runSearch(ctx, await readInput(c), await allModules())));
 
   for (const [path, page] of Object.entries(PAGES)) {
+    if (page.since && !since(ctx, page.since)) continue;
     app.get(path, (c) => c.html(pageHtml(getSetting(ctx, 'webname'), page)));
   }
   app.get('/images/site/logo.svg', () => logoSvg(false));

@@ -1,6 +1,8 @@
 import type { ServerContext } from '../../context.js';
 import type { Input } from '../../http/input.js';
 import { validate } from '../../http/input.js';
+import { ServiceError } from '../../http/envelope.js';
+import { since } from '../../version.js';
 import { simplePage } from '../../http/paginate.js';
 import type { SearchSource, ServerModule } from '../module.js';
 import { highlightSnippet, searchTerms } from './text-match.js';
@@ -27,6 +29,10 @@ function phpTruthy(value: unknown): boolean {
 
 export async function runSearch(ctx: ServerContext, input: Input, modules: ServerModule[]) {
   const { keywords } = validate(input, { keywords: [{ required: '请输入关键字' }] });
+  // 4.9.22 reworked search: a missing `type` reaches a string parameter as null (PHP TypeError,
+  // answered 错误), `page` defaults to 1 and `size` is 1 to 100 (delta section 10).
+  const reworked = since(ctx, '4.9.22');
+  if (reworked && input.type === undefined) throw new ServiceError('错误');
   // As the PHP server filters: only a truthy `type` narrows the hits (so the PC client's 全部
   // tab, `type=0`, and an empty value mean every type), and it keeps hits of exactly that type,
   // so an unknown one finds nothing instead of failing.
@@ -47,12 +53,13 @@ export async function runSearch(ctx: ServerContext, input: Input, modules: Serve
     .slice(0, typed ? CAP_TYPED : CAP_ALL)
     .map((r) => r.hit);
 
-  // `page` has no default: without it the PHP paginator slices nothing out.
+  // Until 4.9.21 `page` has no default: without it the PHP paginator slices nothing out.
   const rawPage = input.page;
-  const parsedPage = rawPage === undefined || rawPage === null ? 0 : Number.parseInt(String(rawPage), 10);
+  const parsedPage =
+    rawPage === undefined || rawPage === null ? (reworked ? 1 : 0) : Number.parseInt(String(rawPage), 10);
   const page = Number.isInteger(parsedPage) ? parsedPage : 0;
   const rawSize = Number.parseInt(String(input.size ?? ''), 10);
-  const size = Number.isInteger(rawSize) && rawSize > 0 ? Math.min(rawSize, CAP_TYPED) : 10;
+  const size = Number.isInteger(rawSize) && rawSize > 0 ? Math.min(rawSize, reworked ? 100 : CAP_TYPED) : 10;
   const slice = page >= 1 ? ranked.slice((page - 1) * size, page * size) : [];
   return simplePage(
     slice.map((h) => ({

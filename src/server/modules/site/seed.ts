@@ -175,6 +175,12 @@ export function seedSite(ctx: ServerContext): void {
   });
 
   const insertBlock = db.prepare('INSERT INTO view_blocks (platform, page, sign, sort, config) VALUES (?, ?, ?, ?, ?)');
+  // The PC sliders again as the pc-slider block of the 4.9.29 decoration page (MeEdu does not
+  // migrate slider rows; an administrator adds such a block), served only from that release.
+  const pcSlides = SLIDERS.flatMap(([platform, title, url], i) =>
+    platform === 'PC' ? [{ src: banner(`slider-pc-${i + 1}`, title), href: url }] : [],
+  );
+  insertBlock.run('pc', 'pc-page-index', 'pc-slider', 0, JSON.stringify(pcSlides));
   PC_BLOCKS.forEach(([sign, config], i) => insertBlock.run('pc', 'pc-page-index', sign, i + 1, JSON.stringify(config)));
   H5_BLOCKS.forEach(([sign, config], i) => insertBlock.run('h5', 'h5-page-index', sign, i + 1, JSON.stringify(config)));
 }

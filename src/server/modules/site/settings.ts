@@ -27,6 +27,7 @@ export const ALL_ADDONS = [
   'Cert',
   'Credit1Mall',
   'LearnPaths',
+  'templateOne',
 ];
 
 const HAND_PAY_TEXT =
@@ -42,6 +43,8 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   pc_url: '/',
   // The stand-in page of the MeEdu H5 app this server serves (h5-standin.ts).
   h5_url: '/h5',
+  // Shown under a course's description from 4.9.25 (config course_purchase_notice, HTML).
+  course_purchase_notice: '<p>课程为虚拟内容，购买后立即开通、长期有效；如遇播放问题请联系客服。</p>',
   icp: '沪ICP备20001234号-1',
   icp_link: 'https://beian.miit.gov.cn/',
   icp2: '沪公网安备 31011502001234号',

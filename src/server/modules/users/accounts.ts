@@ -4,8 +4,10 @@ import type { ServerContext } from '../../context.js';
 import { issueToken, platformOf } from '../../http/auth.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ServiceError } from '../../http/envelope.js';
+import { rewardRegistration } from './credit1-rewards.js';
 import { hashPassword } from './password.js';
 import { findUserByMobile, getUser, type UserRow } from './store.js';
+import { recordAgreements } from './agreements.js';
 
 const DAY = 86_400_000;
 /** A deletion request runs this long after it is filed, unless the member logs in first. */
@@ -48,22 +50,29 @@ export function createUser(ctx: ServerContext, input: NewUser): UserRow {
   let nick = input.nickName ?? randomString(12);
   if (ctx.db.prepare('SELECT 1 FROM users WHERE nick_name = ?').get(nick))
     nick = `${nick.slice(0, 18)}_${randomString(4)}`;
-  const result = ctx.db
-    .prepare(
-      `INSERT INTO users (avatar, nick_name, mobile, password, is_password_set, is_set_nickname, register_ip, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-    )
-    .run(
-      input.avatar ?? '',
-      nick,
-      input.mobile,
-      input.password ? hashPassword(input.password) : null,
-      input.password ? 1 : 0,
-      input.ip ?? '',
-      now,
-      now,
-    );
-  return getUser(ctx, Number(result.lastInsertRowid))!;
+  const id = ctx.db.transaction(() => {
+    const result = ctx.db
+      .prepare(
+        `INSERT INTO users (avatar, nick_name, mobile, password, is_password_set, is_set_nickname, register_ip, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+      )
+      .run(
+        input.avatar ?? '',
+        nick,
+        input.mobile,
+        input.password ? hashPassword(input.password) : null,
+        input.password ? 1 : 0,
+        input.ip ?? '',
+        now,
+        now,
+      );
+    const userId = Number(result.lastInsertRowid);
+    rewardRegistration(ctx, userId);
+    // Signing up accepts the agreements in force (MeEdu records them on UserRegisterEvent).
+    recordAgreements(ctx, userId, input.ip ?? '');
+    return userId;
+  })();
+  return getUser(ctx, id)!;
 }
 
 /** Socialite-only members get a placeholder that isNeedBindMobile() recognises as "not bound". */

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module.js';
 import { USERS_SCHEMA } from './schema.js';
+import { AGREEMENTS_SCHEMA } from './agreements.js';
 import { seedUsers } from './seed.js';
 import { roleRoutes } from './routes-roles.js';
 import { authRoutes } from './routes-auth.js';
@@ -26,12 +27,13 @@ export {
   type UserRow,
 } from './store.js';
 export { DEMO_MOBILE, DEMO_PASSWORD } from './seed.js';
+export { rewardPaidOrder, rewardWatchedCourse, rewardWatchedVideo } from './credit1-rewards.js';
 export { checkImageCaptcha } from './verification.js';
 
 /** Members, VIP roles, notifications, credit1, captchas, SMS codes and every sign-in flow. */
 export const usersModule: ServerModule = {
   name: 'users',
-  schema: USERS_SCHEMA,
+  schema: [...USERS_SCHEMA, ...AGREEMENTS_SCHEMA],
   seed: seedUsers,
   routes(app, ctx) {
     authRoutes(app, ctx);

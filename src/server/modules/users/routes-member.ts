@@ -10,6 +10,7 @@ import { isoDateTime } from '../../db/index.js';
 import { setPassword } from './accounts.js';
 import { findUserByMobile, getUser, hasRealMobile, memberDetail, type UserRow } from './store.js';
 import { requireSmsCode } from './verification.js';
+import { agreementRoutes, agreementStatus } from './agreements.js';
 
 /** app/Meedu/Verify.php: the sign from /member/verify is good for an hour. */
 const SIGN_TTL_MS = 3600_000;
@@ -58,7 +59,11 @@ interface NotificationRow {
 export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   const auth = requireAuth(ctx);
 
-  app.get('/api/v2/member/detail', auth, (c) => ok(c, memberDetail(ctx, me(ctx, currentUserId(c)))));
+  app.get('/api/v2/member/detail', auth, (c) => {
+    const userId = currentUserId(c);
+    return ok(c, { ...memberDetail(ctx, me(ctx, userId)), ...agreementStatus(ctx, userId) });
+  });
+  agreementRoutes(app, ctx, auth);
 
   app.post('/api/v2/member/detail/password', auth, async (c) => {
     const v = validate(await readInput(c), {

@@ -4,7 +4,7 @@ import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ok, ServiceError } from '../../http/envelope.js';
 import { mobileRules, readInput, validate } from '../../http/input.js';
-import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
+import { allowedRedirect, redirectOrigins, redirectTo, refusedReturn } from '../../http/redirect.js';
 import { requestDeletion, tokenLogin } from './accounts.js';
 import { qrDataUrl } from './qr.js';
 import { mobileBindRequired, wechatScanEnabled } from './site-settings.js';
@@ -34,6 +34,8 @@ import {
 } from './simulated-providers.js';
 import { findUserByMobile, getUser } from './store.js';
 import { requireSmsCode } from './verification.js';
+import { wechatScanRoutes } from './wechat-scan.js';
+import { since } from '../../version.js';
 
 /** Appends query parameters to a caller-supplied URL, keeping its own query and fragment. */
 export function withQuery(url: string, params: Record<string, string>): string {
@@ -56,53 +58,64 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.get('/api/v3/status', (c) => ok(c));
 
-  // WeChat scan login ----------------------------------------------------------------------
-  const scanLogin = (c: Context) => {
-    assertScanEnabled();
-    const code = issueScanCode(ctx);
-    return ok(c, { code, image: qrDataUrl(devScanUrl(code)) });
-  };
-  app.get('/api/v3/auth/login/wechat/scan', scanLogin);
-  app.get('/api/v2/login/wechatScan', scanLogin);
-
-  app.get('/api/v3/auth/login/wechat/scan/query', async (c) => {
-    const code = c.req.query('code') ?? '';
-    if (!code) throw new ServiceError('参数错误');
-    const result = scanResult(ctx, code);
-    if (!result) return ok(c, { success: -1 });
-    if ('user_id' in result) return ok(c, { success: 1, token: await tokenLogin(ctx, c, result.user_id, 'PC') });
-    return ok(c, { success: 0, action: 'bind_mobile', code: result.bind_code });
-  });
-
-  // The v2 twin answers {status:0} until a bound member has scanned.
-  app.get('/api/v2/login/wechatScan/query', async (c) => {
-    const code = c.req.query('code') ?? '';
-    if (!code) throw new ServiceError('参数错误');
-    const result = scanResult(ctx, code);
-    if (!result || !('user_id' in result)) return ok(c, { status: 0 });
-    return ok(c, { status: 1, token: await tokenLogin(ctx, c, result.user_id, 'PC') });
-  });
-
-  app.post('/api/v3/auth/register/withWechatScan', async (c) => {
-    const v = validate(await readInput(c), {
-      code: [{ required: '参数错误' }],
-      mobile: mobileRules('参数错误'),
-      mobile_code: [],
+  // WeChat scan login: rebuilt in 4.9.12 (wechat-scan.ts); the old routes until then.
+  if (since(ctx, '4.9.12')) wechatScanRoutes(app, ctx);
+  else oldWechatScanRoutes();
+  if (since(ctx, '4.9.12') && !since(ctx, '4.9.16')) {
+    // 4.9.12 deleted the method behind this route but left the route until 4.9.16.
+    app.get('/api/v3/member/wechatScanBind', auth, () => {
+      throw new ServiceError('错误');
     });
-    requireSmsCode(ctx, v.mobile, v.mobile_code);
-    const profile = pendingWechatProfile(ctx, v.code);
-    if (!profile) throw new ServiceError('已过期');
-    if (findUserByMobile(ctx, v.mobile)) throw new ServiceError('手机号已存在');
-    const user = assertCanLogin(registerWithSocialite(ctx, profile, v.mobile, clientIp(c)));
-    forgetPendingWechatProfile(ctx, v.code);
-    return ok(c, { token: await tokenLogin(ctx, c, user.id) });
-  });
+  }
 
-  app.get('/api/v3/member/wechatScanBind', auth, (c) => {
-    assertScanEnabled();
-    const code = `bind_v2_${currentUserId(c)}`;
-    return ok(c, { code, image: qrDataUrl(devScanUrl(code)) });
-  });
+  function oldWechatScanRoutes() {
+    const scanLogin = (c: Context) => {
+      assertScanEnabled();
+      const code = issueScanCode(ctx);
+      return ok(c, { code, image: qrDataUrl(devScanUrl(code)) });
+    };
+    app.get('/api/v3/auth/login/wechat/scan', scanLogin);
+    app.get('/api/v2/login/wechatScan', scanLogin);
+
+    app.get('/api/v3/auth/login/wechat/scan/query', async (c) => {
+      const code = c.req.query('code') ?? '';
+      if (!code) throw new ServiceError('参数错误');
+      const result = scanResult(ctx, code);
+      if (!result) return ok(c, { success: -1 });
+      if ('user_id' in result) return ok(c, { success: 1, token: await tokenLogin(ctx, c, result.user_id, 'PC') });
+      return ok(c, { success: 0, action: 'bind_mobile', code: result.bind_code });
+    });
+
+    // The v2 twin answers {status:0} until a bound member has scanned.
+    app.get('/api/v2/login/wechatScan/query', async (c) => {
+      const code = c.req.query('code') ?? '';
+      if (!code) throw new ServiceError('参数错误');
+      const result = scanResult(ctx, code);
+      if (!result || !('user_id' in result)) return ok(c, { status: 0 });
+      return ok(c, { status: 1, token: await tokenLogin(ctx, c, result.user_id, 'PC') });
+    });
+
+    app.post('/api/v3/auth/register/withWechatScan', async (c) => {
+      const v = validate(await readInput(c), {
+        code: [{ required: '参数错误' }],
+        mobile: mobileRules('参数错误'),
+        mobile_code: [],
+      });
+      requireSmsCode(ctx, v.mobile, v.mobile_code);
+      const profile = pendingWechatProfile(ctx, v.code);
+      if (!profile) throw new ServiceError('已过期');
+      if (findUserByMobile(ctx, v.mobile)) throw new ServiceError('手机号已存在');
+      const user = assertCanLogin(registerWithSocialite(ctx, profile, v.mobile, clientIp(c)));
+      forgetPendingWechatProfile(ctx, v.code);
+      return ok(c, { token: await tokenLogin(ctx, c, user.id) });
+    });
+
+    app.get('/api/v3/member/wechatScanBind', auth, (c) => {
+      assertScanEnabled();
+      const code = `bind_v2_${currentUserId(c)}`;
+      return ok(c, { code, image: qrDataUrl(devScanUrl(code)) });
+    });
+  }
 
   // Socialite (QQ) and WeChat OAuth --------------------------------------------------------
   // One browser round trip for both providers: park the return addresses under a state id, send
@@ -121,7 +134,8 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     const origins = redirectOrigins(c, ctx);
     const sUrl = allowedRedirect(input.s_url, origins);
     const fUrl = allowedRedirect(input.f_url, origins);
-    if (sUrl === null || fUrl === null) throw new ServiceError('参数错误');
+    if (sUrl === null) throw new ServiceError(refusedReturn(input.s_url, origins, '登录返回地址'));
+    if (fUrl === null) throw new ServiceError(refusedReturn(input.f_url, origins, '登录返回地址'));
     const state = saveOAuthState(ctx, {
       app: login.app,
       s_url: sUrl,

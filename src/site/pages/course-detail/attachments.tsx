@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { attachDownloadUrl } from '../../../core/api/content.js';
+import { attachmentLink, downloadAttachment } from '../../../core/api/content.js';
+import { env } from '../../../core/env/index.js';
 import type { CourseAttach } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { isLogin } from '../../../core/session/index.js';
 import { LinkButton } from '../../../widgets/ui/button.js';
 import { SafeLink } from '../../../widgets/ui/safe-link.js';
@@ -9,10 +10,11 @@ import { formatBytes } from './format.js';
 import * as css from './course-detail.css.js';
 
 /**
- * Downloads are browser navigations, so the token travels as ?token= (core's attachDownloadUrl).
- * The link exists only for a member who may download: someone who bought the course.
+ * Downloads are browser navigations: a link carrying the token (?token=) where the server has
+ * such an address, else a button asking the server for a single-use one first (MeEdu 4.9.11+).
+ * Either exists only for a member who may download: someone who bought the course.
  */
-export function Attachments({ items, bought }: { items: CourseAttach[]; bought: boolean }) {
+export function Attachments({ courseId, items, bought }: { courseId: number; items: CourseAttach[]; bought: boolean }) {
   const logged = useStore(isLogin);
   if (!items.length) return <p className={css.empty}>本课程暂无附件</p>;
   return (
@@ -30,13 +32,23 @@ export function Attachments({ items, bought }: { items: CourseAttach[]; bought: 
             </span>
           </span>
           {logged && bought ? (
-            <SafeLink className={css.download} href={attachDownloadUrl(a.id)} download>
-              下载<span className={css.srOnly}> {a.name}</span>
-            </SafeLink>
+            attachmentLink(a.id) !== null ? (
+              <SafeLink className={css.download} href={attachmentLink(a.id)} download>
+                下载<span className={css.srOnly}> {a.name}</span>
+              </SafeLink>
+            ) : (
+              <button
+                type="button"
+                className={css.downloadButton}
+                onClick={() => downloadAttachment(courseId, a.id).catch((err) => env().log('download failed', err))}
+              >
+                下载<span className={css.srOnly}> {a.name}</span>
+              </button>
+            )
           ) : logged ? (
             <span className={css.attachHint}>购买后可下载</span>
           ) : (
-            <LinkButton onClick={() => loginDialog().open('login')}>
+            <LinkButton onClick={() => void openLogin('login')}>
               登录后下载<span className={css.srOnly}> {a.name}</span>
             </LinkButton>
           )}

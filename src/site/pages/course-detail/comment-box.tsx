@@ -12,6 +12,7 @@ export function CommentBox({
   submitLabel,
   placeholder,
   rows = 4,
+  maxLength = 1000,
   autoFocus,
   busy,
   error,
@@ -21,6 +22,8 @@ export function CommentBox({
   submitLabel: string;
   placeholder?: string;
   rows?: number;
+  /** The server's limit (140 on MeEdu's v3 comments): the box takes no more, and counts. */
+  maxLength?: number;
   autoFocus?: boolean;
   busy: boolean;
   error: string;
@@ -43,7 +46,7 @@ export function CommentBox({
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={rows}
-        maxLength={1000}
+        maxLength={maxLength}
         placeholder={placeholder}
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
@@ -55,6 +58,11 @@ export function CommentBox({
         </p>
       ) : null}
       <div className={css.commentActions}>
+        {maxLength < 1000 ? (
+          <span className={css.commentCount}>
+            {text.length}/{maxLength}
+          </span>
+        ) : null}
         <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>

@@ -131,6 +131,15 @@ export const tabs = style({
 
 export const desc = style({ paddingTop: '8px' });
 
+export const notice = style({
+  marginTop: '24px',
+  padding: '16px 20px',
+  borderRadius: vars.radius,
+  background: '#f7f9fb',
+});
+
+export const noticeTitle = style({ margin: '0 0 8px', fontSize: '16px', fontWeight: 600 });
+
 export const empty = style({ margin: 0, padding: '32px 0', textAlign: 'center', color: vars.color.textMuted });
 
 // --- catalog ------------------------------------------------------------------------------------
@@ -231,7 +240,16 @@ export const textarea = style({
 
 export const fieldError = style({ margin: 0, color: '#c9302c', fontSize: '13px' });
 
-export const commentActions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const commentActions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '12px' });
+
+export const commentCount = style({
+  color: vars.color.textMuted,
+  fontSize: '12px',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A comment waiting for moderation: its place is kept, its text is not shown. */
+export const pending = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
 export const commentList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
@@ -310,6 +328,12 @@ export const download = style({
   fontWeight: 600,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/** The same, as a button (the download asks the server first). */
+export const downloadButton = style([
+  download,
+  { padding: 0, border: 0, background: 'none', font: 'inherit', fontWeight: 600, cursor: 'pointer' },
+]);
 
 // --- loading and missing ------------------------------------------------------------------------
 

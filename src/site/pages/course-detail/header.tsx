@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
 import type { CourseDetail } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
+import { vipOpensCourse } from '../../../core/capabilities/detect.js';
 import { formatPrice, isFree } from '../../../core/format/price.js';
 import { firstLessonId } from '../../../core/lessons/index.js';
 import * as paths from '../../../core/paths/index.js';
@@ -31,7 +32,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * Cover, title, description, price, learners and the actions. Logged out, 收藏 and 购买 open the
  * shared login dialog. Buying goes to the order page (/order), where the promo code, the payment
- * method and the order itself are dealt with.
+ * method and the order itself are dealt with. VIP会员免费看 shows where VIP opens the course
+ * (every course before MeEdu 4.9.26, those flagged is_vip_free after).
  */
 export function CourseHeader({ detail }: { detail: CourseDetail }) {
   const { course } = detail;
@@ -45,7 +47,7 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
 
   // Failures (请勿重复购买 and the like) have been shown by the API client; the buttons keep their state.
   const like = async () => {
-    if (!logged) return loginDialog().open('login');
+    if (!logged) return void openLogin('login');
     const now = await favourite.mutate();
     if (now === undefined) return;
     setLiked(now);
@@ -70,26 +72,30 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
           <span className={css.heroLearners}>{Number(course.user_count) || 0}人已学</span>
         </p>
         <div className={css.heroActions}>
-          {detail.isBuy ? (
-            first ? (
-              <Link className={css.primaryAction} href={paths.courseVideo(first)}>
-                开始学习
-              </Link>
-            ) : (
-              <span className={css.owned}>{free ? '免费课程' : '已购买'}</span>
-            )
-          ) : (
+          {/* MeEdu's own rules: a free course says so; buying is offered only for what is not
+              bought and costs something (a visitor's isBuy is always false, even for a free course). */}
+          {free ? (
+            <span className={css.owned}>本课程免费</span>
+          ) : detail.isBuy ? (
+            <span className={css.owned}>已购买</span>
+          ) : null}
+          {(free || detail.isBuy) && first ? (
+            <Link className={css.primaryAction} href={paths.courseVideo(first)}>
+              开始学习
+            </Link>
+          ) : null}
+          {!free && !detail.isBuy ? (
             <>
               <BuyLink className={css.primaryAction} href={paths.order({ goods_type: 'course', goods_id: course.id })}>
                 立即购买 {price}
               </BuyLink>
-              {features.vip ? (
+              {features.vip && vipOpensCourse(course) ? (
                 <Link className={css.vipAction} href={paths.vip()}>
                   VIP会员免费看
                 </Link>
               ) : null}
             </>
-          )}
+          ) : null}
           <button
             type="button"
             className={liked ? css.likeOn : css.like}

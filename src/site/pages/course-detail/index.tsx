@@ -1,6 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { isFree } from '../../../core/format/price.js';
+import { config } from '../../../core/session/index.js';
 import * as paths from '../../../core/paths/index.js';
-import { courseComments, courseDetail } from '../../../core/query/content.js';
+import { commentsAllowed } from '../../../core/capabilities/index.js';
+import { courseDetail } from '../../../core/query/content.js';
+import { commentOn, comments as commentList } from '../../../core/query/comments.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
@@ -23,8 +27,10 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
 
   // Detail and comments go out together (the route prefetches both); comments failing leaves the
   // rest of the page working.
+  const target = { kind: 'course', id } as const;
   const detail = useQuery(courseDetail(id));
-  const comments = useQuery(courseComments(id));
+  const notice = useStore(config)?.course_purchase_notice;
+  const comments = useQuery(commentList(target));
   useTitle(detail.data?.course.title);
 
   // Switching tabs is not a place to go back to: the entry is replaced.
@@ -52,17 +58,34 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
       <div className={css.tabs}>
         <Tabs label="课程内容" items={TABS.map((t) => t.label)} selected={selected} onSelect={selectTab}>
           {tab === 'intro' ? (
-            data.course.render_desc ? (
-              <RichContent html={data.course.render_desc} className={css.desc} />
-            ) : (
-              <p className={css.empty}>暂无课程介绍</p>
-            )
+            <>
+              {data.course.render_desc ? (
+                <RichContent html={data.course.render_desc} className={css.desc} />
+              ) : (
+                <p className={css.empty}>暂无课程介绍</p>
+              )}
+              {/* MeEdu 4.9.25+: the site's purchase notice, under every course's description. */}
+              {notice ? (
+                <section className={css.notice} aria-labelledby="purchase-notice">
+                  <h2 className={css.noticeTitle} id="purchase-notice">
+                    购买须知
+                  </h2>
+                  <RichContent html={notice} />
+                </section>
+              ) : null}
+            </>
           ) : tab === 'catalog' ? (
             <Catalog detail={data} />
           ) : tab === 'comments' ? (
-            <CommentsPanel courseId={data.course.id} canComment={data.isBuy} state={comments} />
+            <CommentsPanel
+              state={comments}
+              post={commentOn(target)}
+              target={target}
+              open={commentsAllowed(data.course)}
+              bought={data.isBuy}
+            />
           ) : (
-            <Attachments items={data.attach} bought={data.isBuy} />
+            <Attachments courseId={data.course.id} items={data.attach} bought={data.isBuy} />
           )}
         </Tabs>
       </div>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import * as paths from '../../../core/paths/index.js';
-import { courseComments, courseDetail } from '../../../core/query/content.js';
+import { commentsAllowed } from '../../../core/capabilities/index.js';
+import { courseDetail } from '../../../core/query/content.js';
+import { commentOn, comments as commentList } from '../../../core/query/comments.js';
 import { recordVisit, videoDetail } from '../../../core/query/video.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
@@ -42,7 +44,9 @@ export default function CourseVideoPage({ params }: PageProps<{ courseId: number
   const courseId = data?.course.id ?? null;
   // The course's own detail says whether the member bought it (locks in the catalog) and has the attachments.
   const course = useQuery(courseDetail(courseId));
-  const comments = useQuery(courseComments(courseId));
+  // The lesson's own comments, as MeEdu's PC client shows on its play page.
+  const target = data ? ({ kind: 'video', id: videoId, courseId: data.course.id } as const) : null;
+  const comments = useQuery(commentList(target));
   useTitle(data ? `${data.video.title} - ${data.course.title}` : null);
 
   const title = data?.video.title;
@@ -86,18 +90,24 @@ export default function CourseVideoPage({ params }: PageProps<{ courseId: number
           <Lesson key={videoId} data={data} />
         </div>
         <div className={css.main}>
-          <section className={css.panel} aria-labelledby="course-comments">
-            <h2 className={css.panelTitle} id="course-comments">
-              课程评论
+          <section className={css.panel} aria-labelledby="lesson-comments">
+            <h2 className={css.panelTitle} id="lesson-comments">
+              课时评论
             </h2>
-            <CommentsPanel courseId={data.course.id} canComment={data.isWatch} state={comments} />
+            <CommentsPanel
+              state={comments}
+              post={commentOn(target!)}
+              target={target!}
+              open={commentsAllowed(data.video)}
+              bought={data.isWatch}
+            />
           </section>
           <section className={css.panel} aria-labelledby="course-attach">
             <h2 className={css.panelTitle} id="course-attach">
               课程附件
             </h2>
             <PageState state={course} errorTitle="附件加载失败" skeleton={<Skeleton lines={2} label="附件加载中" />}>
-              {(c) => <Attachments items={c.attach} bought={c.isBuy} />}
+              {(c) => <Attachments courseId={c.course.id} items={c.attach} bought={c.isBuy} />}
             </PageState>
           </section>
         </div>

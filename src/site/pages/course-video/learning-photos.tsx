@@ -1,5 +1,5 @@
 import type { SimplePage, SnapshotImage } from '../../../core/api/types.js';
-import { cameraProblem, type SnapshotPolicy } from '../../../core/player/index.js';
+import { cameraProblem, isCameraProblem, type SnapshotPolicy } from '../../../core/player/index.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import type { Camera } from '../../../widgets/player/index.js';
 import type { QueryState } from '../../../widgets/data/use-query.js';
@@ -21,7 +21,7 @@ export function LearningPhotos({
 }) {
   const list = images.data?.data ?? [];
   const total = Number(images.data?.total) || list.length;
-  const problem = camera.state === 'refused' || camera.state === 'missing' ? camera.state : null;
+  const problem = isCameraProblem(camera.state) ? camera.state : null;
   return (
     <section className={css.photos} aria-labelledby="learning-photos">
       <div className={css.photoHead}>
@@ -33,7 +33,8 @@ export function LearningPhotos({
         </p>
       </div>
       {problem ? (
-        <p className={css.problem} role="alert">
+        // The learner's own choice is stated; a refusal or no camera is an alert.
+        <p className={css.problem} role={problem === 'declined' ? 'status' : 'alert'}>
           {cameraProblem(problem, policy.cameraRequired)}
         </p>
       ) : null}

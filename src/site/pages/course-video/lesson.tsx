@@ -7,6 +7,7 @@ import * as paths from '../../../core/paths/index.js';
 import {
   CAMERA_NOTICE,
   cameraProblem,
+  isCameraProblem,
   createPlayer,
   createSnapshotSchedule,
   playbackGate,
@@ -169,7 +170,7 @@ function Playable({ data, trial }: { data: VideoDetail; trial: boolean }) {
         {photoConfig.status === 'loading' ? '正在准备学习拍照…' : CAMERA_NOTICE}
       </PlayerNotice>
     );
-  } else if (gate === 'blocked' && (camera.state === 'refused' || camera.state === 'missing')) {
+  } else if (gate === 'blocked' && isCameraProblem(camera.state)) {
     notice = (
       <PlayerNotice
         role="alert"

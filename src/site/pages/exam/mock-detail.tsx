@@ -1,5 +1,6 @@
 import type { MockPaperDetail } from '../../../core/api/paper-types.js';
 import { env } from '../../../core/env/index.js';
+import { mockPaperOwned } from '../../../core/exam/ownership.js';
 import * as paths from '../../../core/paths/index.js';
 import { mockPaperDetail, startMock } from '../../../core/query/exam.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
@@ -10,7 +11,7 @@ import type { PageProps } from '../../routes.js';
 import { useTitle } from '../../shell/title.js';
 import { DetailFrame, Fact } from './detail-frame.js';
 import { RecordList } from './record-list.js';
-import { isRunning } from './records.js';
+import { isRunning, mockRecords } from './records.js';
 import * as css from './exam.css.js';
 
 /** 题数: the questions one attempt draws, summed over the rule's types (JSON text). */
@@ -26,7 +27,7 @@ function ruleCount(rule: string): number {
 function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
   const start = useMutation(startMock);
   const { paper } = d;
-  const records = d.user_papers;
+  const records = mockRecords(d);
   const running = records.find((r) => isRunning('mock', r));
 
   const begin = async () => {
@@ -53,7 +54,7 @@ function MockView({ id, d }: { id: number; d: MockPaperDetail }) {
             <Link className={css.action} href={paths.mockPaperPlay(id, running.id)}>
               继续考试
             </Link>
-          ) : !d.can && Number(paper.charge) > 0 ? (
+          ) : !mockPaperOwned(d) && Number(paper.charge) > 0 ? (
             <Link className={css.action} href={paths.order({ goods_type: 'mockpaper', goods_id: id })}>
               购买试卷 ￥{paper.charge}
             </Link>

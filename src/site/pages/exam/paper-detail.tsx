@@ -1,7 +1,8 @@
 import { describeError } from '../../../widgets/ui/page-state.js';
-import { isOn, phpMap } from '../../../core/api/normalise.js';
+import { phpMap } from '../../../core/api/normalise.js';
 import type { PaperDetail, QuestionOutline, RequiredCourse } from '../../../core/api/paper-types.js';
 import { env } from '../../../core/env/index.js';
+import { paperOwned } from '../../../core/exam/ownership.js';
 import * as paths from '../../../core/paths/index.js';
 import { paperDetail, startPaper } from '../../../core/query/exam.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
@@ -27,7 +28,7 @@ function PaperView({ id, d }: { id: number; d: PaperDetail }) {
   const tries = Number(paper.try_times) || 0;
   const triesLeft = tries > 0 ? Math.max(0, tries - (Number(d.join_count) || 0)) : null;
   const running = d.user_papers.find((r) => isRunning('paper', r));
-  const bought = d.is_buy ?? (isOn(d.can_join) || !(Number(paper.charge) > 0));
+  const bought = paperOwned(d);
   const courses = Array.isArray(d.required_courses)
     ? d.required_courses
     : Object.values(phpMap<RequiredCourse>(d.required_courses));

@@ -31,7 +31,7 @@ export default function PapersPage() {
                 </ul>
               </div>
               <div className={css.itemSide}>
-                {last ? <span className={css.badge}>{recordLabel('paper', last)}</span> : null}
+                {last ? <span className={css.badge}>{recordLabel('paper', last, '上次得分')}</span> : null}
                 <Price item={p} />
               </div>
             </li>

@@ -1,5 +1,7 @@
 import { phpMap } from '../../../core/api/normalise.js';
 import type { PracticeDetail } from '../../../core/api/paper-types.js';
+import { practiceOwned } from '../../../core/exam/ownership.js';
+import { chargeOf } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { practiceDetail } from '../../../core/query/exam.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
@@ -12,7 +14,7 @@ import * as css from './exam.css.js';
 
 function PracticeView({ id, d }: { id: number; d: PracticeDetail }) {
   const { practice } = d;
-  const open = d.can || !(Number(practice.charge) > 0);
+  const open = practiceOwned(d) || !chargeOf(practice.charge);
   const chapterDone = phpMap(d.user_chapter_records);
   const submitted = (chapterId: number) => chapterDone[chapterId]?.submit_count ?? 0;
   return (

@@ -1,4 +1,7 @@
-import type { ExamRecord, MockRecord } from '../../../core/api/paper-types.js';
+import type { ExamRecord, MockPaperDetail, MockRecord } from '../../../core/api/paper-types.js';
+
+/** A mock paper's attempts, newest first as the addon lists them. */
+export const mockRecords = (d: MockPaperDetail): MockRecord[] => d.user_papers ?? [];
 
 export type RecordKind = 'paper' | 'mock';
 
@@ -12,9 +15,9 @@ export const isMarking = (kind: RecordKind, r: Pick<ExamRecord, 'status'>) =>
   kind === 'paper' && Number(r.status) === 3;
 export const recordScore = (r: AnyRecord) => Number('get_score' in r ? r.get_score : r.score) || 0;
 
-/** 考试中 / 阅卷中 / N分 */
-export function recordLabel(kind: RecordKind, r: AnyRecord): string {
+/** 考试中 / 阅卷中 / 得分N分 (a list says whose score it is: 上次得分). */
+export function recordLabel(kind: RecordKind, r: AnyRecord, scored = '得分'): string {
   if (isRunning(kind, r)) return '考试中';
   if (isMarking(kind, r)) return '阅卷中';
-  return `${recordScore(r)}分`;
+  return `${scored}${recordScore(r)}分`;
 }

@@ -12,6 +12,8 @@ import { formatPrice } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { resourcePath } from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
+import { slidesOfBlock } from '../../../core/api/home.js';
+import { HomeSlider } from './slider.js';
 
 type Row = Record<string, unknown>;
 
@@ -218,16 +220,24 @@ const MORE: Record<string, { href: string; label: string }> = {
   'pc-vod-v1': { href: paths.courses(), label: '全部课程' },
 };
 
-/** The home page blocks in server order, each rendered by its sign; unknown signs are skipped. */
+/**
+ * The home page blocks in server order, each rendered by its sign (the PC signs MeEdu's own PC
+ * client renders, `pc-slider`, `pc-vod-v1` and `code`, plus the addon signs of older pages);
+ * unknown signs are skipped.
+ */
 export function HomeBlocks({ blocks }: { blocks: PageBlock[] }) {
   const features = useStore(configFunc);
   return (
     <>
       {blocks.map((block) => {
-        const render = (block.config_render ?? {}) as Row;
+        const render = (block.config_render && !Array.isArray(block.config_render) ? block.config_render : {}) as Row;
         const title = str(render.title);
         const items = Array.isArray(render.items) ? (render.items as Row[]) : [];
         const key = `${block.id}-${block.sign}`;
+
+        if (block.sign === 'pc-slider') {
+          return <HomeSlider key={key} slides={slidesOfBlock(block)} />;
+        }
 
         if (block.sign === 'code') {
           const html = str(render.html);

@@ -6,7 +6,7 @@ import { configFunc, isLogin } from '../../../core/session/index.js';
 import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/query/content.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { PageState, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
+import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import { HomeBlocks } from './blocks.js';
 import { HomeSlider } from './slider.js';
 import * as css from './home.css.js';
@@ -48,34 +48,41 @@ export default function HomePage() {
   const switches = useStore(configFunc);
   const loggedIn = useStore(isLogin);
   const signIn = switches.daySignIn && loggedIn;
-  // All three go out together (the route prefetches them with the page's code).
+  // All three go out together (the route prefetches them with the page's code). Each part shows
+  // its own state: one failing call leaves the rest of the page working.
   const sliders = useQuery(homeSliders());
   const blocks = useQuery(homeBlocks());
   const latest = useQuery(latestAnnouncement());
-  // The page is its slider and blocks: it waits for both, and either failing is the page failing.
-  const failed = sliders.status === 'error' ? sliders : blocks;
-  const home: LoadState<true> = {
-    status: failed.status === 'error' ? 'error' : sliders.data && blocks.data ? 'success' : 'loading',
-    data: sliders.data && blocks.data ? true : undefined,
-    error: failed.error,
-    reload: () => [sliders, blocks].forEach((q) => q.status === 'error' && q.reload()),
-  };
+  if (!blocks.data && !sliders.data && blocks.status !== 'error' && sliders.status !== 'error') {
+    return (
+      <div className={css.page}>
+        <h1 className={css.srOnly}>首页</h1>
+        <HomeSkeleton />
+      </div>
+    );
+  }
   return (
     <div className={css.page}>
       <h1 className={css.srOnly}>首页</h1>
-      <PageState state={home} skeleton={<HomeSkeleton />} errorTitle="首页加载失败">
-        {() => (
-          <>
-            <HomeSlider slides={list(sliders.data)} />
-            <LatestAnnouncement announcement={latest.data} />
-            {signIn ? (
-              <Suspense fallback={null}>
-                <DaySignIn />
-              </Suspense>
-            ) : null}
-            <HomeBlocks blocks={list(blocks.data)} />
-          </>
-        )}
+      <PageState
+        state={sliders}
+        skeleton={<div className={css.sliderSkeleton} aria-hidden="true" />}
+        errorTitle="轮播图加载失败"
+      >
+        {(slides) => <HomeSlider slides={list(slides)} />}
+      </PageState>
+      <LatestAnnouncement announcement={latest.data} />
+      {signIn ? (
+        <Suspense fallback={null}>
+          <DaySignIn />
+        </Suspense>
+      ) : null}
+      <PageState
+        state={blocks}
+        skeleton={<Skeleton variant="cards" lines={8} label="首页内容加载中" />}
+        errorTitle="首页内容加载失败"
+      >
+        {(data) => <HomeBlocks blocks={list(data)} />}
       </PageState>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { env } from '../../../core/env/index.js';
 import { safeHttpUrl } from '../../../core/guards/links.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import { Link } from '../../../widgets/ui/link.js';
 import type { Slider } from '../../../core/api/types.js';
 import * as css from './slider.css.js';
 
@@ -16,7 +17,8 @@ function prefersReducedMotion(): boolean {
  * The home carousel (WAI-ARIA carousel pattern): previous/next buttons, one dot per slide, a
  * pause button. Rotation stops while the pointer is over it or focus is inside it, never starts
  * when the visitor asked for reduced motion, and only the visible slide is in the tab order.
- * Slide links come from the server and go through safeHttpUrl: anything else is a plain image.
+ * Slide links come from the server and go through safeHttpUrl: anything else is a plain image;
+ * a path of this site opens in the app.
  */
 export function HomeSlider({ slides }: { slides: Slider[] }) {
   const [index, setIndex] = useState(0);
@@ -83,9 +85,9 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
                 inert={!visible}
               >
                 {href ? (
-                  <a className={css.link} href={href}>
+                  <Link className={css.link} href={href}>
                     {image}
-                  </a>
+                  </Link>
                 ) : (
                   image
                 )}

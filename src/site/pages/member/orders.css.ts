@@ -57,6 +57,8 @@ export const side = style({
 
 export const price = style({ color: PRICE, fontWeight: 600 });
 
+export const discount = style({ color: t.textMuted, fontSize: '13px' });
+
 export const status = style({ color: t.textMuted, fontSize: '14px' });
 
 // Dark enough for 4.5:1 on the row's background.

@@ -15,6 +15,7 @@ import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { MEMBER_ORDER_TABS, MEMBER_ORDERS_PAGE_SIZE as SIZE, memberOrdersSchema } from '../../url-schemas.js';
+import { OrderAmount } from './order-amount.js';
 import * as css from './orders.css.js';
 
 const GROUP_STATUS_TEXT: Record<number, string> = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' };
@@ -50,7 +51,7 @@ function OrderRow({ order }: { order: MemberOrder }) {
         </p>
       </div>
       <div className={css.side}>
-        <span className={css.price}>￥{order.charge}</span>
+        <OrderAmount order={order} />
         <span className={order.continue_pay ? css.unpaid : css.status}>{order.status_text}</span>
         {order.continue_pay ? (
           <Link

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PaymentMethod } from '../../../core/api/types.js';
 import { env } from '../../../core/env/index.js';
@@ -16,23 +16,25 @@ import { useUrlState } from '../../shell/url-state.js';
 import { orderSchema } from '../../url-schemas.js';
 import { useOrderItem, type OrderItem } from './goods.js';
 import { NextLinks } from './next-links.js';
+import { PAID_HERE, PaymentChoice } from './payment-choice.js';
 import * as css from './order.css.js';
-
-/** Gateways whose payment happens on this site's payment page; every other one is left for. */
-const PAID_HERE = new Set(['wechat', 'handPay']);
 
 /** What the server says when a promo code cannot be used for an order (contract section 7). */
 const PROMO_REFUSED = '当前优惠码不可用';
 
 function GoodsSummary({ item }: { item: OrderItem }) {
+  // Without a cover (VIP, the exam kinds on most servers) the kind stands in for it.
+  const badge = (
+    <span className={item.goods.kind === 'role' ? css.vipThumb : css.kindThumb} aria-hidden="true">
+      {item.goods.kind === 'role' ? 'VIP' : item.label}
+    </span>
+  );
   return (
     <div className={css.goods}>
       {item.goods.kind === 'role' ? (
-        <span className={css.vipThumb} aria-hidden="true">
-          VIP
-        </span>
+        badge
       ) : (
-        <SafeImage className={css.thumb} src={item.thumb} alt="" width={128} height={96} />
+        <SafeImage className={css.thumb} src={item.thumb} alt="" width={128} height={96} fallback={badge} />
       )}
       <div className={css.goodsBody}>
         <p className={css.goodsName}>{item.title}</p>
@@ -89,40 +91,6 @@ function usePromo(price: number) {
     /** Typed but not checked (or refused): the order must not go out with it. */
     unchecked: !!typed && !current,
   };
-}
-
-function PaymentChoice({
-  methods,
-  value,
-  onChange,
-}: {
-  methods: PaymentMethod[];
-  value: string;
-  onChange(sign: string): void;
-}) {
-  const name = useId();
-  if (!methods.length) return <EmptyState>暂无可用的支付方式</EmptyState>;
-  return (
-    <fieldset className={css.methods}>
-      <legend className={css.panelTitle}>支付方式</legend>
-      <div className={css.methodList}>
-        {methods.map((m) => (
-          <label key={m.sign} className={css.method}>
-            <input
-              className={css.methodInput}
-              type="radio"
-              name={name}
-              value={m.sign}
-              checked={value === m.sign}
-              onChange={() => onChange(m.sign)}
-            />
-            <SafeImage className={css.methodIcon} src={m.icon} alt="" width={28} height={28} />
-            {m.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 function OrderForm({ item, methods }: { item: OrderItem; methods: PaymentMethod[] }) {
@@ -279,6 +247,9 @@ export default function OrderPage() {
     );
   } else if (item.data === undefined || methods.data === undefined) {
     body = <Skeleton lines={8} label="订单信息加载中" />;
+  } else if (!url.values.goods_type) {
+    // The address names a kind of goods this site does not sell: never sell another kind in its place.
+    body = <Unavailable message="无法识别要购买的商品，请回到商品页重新购买" href={paths.home()} action="返回首页" />;
   } else if (item.data === null) {
     body = <Unavailable message="商品不存在或已下架" href={paths.courses()} action="浏览课程" />;
   } else if (item.data.problem) {

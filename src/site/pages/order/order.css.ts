@@ -23,7 +23,7 @@ export const panelTitle = style({ margin: '0 0 12px', fontSize: '16px', fontWeig
 
 // --- goods --------------------------------------------------------------------------------------
 
-export const goods = style({ display: 'flex', alignItems: 'center', gap: '16px' });
+export const goods = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '16px' });
 
 export const thumb = style({
   flex: 'none',
@@ -48,6 +48,18 @@ export const vipThumb = style([
   },
 ]);
 
+export const kindThumb = style([
+  thumb,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: t.primaryText,
+    fontWeight: 700,
+    fontSize: '18px',
+  },
+]);
+
 export const goodsBody = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '6px' });
 
 export const goodsName = style({ margin: 0, fontSize: '17px', fontWeight: 600, overflowWrap: 'anywhere' });
@@ -62,7 +74,13 @@ export const label = style({
   lineHeight: '22px',
 });
 
-export const goodsPrice = style({ flex: 'none', textAlign: 'right' });
+export const goodsPrice = style({
+  flex: 'none',
+  margin: 0,
+  textAlign: 'right',
+  // A phone gives the name the row; the price goes under it.
+  '@media': { '(max-width: 480px)': { flexBasis: '100%', textAlign: 'left' } },
+});
 
 export const price = style({ color: PRICE, fontSize: '20px', fontWeight: 600 });
 

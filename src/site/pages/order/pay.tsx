@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
 import { createPaymentPoll, leaveForGateway } from '../../../core/payment/index.js';
 import * as paths from '../../../core/paths/index.js';
-import { handPayText, paymentMethods, wechatPayCode } from '../../../core/query/orders.js';
+import { orderDue } from '../../../core/api/orders.js';
+import { handPayText, memberOrder, paymentMethods, wechatPayCode } from '../../../core/query/orders.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
@@ -14,6 +15,7 @@ import { useUrlState } from '../../shell/url-state.js';
 import { isOrderNo, orderPaySchema } from '../../url-schemas.js';
 import { boughtItemPath, type BoughtItem } from './goods.js';
 import { NextLinks } from './next-links.js';
+import { PAID_HERE, PaymentChoice } from './payment-choice.js';
 import * as css from './order.css.js';
 
 /**
@@ -71,28 +73,48 @@ function HandPay({ orderId }: { orderId: string }) {
   );
 }
 
-/** A payment method not chosen yet (coming from 我的订单): the member picks one here. */
-function ChooseMethod({ onChoose }: { onChoose(sign: string): void }) {
-  const methods = useQuery(paymentMethods());
+/** What is paid for and how much, read from the member's orders (the address only names the order). */
+function OrderSummary({ orderId }: { orderId: string }) {
+  const order = useQuery(memberOrder(orderId));
   return (
-    <PageState
-      state={methods}
-      skeleton={<Skeleton lines={2} label="支付方式加载中" />}
-      errorTitle="支付方式加载失败"
-      empty="暂无可用的支付方式"
-      isEmpty={(list) => !list.length}
-    >
-      {(list) => (
-        <div className={css.methodList} role="group" aria-label="选择支付方式">
-          {list.map((m) => (
-            <button key={m.sign} type="button" className={css.method} onClick={() => onChoose(m.sign)}>
-              <SafeImage className={css.methodIcon} src={m.icon} alt="" width={28} height={28} />
-              {m.name}
-            </button>
-          ))}
-        </div>
-      )}
-    </PageState>
+    <section className={css.panel} aria-labelledby="pay-goods">
+      <h2 className={css.panelTitle} id="pay-goods">
+        订单信息
+      </h2>
+      <PageState state={order} skeleton={<Skeleton lines={2} label="订单信息加载中" />} errorTitle="订单信息加载失败">
+        {(o) => {
+          const goods = o?.goods[0];
+          return (
+            <div className={css.goods}>
+              {goods ? (
+                <SafeImage className={css.thumb} src={goods.goods_thumb} alt="" width={128} height={96} />
+              ) : null}
+              <div className={css.goodsBody}>
+                <p className={css.goodsName}>{o ? o.goods.map((g) => g.goods_name).join('、') : '订单'}</p>
+                <p className={css.note}>订单号：{orderId}</p>
+              </div>
+              {o ? (
+                <p className={css.goodsPrice}>
+                  需支付：<span className={css.price}>￥{orderDue(o).due}</span>
+                </p>
+              ) : null}
+            </div>
+          );
+        }}
+      </PageState>
+    </section>
+  );
+}
+
+/** How the chosen method is paid: the WeChat code, hand-pay instructions, or the way to the gateway. */
+function MethodBody({ orderId, payment, onGateway }: { orderId: string; payment: string; onGateway(): void }) {
+  if (payment === 'wechat') return <WechatPay orderId={orderId} />;
+  if (payment === 'handPay') return <HandPay orderId={orderId} />;
+  return (
+    <div className={css.payBox}>
+      <p className={css.note}>请在打开的支付页面完成支付；如页面未打开，请点击下方按钮。</p>
+      <Button onClick={onGateway}>前往支付</Button>
+    </div>
   );
 }
 
@@ -108,11 +130,13 @@ function PayView({
   bought: BoughtItem;
 }) {
   const url = useUrlState(orderPaySchema);
+  const methods = useQuery(paymentMethods());
   const successPath = paths.orderSuccess({ order_id: orderId, ...bought });
   const { state, checkNow } = usePaymentPoll(orderId, successPath);
   const [checking, setChecking] = useState(false);
   const itemPath = boughtItemPath(bought);
   const returnPath = paths.orderPay({ order_id: orderId, payment, amount, ...bought });
+  const toGateway = () => leaveForGateway({ orderId, payment, successPath, returnPath });
 
   if (state.status === 'cancelled') {
     return (
@@ -136,41 +160,48 @@ function PayView({
   };
   // Leaves the payment without changing the order: it stays payable from 我的订单.
   const cancel = () => env().navigate(itemPath ?? paths.memberOrders());
+  // Another method can be taken until the order is paid; a gateway left for is left for again.
+  const choose = (sign: string) => {
+    url.set({ payment: sign }, { replace: true });
+    if (!PAID_HERE.has(sign)) {
+      leaveForGateway({
+        orderId,
+        payment: sign,
+        successPath,
+        returnPath: paths.orderPay({ order_id: orderId, payment: sign, amount, ...bought }),
+      });
+    }
+  };
 
   return (
-    <div className={css.panel}>
-      <p className={css.orderMeta}>
-        <span>订单号：{orderId}</span>
-        {amount ? (
-          <span>
-            需支付：<span className={css.price}>￥{amount}</span>
-          </span>
-        ) : null}
-      </p>
-      {payment === 'wechat' ? (
-        <WechatPay orderId={orderId} />
-      ) : payment === 'handPay' ? (
-        <HandPay orderId={orderId} />
-      ) : payment ? (
-        <div className={css.payBox}>
-          <p className={css.note}>请在打开的支付页面完成支付；如页面未打开，请点击下方按钮。</p>
-          <Button onClick={() => leaveForGateway({ orderId, payment, successPath, returnPath })}>前往支付</Button>
+    <>
+      <OrderSummary orderId={orderId} />
+      <section className={css.panel}>
+        <PageState
+          state={methods}
+          skeleton={<Skeleton lines={2} label="支付方式加载中" />}
+          errorTitle="支付方式加载失败"
+        >
+          {(list) => <PaymentChoice methods={list} value={payment} onChange={choose} />}
+        </PageState>
+        {payment ? <MethodBody orderId={orderId} payment={payment} onGateway={toGateway} /> : null}
+        <p className={css.waiting} role="status">
+          {state.status === 'failed'
+            ? '无法查询订单状态，请到我的订单查看'
+            : payment
+              ? '正在等待支付结果…'
+              : '请选择支付方式'}
+        </p>
+        <div className={css.doneActions}>
+          <Button onClick={() => void finished()} loading={checking}>
+            已完成支付
+          </Button>
+          <Button variant="secondary" onClick={cancel}>
+            取消支付
+          </Button>
         </div>
-      ) : (
-        <ChooseMethod onChoose={(sign) => url.set({ payment: sign }, { replace: true })} />
-      )}
-      <p className={css.waiting} role="status">
-        {state.status === 'failed' ? '无法查询订单状态，请到我的订单查看' : '正在等待支付结果…'}
-      </p>
-      <div className={css.doneActions}>
-        <Button onClick={() => void finished()} loading={checking}>
-          已完成支付
-        </Button>
-        <Button variant="secondary" onClick={cancel}>
-          取消支付
-        </Button>
-      </div>
-    </div>
+      </section>
+    </>
   );
 }
 

@@ -5,7 +5,15 @@ import {
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import { getToken, isLogin, loginUser, saveToken, user } from '../../../../src/core/session/index.js';
+import {
+  clearSession,
+  getToken,
+  isLogin,
+  loginUser,
+  logout,
+  saveToken,
+  user,
+} from '../../../../src/core/session/index.js';
 import {
   ApiError,
   HTTP_TIMEOUT_MS,
@@ -19,6 +27,7 @@ import {
   secondaryApiBaseURL,
   type User,
 } from '../../../../src/core/api/index.js';
+import { logout as logoutAndLeave } from '../../../../src/core/app/logout.js';
 import { closedOrigin, fail, ok, rejection, startServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -151,7 +160,7 @@ describe('base address', () => {
     expect(await secondApi('/ok')).toEqual({ n: 1 });
     expect(other.requests[0].headers.authorization).toBe('Bearer t');
     expect((await rejection(secondApi('/gone'))).code).toBe(401);
-    expect(e.navigations).toEqual([{ path: '/login', replace: false }]);
+    expect(e.navigations).toEqual([{ path: '/login?redirect=%2F', replace: false }]);
   });
 });
 
@@ -192,6 +201,7 @@ describe('envelope', () => {
 describe('401', () => {
   beforeEach(() => {
     useServer();
+    e.setLocation('/member/orders?page=2');
     saveToken('old');
     e.local.setItem(STORAGE_KEYS.faceCheck, 'ok');
     e.local.setItem(STORAGE_KEYS.bindMobile, 'ok');
@@ -205,7 +215,8 @@ describe('401', () => {
     expect(e.local.getItem(STORAGE_KEYS.bindMobile)).toBeNull();
     expect(user.get()).toBeNull();
     expect(isLogin.get()).toBe(false);
-    expect(e.navigations).toEqual([{ path: '/login', replace: false }]);
+    // The way back: signing in again returns to the page.
+    expect(e.navigations).toEqual([{ path: '/login?redirect=%2Fmember%2Forders%3Fpage%3D2', replace: false }]);
   };
 
   it('envelope code 401 (v2): toast, session cleared, /login, rejected', async () => {
@@ -224,6 +235,74 @@ describe('401', () => {
     expect(err.data).toEqual({ message: 'Unauthenticated.' });
     expect(err.response?.status).toBe(401);
     expectLoggedOut();
+  });
+
+  it('a visitor whose page needs a login is sent to /login keeping the way back', async () => {
+    clearSession();
+    e.setLocation('/topic/detail/8');
+    server.route('GET /addons/MeeduTopics/api/v1/topic/8', { status: 401, json: { message: 'Unauthenticated.' } });
+    expect((await rejection(mainApi('/addons/MeeduTopics/api/v1/topic/8'))).code).toBe(401);
+    expect(e.toasts).toEqual([{ message: '请重新登录', kind: 'error' }]);
+    expect(e.navigations).toEqual([{ path: '/login?redirect=%2Ftopic%2Fdetail%2F8', replace: false }]);
+  });
+
+  it('on the login pages themselves, plain /login', async () => {
+    e.setLocation('/login?redirect=%2Fmember');
+    server.route('GET /api/v2/member/detail', { json: { code: 401, message: '请重新登录', data: [] } });
+    await rejection(getMemberDetail());
+    expect(e.navigations).toEqual([{ path: '/login', replace: false }]);
+  });
+});
+
+describe('a session that ended or changed while a request was on its way', () => {
+  beforeEach(() => {
+    useServer();
+    saveToken('old');
+    loginUser(member);
+  });
+
+  it('its 401 is not acted on: no 请重新登录, no /login, the new state untouched', async () => {
+    server.route('GET /addons/DaySignIn/api/v1/user', () => {
+      // Logged out (and logged in as someone else) while the server was answering.
+      clearSession();
+      saveToken('new');
+      return { status: 401, json: { message: 'Unauthenticated.' } };
+    });
+    expect((await rejection(mainApi('/addons/DaySignIn/api/v1/user'))).code).toBe(401);
+    expect(e.toasts).toEqual([]);
+    expect(e.navigations).toEqual([]);
+    expect(getToken()).toBe('new');
+  });
+
+  it('its successful answer is not handed on either: it is the ended session’s', async () => {
+    server.route('GET /api/v2/member/detail', () => {
+      clearSession();
+      return ok(member);
+    });
+    expect((await rejection(getMemberDetail())).code).toBe(401);
+    expect(e.toasts).toEqual([]);
+    expect(e.navigations).toEqual([]);
+  });
+
+  it('logout tells the server with the ending token, and its 401 (a token already forgotten) is not acted on', async () => {
+    server.route('POST /api/v2/logout', { status: 401, json: { message: 'Unauthenticated.' } });
+    const leaving = logoutAndLeave();
+    expect(getToken()).toBeNull();
+    await leaving;
+    expect(server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([['/api/v2/logout', 'Bearer old']]);
+    expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
+    expect(e.navigations).toEqual([]);
+  });
+
+  it('after logout, until it has gone home, a 401 of the page being left is not acted on', async () => {
+    server.route('GET /api/v3/member/courses', { status: 401, json: { message: 'Unauthenticated.' } });
+    logout();
+    expect(e.toasts).toEqual([{ message: '已安全退出', kind: 'success' }]);
+    // Asked again as a visitor by a view still on the page: the 401 is the ended session's.
+    expect((await rejection(mainApi('/api/v3/member/courses'))).code).toBe(401);
+    e.clock.advance(500);
+    expect(e.toasts).toHaveLength(1);
+    expect(e.navigations).toEqual([{ path: '/', replace: false }]);
   });
 });
 

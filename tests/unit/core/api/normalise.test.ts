@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOn, phpMap, phpObject, splitMessages, toNumber } from '../../../../src/core/api/index.js';
-import { normaliseComments, normaliseCourseDetail, normaliseVideoDetail } from '../../../../src/core/api/content.js';
+import { normaliseCourseDetail, normaliseVideoDetail } from '../../../../src/core/api/content.js';
 import { normaliseMemberCourse } from '../../../../src/core/api/member.js';
 import type { RawCourseDetail, RawMemberCourse, RawVideoDetail } from '../../../../src/core/api/types.js';
 
@@ -103,11 +103,6 @@ describe('detail normalisers', () => {
       watchedProgress: {},
       buyVideos: [],
     });
-  });
-
-  it('comments: users keyed by id', () => {
-    const users = { '7': { id: 7, avatar: 'a', nick_name: 'n' } };
-    expect(normaliseComments({ comments: [], users }).users['7'].nick_name).toBe('n');
   });
 
   it('member course: [] objects become null, the rest is kept', () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { configureApi } from '../../../../src/core/api/client.js';
 import { ApiError } from '../../../../src/core/api/errors.js';
+import { realAnswer, type RealVersion } from '../../../real-meedu.js';
 import {
   configureEnvironment,
   recordingEnvironment,
@@ -176,4 +177,18 @@ export async function rejection(p: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/**
+ * Answers `key` of the real server's recorded answers (tests/real-meedu.ts) at that key's path,
+ * whatever the query: tests check the query the client sent themselves.
+ */
+export function serveRecorded(server: TestServer, version: RealVersion, key: string, as = key): void {
+  const { status, body } = realAnswer(version, key);
+  const [method, target] = as.split(' ');
+  const path = new URL(target, 'http://x').pathname;
+  server.route(
+    `${method} ${path}`,
+    'html' in body ? { status, text: body.html, contentType: 'text/html' } : { status, json: body },
+  );
 }

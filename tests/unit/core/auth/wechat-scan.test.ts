@@ -44,6 +44,7 @@ describe('WeChat QR login', () => {
     expect(dialog.wechat.$state.get()).toEqual({
       status: 'polling',
       image: 'data:image/png;base64, QR',
+      text: '',
       code: 'scan_v2_abcdefghij',
     });
     expect(api.queryWechatScan).not.toHaveBeenCalled();
@@ -161,7 +162,7 @@ describe('WeChat QR login', () => {
     await tick();
     scan.stop();
     expect(e.clock.pending()).toBe(0);
-    expect(scan.$state.get()).toEqual({ status: 'idle', image: '', code: '' });
+    expect(scan.$state.get()).toEqual({ status: 'idle', image: '', text: '', code: '' });
     await scan.start();
     api.queryWechatScan.mockResolvedValueOnce({ success: 1, token: 'tok' });
     await tick();

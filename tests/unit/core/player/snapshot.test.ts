@@ -11,6 +11,7 @@ import {
   snapshotPolicy,
   type SnapshotPolicy,
 } from '../../../../src/core/player/index.js';
+import { tick } from '../../support/async.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;
@@ -20,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
 const policy = (p: Partial<SnapshotPolicy> = {}): SnapshotPolicy => ({
   enabled: true,
   cycleSeconds: 60,
@@ -53,6 +53,9 @@ describe('snapshot policy', () => {
     expect(playbackGate(policy({ cameraRequired: true }), 'refused')).toBe('blocked');
     expect(playbackGate(policy({ cameraRequired: true }), 'missing')).toBe('blocked');
     expect(cameraProblem('refused', false)).toBe('摄像头权限被拒绝，本次学习不会拍摄照片，视频可以继续观看。');
+    // 不开启，继续学习 is the learner's choice, not a refused permission.
+    expect(playbackGate(policy(), 'declined')).toBe('play');
+    expect(cameraProblem('declined', false)).toBe('你选择了不开启摄像头，本次学习不会拍摄照片，视频可以继续观看。');
     expect(cameraProblem('missing', true)).toBe(
       '未检测到可用的摄像头，本课程需要开启摄像头才能观看。请在浏览器中允许使用摄像头后重试。',
     );
@@ -72,14 +75,14 @@ describe('snapshot schedule', () => {
     e.clock.advance(19_999);
     expect(shots).toBe(0);
     e.clock.advance(1);
-    await flush();
+    await tick();
     expect(shots).toBe(1);
     expect(s.state.get().taken).toBe(2);
     e.clock.advance(60_000);
-    await flush();
+    await tick();
     expect(s.state.get().taken).toBe(3);
     e.clock.advance(600_000);
-    await flush();
+    await tick();
     expect(shots).toBe(2);
     expect(e.clock.pending()).toBe(0);
   });
@@ -96,7 +99,7 @@ describe('snapshot schedule', () => {
     s.playing();
     for (let i = 0; i < 3; i++) {
       e.clock.advance(60_000);
-      await flush();
+      await tick();
     }
     expect(shots).toBe(2);
   });
@@ -106,7 +109,7 @@ describe('snapshot schedule', () => {
     const s = createSnapshotSchedule({ policy: policy(), alreadyTaken: 0, take: async () => !++attempts });
     s.playing();
     e.clock.advance(60_000);
-    await flush();
+    await tick();
     expect(attempts).toBe(1);
     expect(s.state.get().taken).toBe(0);
     s.stop();

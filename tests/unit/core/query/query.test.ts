@@ -179,6 +179,49 @@ describe('query cache', () => {
   });
 });
 
+describe('a read on its way when the member changes', () => {
+  it('is asked again for the new one: the previous member’s answer is never shown or cached', async () => {
+    saveToken('member-a');
+    const { query, calls } = counted<number>(STALE.member, (p, n) => {
+      // The first answer arrives after member b has logged in.
+      if (n === 1) saveToken('member-b');
+      return `${p}#${n}`;
+    });
+    const r = await read(query(7));
+    expect(calls).toEqual([7, 7]);
+    expect(r.seen.filter((v) => v !== undefined)).toEqual(['7#2']);
+    r.off();
+    expect((await read(query(7))).value.data).toBe('7#2');
+  });
+
+  it('is not asked again once no view reads it (a members-only page left by logout), and nothing is kept', async () => {
+    saveToken('member-a');
+    let answer = () => {};
+    const calls: number[] = [];
+    const query = defineQuery(
+      `t${++names}:q`,
+      async (p: number) => {
+        calls.push(p);
+        if (calls.length === 1) await new Promise<void>((resolve) => (answer = resolve));
+        return `${p}#${calls.length}`;
+      },
+      STALE.member,
+    );
+    const off = query(3).listen(() => {});
+    // The page goes with the logout while its read is on its way.
+    off();
+    clearSession();
+    answer();
+    await allTasks();
+    expect(calls).toEqual([3]);
+    // The next view asks afresh, for the visitor.
+    const r = await read(query(3));
+    expect(calls).toEqual([3, 3]);
+    expect(r.value.data).toBe('3#2');
+    r.off();
+  });
+});
+
 describe('mutations', () => {
   it('ignores a second call while the first runs, and invalidates what it changed', async () => {
     const { query, calls } = counted<number>();

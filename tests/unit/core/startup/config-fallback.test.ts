@@ -11,9 +11,7 @@ import { startApp, type StartOptions, type StartupDeps } from '../../../../src/c
 import { CONFIG_STORAGE_KEY } from '../../../../src/core/storage/index.js';
 import type { NavItem, SystemConfig } from '../../../../src/core/api/types.js';
 import { makeConfig } from './fixtures.js';
-
-/** Lets pending promise callbacks run; no real time passes. */
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+import { tick } from '../../support/async.js';
 
 const nav = (name: string): NavItem => ({
   id: 1,
@@ -62,21 +60,21 @@ const offline = new Error('offline');
 
 describe('the last good system config', () => {
   it('is kept in local storage whenever the server gives one', async () => {
-    const cfg = makeConfig({ webname: '学习站', navs: [nav('课程')] });
+    const cfg = makeConfig({ name: '学习站', navs: [nav('课程')] });
     await start(scriptedDeps([cfg]).deps);
     expect(kept()).toEqual(cfg);
   });
 
   it('stands in when the call fails: logo, name and menu stay, the failure is only logged', async () => {
     const last = makeConfig({
-      webname: '学习站',
+      name: '学习站',
       logo: { logo: '/kept-logo.png', white_logo: '' },
       navs: [nav('直播')],
     });
     e.local.setItem(CONFIG_STORAGE_KEY, JSON.stringify(last));
     const handedOff: SystemConfig[] = [];
     await start(scriptedDeps([offline]).deps, { handoff: (c) => handedOff.push(c) });
-    expect(config.get()).toMatchObject({ webname: '学习站', logo: { logo: '/kept-logo.png' } });
+    expect(config.get()).toMatchObject({ name: '学习站', logo: { logo: '/kept-logo.png' } });
     expect(navs.get().map((n) => n.name)).toEqual(['直播']);
     expect(handedOff).toHaveLength(1);
     expect(sessionReady.get()).toBe(true);
@@ -98,7 +96,7 @@ describe('without it (embeds)', () => {
   it('keeps nothing and tries nothing again', async () => {
     await startApp(scriptedDeps([makeConfig()]).deps);
     expect(e.local.getItem(CONFIG_STORAGE_KEY)).toBeNull();
-    e.local.setItem(CONFIG_STORAGE_KEY, JSON.stringify(makeConfig({ webname: '学习站' })));
+    e.local.setItem(CONFIG_STORAGE_KEY, JSON.stringify(makeConfig({ name: '学习站' })));
     config.set(null);
     const { deps, calls } = scriptedDeps([offline]);
     await startApp(deps);
@@ -110,31 +108,31 @@ describe('without it (embeds)', () => {
 
 describe('trying again in the background', () => {
   it('asks again after 2 s, 4 s, 8 s … until the server answers, then stops', async () => {
-    const fresh = makeConfig({ webname: '新名字', navs: [nav('电子书')] });
+    const fresh = makeConfig({ name: '新名字', navs: [nav('电子书')] });
     const { deps, calls } = scriptedDeps([offline, offline, offline, fresh]);
     await start(deps);
     expect(calls()).toBe(1);
 
     e.clock.advance(CONFIG_RETRY.initialMs - 1);
-    await settle();
+    await tick();
     expect(calls()).toBe(1);
     e.clock.advance(1);
-    await settle();
+    await tick();
     expect(calls()).toBe(2);
     expect(config.get()).toBeNull();
 
     e.clock.advance(4000);
-    await settle();
+    await tick();
     expect(calls()).toBe(3);
     e.clock.advance(8000);
-    await settle();
+    await tick();
     expect(calls()).toBe(4);
     expect(config.get()).toBe(fresh);
     expect(navs.get().map((n) => n.name)).toEqual(['电子书']);
     expect(kept()).toEqual(fresh);
 
     e.clock.advance(10 * 60_000);
-    await settle();
+    await tick();
     expect(calls()).toBe(4);
     expect(e.clock.pending()).toBe(0);
     expect(e.logs.map((l) => l[0])).toEqual([
@@ -146,15 +144,15 @@ describe('trying again in the background', () => {
   });
 
   it('replaces the kept copy when it succeeds, without handing off again', async () => {
-    e.local.setItem(CONFIG_STORAGE_KEY, JSON.stringify(makeConfig({ webname: '旧名字' })));
-    const fresh = makeConfig({ webname: '新名字' });
+    e.local.setItem(CONFIG_STORAGE_KEY, JSON.stringify(makeConfig({ name: '旧名字' })));
+    const fresh = makeConfig({ name: '新名字' });
     const handedOff: string[] = [];
-    await start(scriptedDeps([offline, fresh]).deps, { handoff: (c) => handedOff.push(c.webname) });
-    expect(config.get()?.webname).toBe('旧名字');
+    await start(scriptedDeps([offline, fresh]).deps, { handoff: (c) => handedOff.push(c.name) });
+    expect(config.get()?.name).toBe('旧名字');
     e.clock.advance(CONFIG_RETRY.initialMs);
-    await settle();
-    expect(config.get()?.webname).toBe('新名字');
-    expect(kept().webname).toBe('新名字');
+    await tick();
+    expect(config.get()?.name).toBe('新名字');
+    expect(kept().name).toBe('新名字');
     expect(handedOff).toEqual(['旧名字']);
   });
 

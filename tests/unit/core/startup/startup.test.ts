@@ -24,26 +24,10 @@ import {
   type StartOptions,
   type StartupDeps,
 } from '../../../../src/core/startup/index.js';
+import { spendingLoginCodes } from '../../../../src/core/app/boot.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { makeConfig, makeUser } from './fixtures.js';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(err: unknown): void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets pending promise callbacks run; no real time passes. */
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+import { type Deferred, deferred, tick } from '../../support/async.js';
 
 type Answer<T> = T | Error | Deferred<T>;
 const answer = <T>(a: Answer<T>): Promise<T> =>
@@ -168,7 +152,7 @@ describe('startApp with a stored token', () => {
     const done = startApp(deps);
     expect(calls).toEqual(['config', 'member']);
     member.resolve(makeUser());
-    await settle();
+    await tick();
     expect(sessionReady.get()).toBe(false);
     cfg.resolve(makeConfig());
     await done;
@@ -182,7 +166,7 @@ describe('startApp with a stored token', () => {
     const member = deferred<User>();
     const { deps } = fakeDeps({ member });
     const done = startApp(deps);
-    await settle();
+    await tick();
     expect(sessionReady.get()).toBe(false);
     member.resolve(makeUser());
     await done;
@@ -300,7 +284,7 @@ describe('startApp with a stored token', () => {
     const bind = deferred<unknown>();
     const { deps } = fakeDeps({ bind });
     const done = startApp(deps);
-    await settle();
+    await tick();
     expect(sessionReady.get()).toBe(false);
     bind.reject(new Error('请勿重复绑定'));
     await done;
@@ -343,6 +327,25 @@ describe('silent login', () => {
     expect(e.navigations).toEqual([{ path: '/member/orders', replace: true }]);
     expect(e.session.getItem('login_code:abc')).toBe('abc');
     expect(sessionReady.get()).toBe(true);
+  });
+
+  it('the site takes the spent code off the address (history replace) before the page reloads', async () => {
+    e.setLocation('/courses/detail/5?tab=comments&login_code=abc&action=login');
+    const { deps } = fakeDeps();
+    // Where the page is when signing in loads the member (and then reloads).
+    const seen: string[] = [];
+    const member = deps.getMemberDetail;
+    deps.getMemberDetail = () => (seen.push(e.location().search), member());
+    await startApp(spendingLoginCodes(deps));
+    expect(e.navigations).toEqual([{ path: '/courses/detail/5?tab=comments', replace: true }]);
+    expect(seen).toEqual(['?tab=comments']);
+    expect(e.reloads).toBe(1);
+  });
+
+  it('a code that could not be exchanged stays (the callback page says 登录未完成)', async () => {
+    e.setLocation('/login/callback?login_code=abc&action=login');
+    await startApp(spendingLoginCodes(fakeDeps({ code: new Error('已过期') as never }).deps));
+    expect(e.navigations).toEqual([]);
   });
 
   it('tells the caller about a login by code, with the member, before start-up settles', async () => {
@@ -519,13 +522,13 @@ describe('watchSession', () => {
     const stop = watchSession(deps);
     e.local.setItem('meedu-user-token', 'jwt-other');
     fire('jwt-other');
-    await settle();
+    await tick();
     expect(calls).toEqual(['member']);
     expect(isLogin.get()).toBe(true);
     stop();
     e.local.setItem('meedu-user-token', 'jwt-3');
     fire('jwt-3', 'jwt-other');
-    await settle();
+    await tick();
     expect(calls).toEqual(['member']);
   });
 
@@ -538,7 +541,7 @@ describe('watchSession', () => {
     e.local.removeItem('meedu-user-token');
     fire(null, 'jwt-a');
     member.resolve(makeUser());
-    await settle();
+    await tick();
     expect(isLogin.get()).toBe(false);
     expect(user.get()).toBeNull();
     stop();
@@ -549,7 +552,7 @@ describe('watchSession', () => {
     const stop = watchSession(deps);
     e.local.setItem('meedu-user-token', 'jwt-a');
     fire('jwt-a');
-    await settle();
+    await tick();
     expect(e.logs).toHaveLength(1);
     expect(isLogin.get()).toBe(false);
     stop();
@@ -577,6 +580,18 @@ describe('socialite binding on return (action=bind)', () => {
     expect(bound).toHaveLength(1);
     // Not a login: nothing was exchanged for a token.
     expect(getToken()).toBe('jwt-1');
+  });
+
+  it('the site takes the used code off the address, bound or refused', async () => {
+    e.local.setItem('meedu-user-token', 'jwt-1');
+    e.setLocation('/member?tab=account&login_code=qq-code&action=bind');
+    await startApp(spendingLoginCodes(withBind().deps));
+    e.setLocation('/member?login_code=other&action=bind');
+    await startApp(spendingLoginCodes(withBind(new Error('当前渠道账号已绑定了其它账号')).deps));
+    expect(e.navigations).toEqual([
+      { path: '/member?tab=account', replace: true },
+      { path: '/member', replace: true },
+    ]);
   });
 
   it('binds a code once per tab: a reload of the same address asks nothing more', async () => {

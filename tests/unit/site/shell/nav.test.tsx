@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NavItem } from '../../../../src/core/api/types.js';
 import { NavMenu } from '../../../../src/site/layouts/nav-menu.js';
+import { enabledNavs } from '../../../../src/site/layouts/nav-features.js';
+import { SiteHeader } from '../../../../src/site/layouts/site-header.js';
+import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
+import { configFunc, navs as navStore, setConfig } from '../../../../src/core/session/index.js';
 import { selectNav } from '../../../../src/site/layouts/nav-select.js';
 import { ServerLink } from '../../../../src/site/shell/links.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';
@@ -132,5 +136,52 @@ describe('NavMenu', () => {
     await flush();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('nav items of a switched-off feature', () => {
+  const server = [
+    item(1, '首页', '/'),
+    item(2, 'VIP会员', '/vip'),
+    item(3, '直播课', '/live'),
+    item(4, '考试练习', '', {
+      children: [
+        item(41, '模拟考试', '/exam/mockpaper', { parent_id: 4 }),
+        item(42, '练习', '/exam/practice', { parent_id: 4 }),
+      ],
+    }),
+    item(5, '电子书', 'https://books.example/book'),
+    item(6, '学习路径', '/learnPath'),
+  ];
+  const names = (list: NavItem[]) => list.map((i) => [i.name, ...(i.children ?? []).map((c) => c.name)]);
+
+  it('are left out: VIP off by the build or by disable_vip, an addon not enabled; a parent with nothing left goes', () => {
+    const off = { ...DEFAULT_SWITCHES, vip: false, live: false, mockPaper: false, practice: true };
+    expect(names(enabledNavs(server, off, null))).toEqual([['首页'], ['考试练习', '练习'], ['电子书'], ['学习路径']]);
+    const on = { ...DEFAULT_SWITCHES, live: true, mockPaper: true, practice: true };
+    expect(names(enabledNavs(server, on, null))).toHaveLength(6);
+    expect(names(enabledNavs(server, on, { disable_vip: 1 } as never)).map((n) => n[0])).not.toContain('VIP会员');
+    expect(names(enabledNavs(server, { ...on, mockPaper: false, practice: false }, null)).map((n) => n[0])).toEqual([
+      '首页',
+      'VIP会员',
+      '直播课',
+      '电子书',
+      '学习路径',
+    ]);
+  });
+
+  it('the header shows no VIP会员 anywhere when the build turns VIP off', async () => {
+    setConfig({ enabled_addons: [], navs: server } as never, { vipDisabledByBuild: true });
+    navStore.set(server);
+    try {
+      const el = render(s.wrap(<SiteHeader />));
+      await flush();
+      const labels = [...el.querySelectorAll('a, button')].map((a) => a.textContent);
+      expect(labels).not.toContain('VIP会员');
+      expect(labels).toContain('首页');
+    } finally {
+      navStore.set([]);
+      configFunc.set({ ...DEFAULT_SWITCHES });
+    }
   });
 });

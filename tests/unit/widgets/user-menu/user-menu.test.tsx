@@ -116,6 +116,8 @@ describe('UserMenu logged in', () => {
     await tick();
     byText(container, '安全退出').click();
     await waitFor(() => !isLogin.get(), 'logged out');
+    // Cleared at once; the request left with the token before that and reaches the server.
+    await waitFor(() => stub.server.calls('/api/v2/logout').length > 0, 'told the server');
     const [call] = stub.server.calls('/api/v2/logout');
     expect(call.method).toBe('POST');
     expect(call.headers.authorization).toBe('Bearer test-token');
@@ -231,6 +233,7 @@ describe('UserMenu keyboard', () => {
     // A native button turns Enter into a click.
     exit.click();
     await waitFor(() => !isLogin.get(), 'logged out');
+    await waitFor(() => stub.server.calls('/api/v2/logout').length > 0, 'told the server');
     expect(stub.server.calls('/api/v2/logout')).toHaveLength(1);
   });
 });

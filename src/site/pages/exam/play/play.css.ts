@@ -164,6 +164,10 @@ export const hint = style({ margin: '8px 0 0', color: vars.color.textMuted, font
 export const verdictRight = style({ margin: '12px 0 0', color: RIGHT, fontWeight: 600 });
 export const verdictWrong = style({ margin: '12px 0 0', color: WRONG, fontWeight: 600 });
 
+export const noticeTitle = style({ margin: 0, fontSize: '18px', fontWeight: 600, lineHeight: 1.4 });
+
+export const noticeText = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.7 });
+
 export const notice = style({
   maxWidth: '640px',
   margin: '40px auto',

@@ -8,7 +8,7 @@ import { EXAM_KEYS, practiceDetail, practicePlay, practiceQuestion } from '../..
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';
-import { practicePlaySchema } from '../../../url-schemas.js';
+import { practiceOfPlay, practicePlaySchema } from '../../../url-schemas.js';
 import { PlayFrame } from './play-frame.js';
 import { StepPlayer } from './step-player.js';
 import { useSheet, useStepQuestion } from './use-sheet.js';
@@ -60,7 +60,9 @@ function PracticeRun({
 
 /** /exam/practice/play?practiceId=&chapterId= (or &day=1): a chapter, one question at a time. */
 export default function PracticePlayPage() {
-  const { practiceId, chapterId } = useUrlState(practicePlaySchema).values;
+  const { values } = useUrlState(practicePlaySchema);
+  const { chapterId } = values;
+  const practiceId = practiceOfPlay(values);
   const state = useQuery(practicePlay(practiceId ? { id: practiceId, chapterId } : null));
   // The chapter's name comes with the practice's detail.
   const detail = useQuery(practiceDetail(practiceId && chapterId ? practiceId : null));

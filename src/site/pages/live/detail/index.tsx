@@ -85,10 +85,9 @@ export default function LiveDetailPage({ params }: PageProps<{ courseId: number 
             <Schedule detail={data} />
           ) : (
             <CommentsPanel
-              courseId={data.course.id}
-              canComment={isOn(data.is_buy)}
               state={comments}
-              comment={commentOnLive(data.course.id)}
+              post={commentOnLive(data.course.id)}
+              bought={isOn(data.is_buy)}
               placeholder="说说你对这门直播课的看法"
             />
           )}

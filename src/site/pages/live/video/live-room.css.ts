@@ -73,7 +73,10 @@ export const poster = style({
   opacity: 0.35,
 });
 
-export const video = style({ display: 'block', width: '100%', height: '100%', background: '#000' });
+/** The player fills the screen, whose 16:9 box it is (the lesson player's phone height does not apply). */
+export const player = style({
+  selectors: { '&&': { position: 'absolute', inset: 0, aspectRatio: 'auto', minHeight: 0, borderRadius: 0 } },
+});
 
 export const notice = style({
   position: 'absolute',

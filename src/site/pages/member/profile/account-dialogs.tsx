@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as authApi from '../../../../core/api/auth.js';
-import { changeMobile, changePassword, getWechatScanBind, verifyMobile } from '../../../../core/api/member.js';
+import { changeMobile, changePassword, verifyMobile } from '../../../../core/api/member.js';
+import { completeWechatBind, getWechatScanBind } from '../../../../core/api/wechat-scan.js';
 import { createSmsForm, EMPTY_SMS_FIELDS, type SmsFields } from '../../../../core/auth/sms-form.js';
 import { validateNewPassword, validateSmsCode } from '../../../../core/auth/validate.js';
 import { rules } from '../../../../core/forms/index.js';
@@ -11,6 +12,7 @@ import { reloadMember } from '../../../../core/query/member.js';
 import { updateUser } from '../../../../core/session/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Dialog } from '../../../../widgets/ui/dialog.js';
+import { QrCode } from '../../../../widgets/ui/qr-code.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Spinner } from '../../../../widgets/ui/spinner.js';
 import { TextField } from '../../../../widgets/ui/text-field.js';
@@ -127,11 +129,14 @@ function NewMobileStep({ sign, onClose }: { sign: string; onClose(): void }) {
 /** The bind QR: shown until the member's detail says WeChat is bound (asked every second). */
 export function WechatBindDialog({ onClose }: DialogProps) {
   const [scan] = useState(() =>
-    createWechatBind({ getWechatScanBind, getMemberDetail: () => authApi.getMemberDetail() }, (member) => {
-      updateUser(member);
-      env().toast('绑定成功', 'success');
-      onClose();
-    }),
+    createWechatBind(
+      { getWechatScanBind, completeWechatBind, getMemberDetail: () => authApi.getMemberDetail() },
+      (member) => {
+        updateUser(member);
+        env().toast('绑定成功', 'success');
+        onClose();
+      },
+    ),
   );
   const state = useStore(scan.$state);
   useEffect(() => {
@@ -143,6 +148,8 @@ export function WechatBindDialog({ onClose }: DialogProps) {
       <div className={css.qr}>
         {state.status === 'polling' && state.image ? (
           <SafeImage src={state.image} width={200} height={200} alt="绑定微信二维码" />
+        ) : state.status === 'polling' && state.text ? (
+          <QrCode text={state.text} label="绑定微信二维码" size={200} />
         ) : state.status === 'error' ? (
           <>
             <p role="alert">二维码加载失败</p>

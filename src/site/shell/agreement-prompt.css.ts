@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../widgets/theme/contract.css.js';
+
+export const text = style({ margin: '0 0 24px', fontSize: '15px', lineHeight: 1.8 });
+
+export const link = style({ color: '#0d6ebf', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: '12px' });
+
+export const note = style({ margin: '-12px 0 20px', color: vars.color.textMuted, fontSize: '13px' });

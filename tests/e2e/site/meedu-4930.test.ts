@@ -1,0 +1,211 @@
+/**
+ * A learner's journey against a server playing MeEdu 4.9.30 (MEEDU_VERSION): the home page from
+ * decoration blocks, a free course as a visitor, signing in with the agreement question, the
+ * course's v3 comments read and posted (评论审核中), and the lesson page. One server (its own, at
+ * 4.9.30) and one browser for the file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../../src/server/index.js';
+import { useBrowser } from '../browser.js';
+import { expectNoAxeViolations, loginThroughDialog, TOKEN_KEY } from './helpers.js';
+
+const browser = useBrowser();
+let server: RunningServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'meedu-4930-'));
+  server = await startServer({
+    port: 0,
+    meeduVersion: '4.9.30',
+    dbPath: join(dir, 'db.sqlite'),
+    staticDir: join(process.cwd(), 'dist', 'site'),
+    examplesDir: join(dir, 'none'),
+    rateLimitPerMinute: 0,
+    seed: true,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const res = await fetch(server.url + path, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers,
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
+
+async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; calls: string[] }> {
+  const context = await browser().newContext({
+    baseURL: server.url,
+    viewport: { width, height: 800 },
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
+      calls.push(`${r.method()} ${url.pathname}`);
+  });
+  return { context, page, calls };
+}
+
+const toasts = (page: Page) => page.locator('[data-meedu-toaster]').innerText();
+
+describe('a learner on a MeEdu 4.9.30 server', () => {
+  it('sees the home page built from decoration blocks, each part on its own', async () => {
+    const { context, page, calls } = await newPage();
+    await page.goto('/');
+    // The pc-slider block is the carousel; then the course block and the code block, in server order.
+    const carousel = page.getByRole('region', { name: '推荐内容' });
+    await carousel.waitFor();
+    await page.getByRole('region', { name: '推荐课程' }).waitFor();
+    await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[aria-roledescription="轮播"], main section h2')].map((e) =>
+        e.getAttribute('aria-roledescription') ? 'carousel' : e.textContent,
+      ),
+    );
+    expect(order.slice(0, 2)).toEqual(['carousel', '推荐课程']);
+    // Config has no webname on 4.9.30: the title takes `name`.
+    const config = await call<{ name: string; webname?: string }>('/api/v2/other/config');
+    expect(config.webname).toBeUndefined();
+    await page.waitForFunction((name) => document.title === `首页 - ${name}`, config.name);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toContain('GET /api/v2/decorationPage/blocks');
+    expect(calls.filter((c) => c.includes('/sliders') || c.includes('/viewBlock'))).toEqual([]);
+    await context.close();
+  });
+
+  it('is told a free course is free and may start learning, with nothing to buy', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/courses/detail/3');
+    await page.getByText('本课程免费', { exact: true }).waitFor();
+    await page.getByRole('link', { name: '开始学习' }).waitFor();
+    expect(await page.getByRole('link', { name: /立即购买/ }).count()).toBe(0);
+    // VIP opens only courses flagged is_vip_free on this release.
+    await page.goto('/courses/detail/5');
+    await page.getByRole('link', { name: /^立即购买 ￥\d+$/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'VIP会员免费看' }).count()).toBe(0);
+    await page.goto('/courses/detail/6');
+    await page.getByRole('link', { name: 'VIP会员免费看' }).waitFor();
+    await context.close();
+  });
+
+  it('signs in, accepts the agreements once, reads and posts comments, and studies a lesson', async () => {
+    const { context, page, calls } = await newPage();
+    await page.goto('/courses/detail/1?tab=comments');
+    await page.getByRole('button', { name: '登录后评论' }).click();
+    await loginThroughDialog(page);
+
+    // The demo member has not accepted the current agreements: asked once, 同意 records it.
+    const question = page.getByRole('dialog', { name: '用户协议与隐私政策提示' });
+    await question.waitFor();
+    expect(await question.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
+      `${server.url}/user/protocol`,
+    );
+    await question.getByRole('button', { name: '同意', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(calls).toContain('POST /api/v2/member/agreement/agree');
+    const token = (await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY))!;
+    expect((await call<{ agreement_status: unknown }>('/api/v2/member/detail', { token })).agreement_status).toEqual({
+      user_agreement_agreed: true,
+      privacy_policy_agreed: true,
+    });
+
+    // v3 threads: the seeded thread with its two replies, one answering the other.
+    const list = page.getByRole('list', { name: '评论列表' });
+    await list.waitFor();
+    const thread = list.getByRole('listitem').filter({ hasText: '同意，这部分我也反复看了两遍。' }).first();
+    await thread.waitFor();
+    expect(await thread.innerText()).toMatch(/回复 /);
+
+    // Posting: the new comment waits for moderation and reads 评论审核中 for everybody.
+    const box = page.getByLabel('发表评论');
+    await box.fill('端到端：讲解清楚，例子实用');
+    await page.getByRole('button', { name: '发表评论' }).click();
+    await page.locator('[data-meedu-toaster]').getByText('评论成功').waitFor();
+    await list.getByRole('listitem').first().getByText('评论审核中').waitFor();
+    expect(await box.inputValue()).toBe('');
+    expect(calls).toContain('POST /api/v3/comment/store');
+    expect(calls.filter((c) => c.includes('/api/v2/course/1/comment'))).toEqual([]);
+
+    // A reply under an approved comment waits too.
+    await thread
+      .getByRole('button', { name: /^回复 / })
+      .first()
+      .click();
+    const reply = page.getByRole('textbox', { name: /^回复 / });
+    await reply.fill('同意楼上');
+    await page.getByRole('button', { name: '回复', exact: true }).click();
+    await page.locator('[data-meedu-toaster]').getByText('回复成功').waitFor();
+    await thread.getByRole('list').getByText('评论审核中').first().waitFor();
+
+    // Comments switched off on a course: said, with no box.
+    await page.goto('/courses/detail/12?tab=comments');
+    await page.getByText('暂未开放评论').waitFor();
+    expect(await page.getByLabel('发表评论').count()).toBe(0);
+
+    // The lesson page: the lesson's own comments, the course's attachments through the v3 step.
+    await page.goto('/courses/detail/1?tab=catalog');
+    await page.getByRole('tabpanel').getByRole('link').first().click();
+    await page.getByRole('heading', { name: '课时评论' }).waitFor();
+    await page.getByRole('list', { name: '评论列表' }).waitFor();
+    const download = page.getByRole('button', { name: /^下载/ }).first();
+    await download.waitFor();
+    const [fileRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/v3/course/attach-download?sign=')),
+      download.click(),
+    ]);
+    expect(fileRequest.url().startsWith(server.url)).toBe(true);
+    expect(calls.some((c) => /^GET \/api\/v3\/course\/1\/attach\/\d+$/.test(c))).toBe(true);
+
+    // Asked once per session: back on a page, no question.
+    await page.goto('/');
+    await page.getByRole('region', { name: '推荐内容' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await toasts(page)).not.toContain('路由不存在');
+    await context.close();
+  });
+
+  it('has no accessibility violations on the pages it changed, at desktop and phone widths', async () => {
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(width);
+      const token = (
+        await call<{ token: string }>('/api/v2/login/password', {
+          body: { mobile: '13800138000', password: 'meedu123' },
+        })
+      ).token;
+      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [TOKEN_KEY, token] as const);
+      await page.goto('/');
+      await page.getByRole('region', { name: '推荐课程' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/meedu-4930-home-${width}.png`, fullPage: true });
+      await page.goto('/courses/detail/1?tab=comments');
+      await page.getByRole('list', { name: '评论列表' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/meedu-4930-comments-${width}.png`, fullPage: true });
+      await context.close();
+    }
+  });
+});
