@@ -38,8 +38,11 @@ export interface PaymentPollOptions {
 
 export interface PaymentPoll {
   $state: ReadableAtom<PaymentPollState>;
-  /** Starts, or resumes after stop(): asks at once, then every interval. Nothing once settled. */
-  start(): void;
+  /**
+   * Starts, or resumes after stop(): asks at once, then every interval (`wait`: the page has just
+   * read the status itself, so the first question waits one interval). Nothing once settled.
+   */
+  start(options?: { wait?: boolean }): void;
   /** Stops asking (the page was left or hidden); a reply still on its way is ignored. */
   stop(): void;
   /** 已完成支付: asks now and resolves the status read, or null when nothing could be read. */
@@ -116,11 +119,11 @@ export function createPaymentPoll(o: PaymentPollOptions): PaymentPoll {
 
   return {
     $state,
-    start() {
+    start(options) {
       if (settled() || $state.get().status === 'polling') return;
       set({ status: 'polling' });
       timer = env().clock.setInterval(() => void ask(), interval);
-      void ask();
+      if (!options?.wait) void ask();
     },
     stop() {
       if (settled()) return;
