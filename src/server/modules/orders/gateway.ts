@@ -62,7 +62,7 @@ export function paymentPage(title: string, body: string, head = ''): string {
 <title>${escapeHtml(title)}</title>${head}
 <style>body{font:15px/1.7 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f7fa;margin:0;color:#333}
 main{max-width:440px;margin:60px auto;background:#fff;border-radius:10px;padding:32px;box-shadow:0 4px 18px rgba(0,0,0,.06)}
-h1{font-size:20px;margin:0 0 16px}.amount{font-size:32px;color:#ff4d4f;font-weight:700}.muted{color:#999;font-size:13px}
+h1{font-size:20px;margin:0 0 16px}h2{font-size:16px;margin:12px 0 8px}.amount{font-size:32px;color:#ff4d4f;font-weight:700}.muted{color:#999;font-size:13px}
 button,.button{display:inline-block;font-size:15px;border:0;border-radius:6px;padding:10px 24px;cursor:pointer;margin-right:12px;text-decoration:none}
 .pay{background:#3ca7fa;color:#fff}.cancel{background:#eee;color:#666}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}dt{color:#666}dd{margin:0;text-align:right}
