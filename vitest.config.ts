@@ -39,10 +39,14 @@ export default defineConfig({
         },
       },
       {
+        // The conformance check runs the client's core against the server here, on the helpers the
+        // builds give ofetch (inlined, so the aliases reach it).
+        resolve: { alias: fetchShims },
         test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          server: { deps: { inline: ['ofetch'] } },
           testTimeout: 20_000,
         },
       },

@@ -4,8 +4,11 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(dirname(new URL(import.meta.url).pathname), '..', 'src');
 
-/** What each layer may import besides itself (design: core -> widgets -> site; server apart). */
-const MAY_IMPORT = { core: [], widgets: ['core'], site: ['core', 'widgets'], server: [] };
+/**
+ * What each layer may import besides itself (design: core -> widgets -> site; server apart; the
+ * conformance check runs core alone, in Node).
+ */
+const MAY_IMPORT = { core: [], widgets: ['core'], site: ['core', 'widgets'], server: [], conformance: ['core'] };
 
 const UI_LIBRARIES = /^(react|react-dom|preact|wouter)(\/|$)|^@nanostores\/react$/;
 /** Packages a layer must not import, with the reason. */
@@ -14,6 +17,7 @@ const PACKAGES = {
   // Importing wouter patches history.pushState on the host page.
   widgets: [/^wouter(\/|$)/, 'widgets are embedded in foreign pages: no router'],
   server: [UI_LIBRARIES, 'the server stands apart from the client code'],
+  conformance: [UI_LIBRARIES, 'the conformance check runs the core in Node: no UI library'],
 };
 
 const layerOf = (file) => {

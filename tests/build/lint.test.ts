@@ -51,6 +51,17 @@ describe('layer boundaries (eslint.config.js)', () => {
     ]);
   });
 
+  it('keeps the conformance check to the core', async () => {
+    expect(await plant('site-imports-server.ts', 'src/conformance/planted/bad.ts')).toEqual([
+      'boundaries/layers: conformance may not import from server (core)',
+    ]);
+    expect(await plant('core-imports-ui.ts', 'src/conformance/planted/bad.ts')).toEqual([
+      "boundaries/layers: the conformance check runs the core in Node: no UI library ('react')",
+      "boundaries/layers: the conformance check runs the core in Node: no UI library ('wouter')",
+      'boundaries/layers: conformance may not import from widgets (core)',
+    ]);
+  });
+
   it('tells a server module named site from the site', async () => {
     expect(await plant('server-imports-own-site.ts', 'src/server/modules/orders/fine.ts')).toEqual([]);
     expect(await plant('server-imports-own-site.ts', 'src/server/planted.ts')).toEqual([

@@ -69,7 +69,8 @@ const rt = (t: CommentTarget) => (t.kind === 'course' ? 1 : 2);
 const dialectOf = (t: CommentTarget): Promise<Dialect> =>
   resolveDialect('comments', { courseId: t.kind === 'course' ? t.id : t.courseId });
 
-interface RawV3Comment {
+/** A v3 comment or reply as it arrives (4.9.22+): hash-string ids, `[]` for a gone author. */
+export interface RawV3Comment {
   id: string;
   parent_id: string;
   reply_id: string;
@@ -81,6 +82,17 @@ interface RawV3Comment {
   replies?: RawV3Comment[];
   user?: CommentAuthor | [];
   reply_user?: CommentAuthor | [];
+}
+
+/** `GET /api/v3/comments`: the newest threads and the number of all. */
+export interface RawV3Comments {
+  data: RawV3Comment[];
+  total: number;
+}
+
+/** `GET /api/v3/comments/replies`: every thread, or every reply of one. */
+export interface RawV3Replies {
+  data: RawV3Comment[];
 }
 
 const author = (u: unknown): CommentAuthor | null =>
@@ -147,25 +159,21 @@ export async function getComments(target: CommentTarget): Promise<CommentList> {
     const raw = await get<RawComments>(`/api/v2/${target.kind}/${target.id}/comments`, undefined, true);
     return commentListFromV2({ comments: raw.comments || [], users: phpMap(raw.users) });
   }
-  const raw = await get<{ data: RawV3Comment[]; total: number }>(
-    '/api/v3/comments',
-    { rt: rt(target), rid: target.id },
-    true,
-  );
+  const raw = await get<RawV3Comments>('/api/v3/comments', { rt: rt(target), rid: target.id }, true);
   const items = (Array.isArray(raw.data) ? raw.data : []).map(fromV3);
   return v3List(items, Number(raw.total) || items.length);
 }
 
 /** Every top-level comment with its newest replies (v3 查看全部N条评论). */
 export async function getAllComments(target: CommentTarget): Promise<CommentList> {
-  const raw = await get<{ data: RawV3Comment[] }>('/api/v3/comments/replies', { rt: rt(target), rid: target.id }, true);
+  const raw = await get<RawV3Replies>('/api/v3/comments/replies', { rt: rt(target), rid: target.id }, true);
   const items = (Array.isArray(raw.data) ? raw.data : []).map(fromV3);
   return v3List(items, items.length);
 }
 
 /** Every reply of a thread, newest first (v3 查看全部N条回复). */
 export async function getReplies(target: CommentTarget, parentId: string): Promise<CourseComment[]> {
-  const raw = await get<{ data: RawV3Comment[] }>(
+  const raw = await get<RawV3Replies>(
     '/api/v3/comments/replies',
     { rt: rt(target), rid: target.id, parent_id: parentId },
     true,

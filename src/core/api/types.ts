@@ -67,10 +67,14 @@ export interface NavItem {
   platform: string;
   parent_id: number;
   blank: Flag;
-  children: NavItem[];
+  /** MeEdu loads one level: a top-level nav's children carry no `children` of their own. */
+  children: NavChild[];
   created_at?: string;
   updated_at?: string;
 }
+
+/** A nav under a top-level one. */
+export type NavChild = Omit<NavItem, 'children'>;
 
 export interface FriendLink {
   id: number;

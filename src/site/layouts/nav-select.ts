@@ -1,8 +1,8 @@
-import type { NavItem } from '../../core/api/types.js';
+import type { NavChild, NavItem } from '../../core/api/types.js';
 import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
 
 /** Site paths an item stands for: its own address and its comma-joined `active_routes`. */
-function prefixesOf(item: NavItem): string[] {
+function prefixesOf(item: NavChild): string[] {
   const out: string[] = [];
   const own = safeHttpUrl(item.url);
   if (own && !isAbsoluteHttpUrl(own)) out.push(own.split(/[?#]/)[0]);
@@ -33,7 +33,7 @@ export interface NavSelection {
  */
 export function selectNav(items: NavItem[], pathname: string): NavSelection {
   let best: NavSelection & { length: number } = { top: -1, child: -1, length: 0 };
-  const consider = (item: NavItem, top: number, child: number) => {
+  const consider = (item: NavChild, top: number, child: number) => {
     for (const p of prefixesOf(item)) {
       const length = matchLength(pathname, p);
       // Children win ties, being the more specific entry.

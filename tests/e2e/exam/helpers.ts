@@ -29,6 +29,19 @@ export async function closeRunning(token: string, paperId: number): Promise<void
     await api(`${V1}/paper/${paperId}/submit/all`, { method: 'POST', body: { pid: record_id }, token });
 }
 
+/** Seeded mock paper 1 draws from the same bank as practice 1. */
+export const MOCK_PAPER = 1;
+
+/** Hands in every attempt of the mock paper the member is sitting. */
+export async function closeRunningMocks(token: string, mockId: number): Promise<void> {
+  const { user_papers } = await api<{ user_papers: Array<{ id: number; status: number }> }>(
+    `${V1}/mock_paper/${mockId}`,
+    { token },
+  );
+  for (const r of user_papers.filter((r) => r.status === 0))
+    await api(`${V1}/mock_paper/record/${r.id}/submit`, { method: 'POST', body: { pid: r.id }, token });
+}
+
 /** A new attempt of the paper: its record id. */
 export async function freshAttempt(token: string, paperId: number): Promise<number> {
   await closeRunning(token, paperId);

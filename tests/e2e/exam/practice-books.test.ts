@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
 import { MEMBER_2, api, loginContext, useBrowser, waitForPath, waitForToast } from '../site/helpers.js';
-import { closeRunning, SIX_TYPES_PAPER, V1, V2 } from './helpers.js';
+import { closeRunning, closeRunningMocks, MOCK_PAPER, SIX_TYPES_PAPER, V1, V2 } from './helpers.js';
 
 const browser = useBrowser();
 
@@ -16,10 +16,11 @@ describe('practice', () => {
   it('works through a chapter by keyboard only: number keys answer and are checked at once, arrows move', async () => {
     const { context, page } = await newPage(browser());
     // The second member has no practice progress, so the chapter starts at its first question; and
-    // sits no paper with these questions (another test may have left one running), which would
-    // keep their answers hidden.
+    // sits no paper or mock paper with these questions (another test may have left one running),
+    // which would keep their answers hidden.
     const token = await loginContext(context, MEMBER_2);
     await closeRunning(token, SIX_TYPES_PAPER);
+    await closeRunningMocks(token, MOCK_PAPER);
     const sent: Array<{ url: string; body: unknown }> = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes(`/practice/${PRACTICE}/join/question/`))
