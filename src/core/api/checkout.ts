@@ -40,7 +40,7 @@ export interface PlacedOrder {
 }
 
 /** The unified order's answer (MeEdu's V3 OrderController). */
-interface UnifiedOrder {
+export interface UnifiedOrder {
   order_no: string;
   total: number;
   discount: number;
