@@ -1,5 +1,7 @@
 import { safeHttpUrl } from '../guards/links.js';
 
+export { isMobileUserAgent } from './device.js';
+
 /**
  * Everything core needs from the outside world, behind one replaceable object: timers, storage,
  * navigation, toasts. Core never touches window.location or the real clock directly, so tests

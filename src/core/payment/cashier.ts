@@ -4,9 +4,8 @@
  * addresses on a phone. No call hands out the address again, and it lapses after 30 minutes: an
  * order whose address is gone or lapsed is ordered anew.
  */
-import { env } from '../env/index.js';
+import { env, isMobileUserAgent } from '../env/index.js';
 import { safeHttpUrl } from '../guards/links.js';
-import { isMobileUserAgent } from '../handoff/index.js';
 
 /** How long MeEdu keeps the cashier sign (UniPayBus::EXPIRE). */
 export const CASHIER_TTL_MS = 30 * 60_000;
