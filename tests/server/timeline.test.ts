@@ -407,7 +407,8 @@ describe('MEEDU_VERSION', () => {
   it('takes MeEdu release names and refuses anything else', () => {
     expect(optionsFromEnv({ MEEDU_VERSION: 'v4.9.30' }, '/tmp').meeduVersion).toBe('4.9.30');
     expect(optionsFromEnv({ MEEDU_VERSION: '4.9.14' }, '/tmp').meeduVersion).toBe('4.9.14');
-    expect(optionsFromEnv({}, '/tmp').meeduVersion).toBe('4.9.5');
+    // The current release when none is named.
+    expect(optionsFromEnv({}, '/tmp').meeduVersion).toBe('4.9.30');
     for (const bad of ['4.9.4', '4.9.31', '5.0.0', 'latest']) {
       expect(() => optionsFromEnv({ MEEDU_VERSION: bad }, '/tmp')).toThrow(ConfigError);
     }
