@@ -3,7 +3,7 @@ import { getOrderStatus, payRedirectUrl } from '../api/orders.js';
 import { isRefusal } from '../api/errors.js';
 import { env } from '../env/index.js';
 import { invalidate } from '../query/index.js';
-import { AFTER_PURCHASE } from '../query/orders.js';
+import { AFTER_PURCHASE, ORDER_STATUS_KEY } from '../query/orders.js';
 
 /** How often the payment page asks whether the order has been paid. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
@@ -78,8 +78,9 @@ export function createPaymentPoll(o: PaymentPollOptions): PaymentPoll {
     if (status === ORDER_PAID) {
       halt();
       set({ status: 'paid', orderStatus: status });
-      // Item pages and order lists read before paying are out of date now.
-      invalidate(AFTER_PURCHASE);
+      // Item pages, order lists and the status the payment page read first are out of date now:
+      // the success page must not be told the unpaid status from before.
+      invalidate([...AFTER_PURCHASE, ORDER_STATUS_KEY]);
       env().toast(PAID_MESSAGE, 'success');
       env().navigate(o.successPath, { replace: true });
     } else if (status === ORDER_CANCELLED) {

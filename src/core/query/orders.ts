@@ -43,9 +43,14 @@ export const handPayText = /* @__PURE__ */ defineQuery(
   (orderId: string) => handPay(orderId),
   STALE.static,
 );
-/** One reading of an order's status (the success page); the payment page polls through core/payment. */
+export const ORDER_STATUS_KEY = 'order:status';
+
+/**
+ * One reading of an order's status (the payment page's first, the success page's); the payment
+ * page then polls through core/payment, which drops this reading once the order is paid.
+ */
 export const orderStatus = /* @__PURE__ */ defineQuery(
-  'order:status',
+  ORDER_STATUS_KEY,
   (orderId: string) => getOrderStatus(orderId),
   STALE.member,
 );
