@@ -68,7 +68,7 @@ describe('course video page', () => {
     const course = await api<{ course: { title: string } }>(`/api/v2/course/${COURSE_BOUGHT}`);
     await page.waitForFunction(
       (t) => document.title === t,
-      `${first.title} - ${course.course.title} - ${config.webname}`,
+      `${first.title} - ${course.course.title} - ${config.name}`,
     );
     await pressPlay(page);
     await waitForMediaTime(page, 4);
