@@ -49,7 +49,14 @@ describe('home page', () => {
     await page.getByRole('heading', { name: '首页' }).waitFor({ state: 'attached' });
     await page.getByRole('region', { name: '推荐内容' }).waitFor();
     expect([...inFlight].sort()).toEqual([...wanted].sort());
-    // The slides come with the blocks: no call of the releases before 4.9.29.
+    // The pc-slider block is the carousel, then the other blocks in the server's order; the slides
+    // come with the blocks: no call of the releases before 4.9.29.
+    const parts = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[aria-roledescription="轮播"], main section h2')].map((e) =>
+        e.getAttribute('aria-roledescription') ? 'carousel' : e.textContent,
+      ),
+    );
+    expect(parts.slice(0, 2)).toEqual(['carousel', '推荐课程']);
     expect(requests.filter((p) => p.startsWith('/api/v2/sliders') || p.startsWith('/api/v2/viewBlock'))).toEqual([]);
 
     const blocks = await homeBlocks();
