@@ -223,7 +223,10 @@ function PayView({
               ? '无法查询订单状态，请到我的订单查看'
               : payment
                 ? '正在等待支付结果…'
-                : '请选择支付方式'
+                : // With none on offer, the choice above already says so.
+                  methods.length
+                  ? '请选择支付方式'
+                  : ''
           }
         />
       </section>
