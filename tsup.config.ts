@@ -1,4 +1,4 @@
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { fetchShims, preactAliases } from './build/aliases.js';
@@ -9,6 +9,8 @@ import { cssUrlPlugin } from './build/css-url.js';
 import { precompress } from './build/compress.js';
 import { foldChunks } from './build/fold-chunks.js';
 import { METAFILES, takeMetafile } from './build/metafiles.js';
+import { siteBuild } from './build/site-options.js';
+import { writeRuntimeConfig } from './build/site-config.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -22,12 +24,16 @@ const browser: Options = {
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 };
 
-/** The routed site: code-split per route, hashed assets, index.html written after the build. */
+/**
+ * The routed site: code-split per route, hashed assets, index.html and config.js written after the
+ * build. Base path, API address and output folder are options (build/site-options.ts).
+ */
+const siteOptions = siteBuild();
 const site: Options = {
   ...browser,
   name: 'site',
   entry: { app: 'src/site/main.tsx' },
-  outDir: 'dist/site/assets',
+  outDir: `${siteOptions.dir}/assets`,
   metafile: true,
   noExternal: [/.*/],
   publicDir: false,
@@ -43,22 +49,28 @@ const site: Options = {
     options.entryNames = '[name]-[hash]';
     options.chunkNames = 'chunk-[hash]';
     options.assetNames = 'asset-[hash]';
-    options.publicPath = '/assets';
+    options.publicPath = `${siteOptions.base}/assets`;
+    options.define = { ...options.define, MEEDU_SITE_BASE: JSON.stringify(siteOptions.base) };
     options.jsx = 'automatic';
   },
   async onSuccess() {
+    const { base, dir, apiUrl, meta } = siteOptions;
     await writeSiteHtml({
       root: process.cwd(),
-      outDir: 'dist/site',
-      metafile: takeMetafile('dist/site/assets', METAFILES.site),
+      outDir: dir,
+      base,
+      metafile: takeMetafile(`${dir}/assets`, meta.site),
+      cssRecord: meta.siteCss,
       template: 'src/site/index.html',
       entry: 'src/site/main.tsx',
     });
+    await writeRuntimeConfig(dir, apiUrl);
+    writeFileSync(meta.build, JSON.stringify({ base, apiUrl }, null, 2));
     // The tab's icon (index.html names it; without one browsers ask for a /favicon.ico that is not there).
-    copyFileSync('src/site/favicon.svg', 'dist/site/favicon.svg');
+    copyFileSync('src/site/favicon.svg', `${dir}/favicon.svg`);
     // Copies of the page from builds before index.html stopped being compressed would be sent instead of it.
-    for (const old of ['dist/site/index.html.br', 'dist/site/index.html.gz']) rmSync(old, { force: true });
-    precompress('dist/site/assets');
+    for (const old of ['index.html.br', 'index.html.gz']) rmSync(`${dir}/${old}`, { force: true });
+    precompress(`${dir}/assets`);
   },
 };
 
@@ -94,12 +106,38 @@ const embed: Options = {
 };
 
 /**
+ * One entry per widget, `widgets/<name>` from src/widgets/package/<name>.ts (`meedu-web/widgets/bell`…):
+ * a host importing one widget gets that widget's code and the core it needs; code entries share
+ * lands in chunks by the set of entries that reach it.
+ */
+function widgetEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync('src/widgets/package')) {
+    if (file.endsWith('.ts')) entries[`widgets/${file.slice(0, -3)}`] = `src/widgets/package/${file}`;
+  }
+  return entries;
+}
+
+/**
  * ESM library for React hosts: react stays a peer; types emitted; the widgets' CSS is one file,
- * dist/esm/widgets.css (`import 'meedu-web/widgets.css'`).
+ * dist/esm/widgets.css (`import 'meedu-web/widgets.css'`), and one per widget entry. ofetch is
+ * bundled on the same helpers as the embed and the site (build/aliases.ts), so a host gets the
+ * few lines of `ufo` and `destr` the client uses, not those packages.
  */
 const library: Options = {
   name: 'esm',
-  entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts' },
+  entry: {
+    core: 'src/core/index.ts',
+    // Time formatting, China time with dayjs (`meedu-web/core/time`). As an entry of its own it is
+    // a file of its own that core.js re-exports, which a host's bundler drops with dayjs when the
+    // page formats no time: dayjs declares no `sideEffects`, so an import of it inside core.js
+    // itself would stay in every bundle that imports anything from core (esbuild keeps it).
+    'core/time': 'src/core/time/index.ts',
+    widgets: 'src/widgets/index.ts',
+    ...widgetEntries(),
+    // Types only (`meedu-web/embed`): window.Meedu and the meedu:* events of the script-tag embed.
+    embed: 'src/widgets/embed/public.ts',
+  },
   format: ['esm'],
   platform: 'browser',
   target: 'es2020',
@@ -109,7 +147,11 @@ const library: Options = {
   clean: true,
   treeshake: false,
   external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
+  noExternal: ['ofetch'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...fetchShims };
+  },
 };
 
 /** The reference server, run by `npm start`; its dependencies stay in node_modules. */
@@ -128,6 +170,11 @@ const server: Options = {
 };
 
 // `npm start` builds only what it serves (scripts/ensure.mjs buildServed): the package's type declarations take most of a build's time.
+// `MEEDU_BUILD=site` (scripts/build.mjs --site): the site alone, e.g. for another base path or folder.
 export default defineConfig(
-  process.env.MEEDU_BUILD === 'served' ? [site, embed, server] : [site, embed, library, server],
+  process.env.MEEDU_BUILD === 'site'
+    ? [site]
+    : process.env.MEEDU_BUILD === 'served'
+      ? [site, embed, server]
+      : [site, embed, library, server],
 );

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * esbuild's metafiles describe every source file of a build. They are what the size budgets and
@@ -12,14 +12,21 @@ export const METAFILES = {
   embedLoader: 'dist/meta/embed-loader.json',
 } as const;
 
-/** Everything the builds write for tools and tests: the metafiles and the site's stylesheet per lazy route. */
-export const BUILD_META = { ...METAFILES, siteCss: 'dist/meta/site-css.json' } as const;
+/**
+ * Everything the builds write for tools and tests: the metafiles, the site's stylesheet per lazy
+ * route, and the site build's options (base path, API address; scripts/start.mjs reads them).
+ */
+export const BUILD_META = {
+  ...METAFILES,
+  siteCss: 'dist/meta/site-css.json',
+  siteBuild: 'dist/meta/site-build.json',
+} as const;
 
 /** Moves the metafile tsup wrote into a build's `outDir` to its place under dist/meta. */
 export function takeMetafile(outDir: string, to: string, root = process.cwd()): string {
-  const target = join(root, to);
+  const target = resolve(root, to);
   mkdirSync(dirname(target), { recursive: true });
-  renameSync(join(root, outDir, 'metafile-esm.json'), target);
+  renameSync(join(resolve(root, outDir), 'metafile-esm.json'), target);
   return target;
 }
 

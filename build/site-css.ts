@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { preactAliases } from './aliases.js';
-import { BUILD_META } from './metafiles.js';
 
 /**
  * Per-route stylesheets for the site. esbuild folds the CSS of every lazily loaded chunk into the
@@ -20,20 +19,24 @@ import { BUILD_META } from './metafiles.js';
  */
 
 export interface CssSplit {
-  /** Site path of the first-view stylesheet. */
+  /** Address of the first-view stylesheet (base path included). */
   initial: string;
-  /** Lazy entry module (as in the metafile) → site path of its own stylesheet. */
+  /** Lazy entry module (as in the metafile) → address of its own stylesheet. */
   routes: Record<string, string>;
 }
 
 interface SplitOptions {
   root: string;
-  /** dist/site */
+  /** The web root, e.g. dist/site. */
   outDir: string;
+  /** The path the site is served under: '' or `/learn`. */
+  base: string;
   /** The site entry, e.g. src/site/main.tsx. */
   entry: string;
   /** The main build's metafile (build/metafiles.ts). */
   metafile: Metafile;
+  /** Where the split is recorded (build/metafiles.ts BUILD_META.siteCss for the default build). */
+  record: string;
 }
 
 const ASSETS = 'assets';
@@ -98,10 +101,10 @@ function alreadyLoaded(root: string, initial: Set<string>): Plugin {
 const hashOf = (text: string) =>
   createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
-async function writeCss(dir: string, name: string, text: string): Promise<string> {
+async function writeCss(dir: string, publicPath: string, name: string, text: string): Promise<string> {
   const file = `${name}-${hashOf(text)}.css`;
   await writeFile(join(dir, file), text);
-  return `/${ASSETS}/${file}`;
+  return `${publicPath}/${file}`;
 }
 
 const cssText = (outputs: Array<{ path: string; text: string }>, bundle: string | undefined, root: string) =>
@@ -112,8 +115,9 @@ const loader = (href: string) =>
   `await new Promise(r=>{const h=${JSON.stringify(href)};if(document.querySelector('link[href="'+h+'"]'))return r();` +
   `const l=document.createElement("link");l.rel="stylesheet";l.href=h;l.onload=l.onerror=()=>r();document.head.appendChild(l)});\n`;
 
-export async function splitSiteCss({ root, outDir, entry, metafile }: SplitOptions): Promise<CssSplit> {
-  const assets = join(outDir, ASSETS);
+export async function splitSiteCss({ root, outDir, base, entry, metafile, record }: SplitOptions): Promise<CssSplit> {
+  const assets = join(resolve(root, outDir), ASSETS);
+  const publicPath = `${base}/${ASSETS}`;
   const scratch = join(root, '.site-css');
   const vanilla = () => vanillaExtractPlugin({ identifiers: 'short' });
 
@@ -125,7 +129,7 @@ export async function splitSiteCss({ root, outDir, entry, metafile }: SplitOptio
   });
   const firstOut = Object.values(first.metafile.outputs).find((o) => o.entryPoint === entry);
   const initialModules = new Set(Object.keys(first.metafile.inputs));
-  const initial = await writeCss(assets, 'app', cssText(first.outputFiles, firstOut?.cssBundle, root));
+  const initial = await writeCss(assets, publicPath, 'app', cssText(first.outputFiles, firstOut?.cssBundle, root));
 
   // 2. Every lazy chunk of the main build, minus what the first view has.
   const lazyEntries = Object.values(metafile.outputs)
@@ -142,7 +146,7 @@ export async function splitSiteCss({ root, outDir, entry, metafile }: SplitOptio
     for (const out of Object.values(rest.metafile.outputs)) {
       if (!out.entryPoint || !out.cssBundle) continue;
       const text = cssText(rest.outputFiles, out.cssBundle, root);
-      if (text.trim()) routes[out.entryPoint] = await writeCss(assets, 'route', text);
+      if (text.trim()) routes[out.entryPoint] = await writeCss(assets, publicPath, 'route', text);
     }
   }
 
@@ -156,6 +160,8 @@ export async function splitSiteCss({ root, outDir, entry, metafile }: SplitOptio
   }
 
   const split = { initial, routes };
-  await writeFile(join(root, BUILD_META.siteCss), JSON.stringify(split, null, 2));
+  const recordPath = resolve(root, record);
+  await mkdir(dirname(recordPath), { recursive: true });
+  await writeFile(recordPath, JSON.stringify(split, null, 2));
   return split;
 }

@@ -1,7 +1,7 @@
 /**
  * Installs what the product needs on a fresh machine, using only Node's standard library (this
  * runs before node_modules exists): npm packages when missing or out of date, and Debian's
- * Chromium (plus CJK fonts so Chinese text renders) for the browser tests.
+ * Chromium (plus CJK fonts so Chinese text renders) and nginx for the browser and deployment tests.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -61,11 +61,21 @@ const hasCjkFont = () => {
 };
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's nginx and its brotli_static module: the deployment test serves the built site with them (deploy/nginx.conf). */
+export const NGINX = '/usr/sbin/nginx';
+export const NGINX_BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-export function ensureChromium() {
+/**
+ * What the browser and deployment tests need from Debian: Chromium, CJK fonts, nginx with its
+ * brotli_static module. Only what is missing is installed; nothing when all is there. (Debian
+ * starts its nginx service on install; the tests run their own nginx on a free port.)
+ */
+export function ensureTestTools() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!hasCjkFont()) missing.push('fonts-noto-cjk');
+  if (!existsSync(NGINX)) missing.push('nginx');
+  if (!existsSync(NGINX_BROTLI_STATIC)) missing.push('libnginx-mod-http-brotli-static');
   if (!missing.length) return;
   console.log(`Installing ${missing.join(', ')} from Debian...`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
@@ -77,7 +87,10 @@ export function ensureChromium() {
 
 const TSUP = join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js');
 
-/** Every build: the site, the embed, the npm package (with its type declarations) and the server. */
+/**
+ * Every build: the site, the embed, the npm package (with its type declarations) and the server;
+ * or what MEEDU_BUILD selects, with the site's options from the environment (scripts/build.mjs).
+ */
 export function build() {
   run(process.execPath, [TSUP]);
 }
@@ -85,6 +98,7 @@ export function build() {
 /** What `npm start` serves (site, embed, server; not the npm package), with a line of progress instead of tsup's file list. */
 export function buildServed() {
   return step('Building the site, the embed and the server', process.execPath, [TSUP, '--silent'], {
-    env: { ...process.env, MEEDU_BUILD: 'served' },
+    // The reference server serves the site at its root, on its own origin, whatever the shell sets.
+    env: { ...process.env, MEEDU_BUILD: 'served', MEEDU_SITE_BASE: '', MEEDU_API_URL: '', MEEDU_SITE_DIR: '' },
   });
 }

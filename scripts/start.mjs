@@ -3,7 +3,7 @@
  * (site, API with demo data, embed bundle, examples) at http://localhost:8080 (PORT overrides).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServed, ensurePackages } from './ensure.mjs';
 
@@ -26,7 +26,22 @@ const sources = Math.max(
   newest(join(root, 'build')),
   statSync(join(root, 'tsup.config.ts')).mtimeMs,
 );
-if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'site', 'index.html')) || statSync(stamp).mtimeMs < sources) {
+/** A site built for a deployment (another base path or API, scripts/build.mjs) is not the one served here. */
+function builtForDeployment() {
+  try {
+    const { base, apiUrl } = JSON.parse(readFileSync(join(root, 'dist', 'meta', 'site-build.json'), 'utf8'));
+    return Boolean(base || apiUrl);
+  } catch {
+    return true;
+  }
+}
+
+if (
+  !existsSync(stamp) ||
+  !existsSync(join(root, 'dist', 'site', 'index.html')) ||
+  statSync(stamp).mtimeMs < sources ||
+  builtForDeployment()
+) {
   await buildServed();
 }
 

@@ -1,15 +1,15 @@
 /**
- * `npm test`: install what tests need (npm packages, Debian's Chromium), build, run every unit,
+ * `npm test`: install what tests need (npm packages, Debian's Chromium and nginx), build, run every unit,
  * server, build and end-to-end test in one Vitest run, and finish with `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, ensureChromium, ensurePackages } from './ensure.mjs';
+import { build, ensurePackages, ensureTestTools } from './ensure.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 await ensurePackages();
-ensureChromium();
+ensureTestTools();
 build();
 
 const report = join(root, 'test-results', 'vitest.json');

@@ -74,6 +74,7 @@ function nodeEnvironment(api: string): Environment {
     clock: systemClock,
     local: memoryStore(),
     session: memoryStore(),
+    base: '',
     navigate: () => {},
     assign: () => {},
     reload: () => {},

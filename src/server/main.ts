@@ -23,17 +23,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // A few plain lines, the addresses a person opens last (scripts/built-server.mjs reads the
+  // first address as the server's and the 示例页面 line as the examples').
   const { ctx } = server;
-  console.log(`MeEdu reference server ${ctx.options.production ? '(production)' : '(development)'}`);
-  console.log(`  站点与 API:  ${server.url}/`);
-  console.log(`  API 基址:    ${server.url}/api/v2  ${server.url}/api/v3`);
-  if (server.examplesUrl) console.log(`  示例页面:    ${server.examplesUrl}/examples/ （另一个源，用于跨域嵌入）`);
+  const mode = ctx.options.production ? 'production' : 'development';
+  console.log(`MeEdu reference server (${mode}), MeEdu ${ctx.options.meeduVersion}（MEEDU_VERSION）`);
   console.log(`  数据库:      ${ctx.options.dbPath}`);
-  console.log(`  MeEdu 版本:  ${ctx.options.meeduVersion}（MEEDU_VERSION）`);
+  console.log(`  API 基址:    ${server.url}/api/v2  ${server.url}/api/v3`);
   if (!ctx.options.production) {
-    console.log('  演示账号:    13800138000 / meedu123');
     console.log(`  开发接口:    ${server.url}/__dev/...（短信收件箱、验证码答案、模拟扫码、故障注入）`);
   }
+  console.log(`  站点:        ${server.url}/`);
+  if (server.examplesUrl) console.log(`  示例页面:    ${server.examplesUrl}/examples/ （另一个源，用于跨域嵌入）`);
+  if (!ctx.options.production) console.log('  演示账号:    13800138000 / meedu123');
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -2,16 +2,12 @@
  * The widgets for React hosts (`import { LoginDialog } from 'meedu-web/widgets'`), plus the
  * stylesheet `meedu-web/widgets.css`. Every component drives the shared core session
  * (`meedu-web/core`); each also comes with a `mount(element, options)` for non-React code.
+ * Each widget also has an entry of its own (`meedu-web/widgets/bell`…, src/widgets/package/).
  */
 export { createMount, usePortalTarget, PortalContext, type MountContext, type WidgetHandle } from './runtime/mount.js';
 
-export { LoginDialog, LoginButton, mountLoginDialog, mountLoginButton } from './login/index.js';
-export type { LoginDialogProps, LoginButtonProps } from './login/index.js';
-
-export { Toaster, mountToaster, type ToasterProps } from './toast/index.js';
-
-export { CourseList, mountCourseList, type CourseListProps, type CourseListOptions } from './course-list/index.js';
-
-export { UnreadBell, mountUnreadBell, type UnreadBellProps } from './unread-bell/index.js';
-
-export { UserMenu, mountUserMenu, type UserMenuProps } from './user-menu/index.js';
+export * from './package/login.js';
+export * from './package/toaster.js';
+export * from './package/course-list.js';
+export * from './package/bell.js';
+export * from './package/user-menu.js';

@@ -98,4 +98,10 @@ describe('embed chunk graph', () => {
     const load = embedLoad(['meedu', 'runtime', 'course-list']);
     expect(load.inputs.filter((i) => i.startsWith('src/widgets/login/'))).toEqual([]);
   });
+
+  it('loads no dayjs, ufo or destr with a course list: ofetch runs on the client’s own helpers', () => {
+    const load = embedLoad(['meedu', 'runtime', 'course-list']);
+    expect(load.inputs.filter((i) => /node_modules\/(dayjs|ufo|destr)\//.test(i))).toEqual([]);
+    expect(load.inputs).toContain('src/core/api/shims/ufo.ts');
+  });
 });

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,4 +113,66 @@ describe('the npm package', () => {
     expected.add(pkg.name);
     expect([...installed(app)].sort()).toEqual([...expected].sort());
   }, 180_000);
+
+  it('publishes the loader’s manifest, the versioned loader it names and its integrity (docs/embed.md, SRI)', () => {
+    const published = publishedFiles();
+    const manifest = JSON.parse(readFileSync(resolve(root, 'dist/embed/meedu.manifest.json'), 'utf8')) as {
+      versioned: string;
+      integrity: string;
+    };
+    expect(published).toContain('dist/embed/meedu.manifest.json');
+    expect(published).toContain(`dist/embed/${manifest.versioned}`);
+    const bytes = readFileSync(resolve(root, 'dist/embed', manifest.versioned));
+    expect(manifest.integrity).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+    // `meedu-web/embed/meedu.manifest.json` through the exports.
+    expect((pkg as unknown as { exports: Record<string, string> }).exports['./embed/*']).toBe('./dist/embed/*');
+    // The widgets' reference the embed's docs point to.
+    expect(published).toContain('docs/widgets.md');
+  });
+
+  it('ships the script-tag embed’s types: a TypeScript page type-checks window.Meedu and the meedu:* events', () => {
+    const page = join(scratch, 'typed-page');
+    mkdirSync(join(page, 'node_modules'), { recursive: true });
+    symlinkSync(root, join(page, 'node_modules', 'meedu-web'), 'dir');
+    writeFileSync(
+      join(page, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
+        files: ['page.ts'],
+      }),
+    );
+    writeFileSync(
+      join(page, 'page.ts'),
+      [
+        `import type { MeeduApi } from 'meedu-web/embed';`,
+        `window.Meedu = window.Meedu || [];`,
+        `const queue = window.Meedu;`,
+        `if (Array.isArray(queue)) {`,
+        `  queue.push(['mount', '#box', 'course-list', { pageSize: 4 }]);`,
+        `  queue.push(['open', 'login']);`,
+        `  queue.push((api: MeeduApi) => api.session.isLogin);`,
+        `  // @ts-expect-error not a widget type`,
+        `  queue.push(['mount', '#box', 'course-lsit']);`,
+        `}`,
+        `document.addEventListener('meedu:login', (event) => console.log(event.detail.user.nick_name));`,
+        `document.addEventListener('meedu:error', (event) => console.log(event.detail.message.length));`,
+        `document.querySelector('div')?.addEventListener('meedu:page-change', (event) => event.detail.page + 1);`,
+        `// @ts-expect-error meedu:login carries the user, no page`,
+        `document.addEventListener('meedu:login', (event) => event.detail.page);`,
+      ].join('\n'),
+    );
+    const tsc = spawnSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', page], {
+      encoding: 'utf8',
+    });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  }, 60_000);
 });

@@ -54,6 +54,12 @@ describe('site budgets (gzip, measured on dist/site)', () => {
     expect(load.css.some((f) => /katex/i.test(readFileSync(resolve(root, f), 'utf8').slice(0, 2000)))).toBe(false);
   });
 
+  it('keeps dayjs, ufo and destr out of the first view: times load with the pages that show them, ofetch runs on the client’s own helpers', () => {
+    const load = initialLoad('/');
+    expect(load.inputs.filter((f) => /node_modules\/(dayjs|ufo|destr)\//.test(f))).toEqual([]);
+    expect(load.inputs).toContain('src/core/api/shims/ufo.ts');
+  });
+
   it('keeps hls.js out of the first view of the video page and the live room: it loads only for an HLS stream the browser cannot play', () => {
     const load = initialLoad('/courses/video/:courseId');
     expect(load.inputs).toContain('src/site/pages/course-video/index.tsx');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { api, apiData, loginWithSms, login, sendSmsCode, serverForFile, type TestServer } from './helpers.js';
+import {
+  api,
+  apiData,
+  loginWithSms,
+  login,
+  sendSmsCode,
+  serverForFile,
+  type TestServer,
+  setDevConfig,
+} from './helpers.js';
 
 /** The registration reward config announces (`credit1_reward.register`), credited with its record as MeEdu does. */
 let server: TestServer;
@@ -41,11 +50,11 @@ describe('registration reward', () => {
     expect((await points(await loginWithSms(server, '13911220002'))).credit1).toBe(100);
 
     const restore = (await apiData<Record<string, string>>(server, '/__dev/config'))['credit1_reward.register'];
-    await api(server, '/__dev/config', { method: 'PUT', body: { 'credit1_reward.register': '0' } });
+    await setDevConfig(server, { 'credit1_reward.register': '0' });
     try {
       expect(await points(await loginWithSms(server, '13911220003'))).toEqual({ credit1: 0, records: [] });
     } finally {
-      await api(server, '/__dev/config', { method: 'PUT', body: { 'credit1_reward.register': restore } });
+      await setDevConfig(server, { 'credit1_reward.register': restore });
     }
   });
 });

@@ -161,6 +161,11 @@ export async function apiData<T = any>(base: { url: string } | string, path: str
   return res.json.data as T;
 }
 
+/** Changes the server's settings (MeEdu's config keys) through its development endpoint. */
+export function setDevConfig(base: { url: string } | string, values: Record<string, string | null>): Promise<unknown> {
+  return apiData(base, '/__dev/config', { method: 'PUT', body: values });
+}
+
 /** A fresh image captcha and its answer (read through the development endpoint, not consumed). */
 export async function solveCaptcha(
   base: { url: string } | string,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { absoluteHtml, jsonWithAbsoluteUrls } from '../../src/server/http/public-url.js';
 import { STANDIN_JS } from '../../src/server/modules/site/h5-standin.js';
-import { api, apiData, login, startTestServer, type TestServer } from './helpers.js';
+import { api, apiData, login, startTestServer, type TestServer, setDevConfig } from './helpers.js';
 
 const OTHER_PUBLIC = 'http://demo.example:9000';
 
@@ -52,13 +52,10 @@ describe('config addresses (url, pc_url, h5_url)', () => {
   });
 
   test('explicit values win, an empty h5_url turns the hand-off off, and null goes back to following', async () => {
-    await apiData(listening, '/__dev/config', {
-      method: 'PUT',
-      body: { url: 'https://api.example.com/', pc_url: 'https://www.example.com/', h5_url: '' },
-    });
+    await setDevConfig(listening, { url: 'https://api.example.com/', pc_url: 'https://www.example.com/', h5_url: '' });
     const set = await config();
     expect([set.url, set.pc_url, set.h5_url]).toEqual(['https://api.example.com', 'https://www.example.com', '']);
-    await apiData(listening, '/__dev/config', { method: 'PUT', body: { url: null, pc_url: null, h5_url: null } });
+    await setDevConfig(listening, { url: null, pc_url: null, h5_url: null });
     const back = await config();
     expect([back.url, back.pc_url, back.h5_url]).toEqual([server.url, server.url, `${server.url}/h5`]);
   });

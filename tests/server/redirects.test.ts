@@ -6,19 +6,42 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiData, loginWithSms, startTestServer, type TestServer } from './helpers.js';
+import { api, apiData, loginWithSms, startTestServer, type TestServer, setDevConfig } from './helpers.js';
 import { tokenFor } from './content/support.js';
 
 let server: TestServer;
-const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/config', { method: 'PUT', body: values });
 
 beforeAll(async () => {
   server = await startTestServer();
-  await setConfig({ 'socialites.qq': '1', 'socialites.wechat_oauth': '1' });
+  await setDevConfig(server, { 'socialites.qq': '1', 'socialites.wechat_oauth': '1' });
 });
 afterAll(() => server.close());
 
 const REFUSED = { code: 1, message: '参数错误', data: [] };
+
+/** The origin of a well-formed web address of another site (no credentials), else null. */
+function otherSite(value: string, own: string): string | null {
+  if (!/^https?:\/\/[^/\\\s]/i.test(value.trim())) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.username || url.password || url.origin === own ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The refusal of a well-formed address of another site: named, with the setting that allows it. */
+const notListed = (origin: string, what = '支付返回地址') => ({
+  code: 1,
+  message: `${what} ${origin} 不在本站允许的地址中，请在服务器设置 MEEDU_SITE_ORIGINS 中加入该地址`,
+  data: [],
+});
+
+/** What a refused return address is told: another site by name, anything else 参数错误. */
+const refusal = (value: string, own: string, what: string) => {
+  const other = otherSite(value, own);
+  return other ? notListed(other, what) : REFUSED;
+};
 
 /** Values a return address must never be; `own` is the server's origin (http://127.0.0.1:<port>). */
 function hostile(own: string): string[] {
@@ -64,7 +87,7 @@ function hostile(own: string): string[] {
 describe('QQ and WeChat OAuth return addresses', () => {
   const starts = ['/api/v3/auth/login/socialite/qq', '/api/v3/auth/login/wechat/oauth'];
 
-  test('a foreign, network-path, script or control-character s_url / f_url is 参数错误, never a redirect', async () => {
+  test('a foreign, network-path, script or control-character s_url / f_url is refused, never a redirect', async () => {
     for (const start of starts) {
       for (const bad of hostile(server.url)) {
         for (const query of [
@@ -72,11 +95,12 @@ describe('QQ and WeChat OAuth return addresses', () => {
           { s_url: '/login/callback', f_url: bad, action: 'bind' },
         ]) {
           const res = await api(server, start, { query });
+          // Another site's address says which one and what allows it; anything else is 参数错误.
           expect({ start, bad, status: res.status, json: res.json, location: res.headers.get('location') }).toEqual({
             start,
             bad,
             status: 200,
-            json: REFUSED,
+            json: refusal(bad, server.url, '登录返回地址'),
             location: null,
           });
         }
@@ -108,7 +132,7 @@ describe('QQ and WeChat OAuth return addresses', () => {
   test('a state whose address is no longer allowed is 参数错误 on the callback, not a redirect', async () => {
     let other = await startTestServer({ siteOrigins: ['https://school.example'] });
     try {
-      await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
+      await setDevConfig(other, { 'socialites.qq': '1' });
       const start = await api(other, starts[0], {
         query: {
           s_url: 'https://school.example/login/callback',
@@ -135,7 +159,7 @@ describe('allowed origins', () => {
   test('configured site origins (MEEDU_SITE_ORIGINS) are allowed; other ports, schemes and hosts are not', async () => {
     const other = await startTestServer({ siteOrigins: ['https://school.example', 'http://localhost:5173'] });
     try {
-      await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
+      await setDevConfig(other, { 'socialites.qq': '1' });
       const start = (s_url: string) =>
         api(other, '/api/v3/auth/login/socialite/qq', { query: { s_url, f_url: '/error', action: 'login' } });
       for (const ok of [
@@ -153,7 +177,7 @@ describe('allowed origins', () => {
         'https://x@school.example/',
         'http://localhost:5174/',
       ]) {
-        expect({ bad, json: (await start(bad)).json }).toEqual({ bad, json: REFUSED });
+        expect({ bad, json: (await start(bad)).json }).toEqual({ bad, json: refusal(bad, other.url, '登录返回地址') });
       }
     } finally {
       await other.close();
@@ -163,7 +187,7 @@ describe('allowed origins', () => {
   test('by default the examples origin is allowed too', async () => {
     const other = await startTestServer({ examplesPort: 0 });
     try {
-      await apiData(other, '/__dev/config', { method: 'PUT', body: { 'socialites.qq': '1' } });
+      await setDevConfig(other, { 'socialites.qq': '1' });
       const res = await api(other, '/api/v3/auth/login/socialite/qq', {
         query: {
           s_url: `${other.examplesUrl}/examples/login.html`,
@@ -210,24 +234,6 @@ describe('payment gateway return addresses', () => {
   };
   const status = async (token: string, order_id: string) =>
     (await apiData(server, '/api/v2/order/status', { token, query: { order_id } })).status;
-
-  /** The origin of a well-formed web address of another site (no credentials), else null. */
-  const otherSite = (value: string, own: string): string | null => {
-    if (!/^https?:\/\/[^/\\\s]/i.test(value.trim())) return null;
-    try {
-      const url = new URL(value.trim());
-      return url.username || url.password || url.origin === own ? null : url.origin;
-    } catch {
-      return null;
-    }
-  };
-
-  /** The refusal of a well-formed address of another site: named, with the setting that allows it. */
-  const notListed = (origin: string) => ({
-    code: 1,
-    message: `支付返回地址 ${origin} 不在本站允许的地址中，请在服务器设置 MEEDU_SITE_ORIGINS 中加入该地址`,
-    data: [],
-  });
 
   test('hostile redirect / s_url / f_url are refused and leave the order untouched', async () => {
     const { token, order_id } = await orderFor(12, 18);

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiData, login, loginWithSms, sendSmsCode, startTestServer, type TestServer } from './helpers.js';
+import {
+  api,
+  apiData,
+  login,
+  loginWithSms,
+  sendSmsCode,
+  startTestServer,
+  type TestServer,
+  setDevConfig,
+} from './helpers.js';
 import { dataUrlToBuffer, decodePng } from './png.js';
 
 let server: TestServer;
-const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/config', { method: 'PUT', body: values });
 
 beforeAll(async () => {
   // The return addresses below stand for a site served from its own origins (MEEDU_SITE_ORIGINS).
   server = await startTestServer({ siteOrigins: ['http://site.test', 'http://a.test'] });
   // Most flows below are the forced-binding variant; "without forced mobile binding" flips it back.
-  await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
+  await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '1' });
 });
 afterAll(() => server.close());
 
@@ -379,7 +387,7 @@ describe('face verification (simulated provider)', () => {
 
 describe('site configuration switches', () => {
   test('without forced mobile binding a new WeChat or QQ user becomes a member at once', async () => {
-    await setConfig({ 'member.enabled_mobile_bind_alert': '0' });
+    await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '0' });
     try {
       const { code } = await apiData(server, '/api/v3/auth/login/wechat/scan');
       await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new', nickname: '直接登录' } });
@@ -399,12 +407,12 @@ describe('site configuration switches', () => {
       const qq = await me(q.token);
       expect([qq.is_bind_mobile, qq.is_bind_qq]).toEqual([0, 1]);
     } finally {
-      await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
+      await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '1' });
     }
   });
 
   test('switched-off providers', async () => {
-    await setConfig({ 'socialites.qq': '0', 'socialites.wechat_scan': '0' });
+    await setDevConfig(server, { 'socialites.qq': '0', 'socialites.wechat_scan': '0' });
     try {
       expect((await api(server, '/api/v3/auth/login/wechat/scan')).json).toEqual({
         code: 1,
@@ -416,7 +424,7 @@ describe('site configuration switches', () => {
       });
       expect(qq.json).toEqual({ code: 1, message: '登录应用不存在', data: [] });
     } finally {
-      await setConfig({ 'socialites.qq': '1', 'socialites.wechat_scan': '1' });
+      await setDevConfig(server, { 'socialites.qq': '1', 'socialites.wechat_scan': '1' });
     }
   });
 });

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setSetting } from '../../src/server/modules/site/settings.js';
-import { api, apiData, loginWithSms, sendSmsCode, startTestServer, type TestServer } from './helpers.js';
+import { api, apiData, loginWithSms, sendSmsCode, startTestServer, type TestServer, setDevConfig } from './helpers.js';
 
 const START = '/api/v3/auth/login/wechat/oauth';
 const CALLBACK = '/api/v3/auth/login/wechat/oauth/callback';
 const AUTHORIZE = '/__dev/socialite/wechat/authorize';
 
 let server: TestServer;
-const setConfig = (values: Record<string, string>) => apiData(server, '/__dev/config', { method: 'PUT', body: values });
 const me = (token: string) => apiData(server, '/api/v2/member/detail', { token });
 
 beforeAll(async () => {
   // The return addresses below stand for a site served from its own origins (MEEDU_SITE_ORIGINS).
   server = await startTestServer({ siteOrigins: ['http://site.test', 'http://a.test'] });
   // WeChat OAuth is off by default; most flows below also force mobile binding for new accounts.
-  await setConfig({ 'socialites.wechat_oauth': '1', 'member.enabled_mobile_bind_alert': '1' });
+  await setDevConfig(server, { 'socialites.wechat_oauth': '1', 'member.enabled_mobile_bind_alert': '1' });
 });
 afterAll(() => server.close());
 
@@ -69,7 +68,7 @@ describe('GET /api/v3/auth/login/wechat/oauth: parameters and switches', () => {
 
   test('switched off (the default): 登录应用不存在, after the parameters are checked; config reports the switch', async () => {
     expect((await apiData(server, '/api/v2/other/config')).socialites.wechat_oauth).toBe(1);
-    await setConfig({ 'socialites.wechat_oauth': '0' });
+    await setDevConfig(server, { 'socialites.wechat_oauth': '0' });
     try {
       expect((await apiData(server, '/api/v2/other/config')).socialites.wechat_oauth).toBe(0);
       const off = await api(server, START, {
@@ -79,16 +78,16 @@ describe('GET /api/v3/auth/login/wechat/oauth: parameters and switches', () => {
       expect(off.json).toEqual({ code: 1, message: '登录应用不存在', data: [] });
       expect((await api(server, START, { query: { action: 'login' } })).json.message.split(',')[0]).toBe('参数错误');
     } finally {
-      await setConfig({ 'socialites.wechat_oauth': '1' });
+      await setDevConfig(server, { 'socialites.wechat_oauth': '1' });
     }
   });
 
   test('the switches are independent: QQ off leaves WeChat OAuth on, and socialite/wechat is not this flow', async () => {
-    await setConfig({ 'socialites.qq': '0' });
+    await setDevConfig(server, { 'socialites.qq': '0' });
     try {
       await start();
     } finally {
-      await setConfig({ 'socialites.qq': '1' });
+      await setDevConfig(server, { 'socialites.qq': '1' });
     }
     const socialite = await api(server, '/api/v3/auth/login/socialite/wechat', {
       query: { s_url: 'http://a.test/', f_url: 'http://a.test/e', action: 'login' },
@@ -119,14 +118,14 @@ describe('login', () => {
 
   test('scan and OAuth share the WeChat identity: a member created by a scan signs in through OAuth', async () => {
     const openid = 'wx-openid-shared-by-scan';
-    await setConfig({ 'member.enabled_mobile_bind_alert': '0' });
+    await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '0' });
     let scanned: number;
     try {
       const { code } = await apiData(server, '/api/v3/auth/login/wechat/scan');
       scanned = (await apiData(server, '/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new', openid } }))
         .user_id;
     } finally {
-      await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
+      await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '1' });
     }
     const members = () => (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     const before = members();
@@ -172,7 +171,7 @@ describe('login', () => {
   });
 
   test('a new WeChat user without forced binding becomes a member at once', async () => {
-    await setConfig({ 'member.enabled_mobile_bind_alert': '0' });
+    await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '0' });
     try {
       const r = await apiData(server, '/api/v3/auth/login/code', {
         method: 'POST',
@@ -182,7 +181,7 @@ describe('login', () => {
       const user = await me(r.token);
       expect([user.is_bind_wechat, user.is_bind_mobile]).toEqual([1, 0]);
     } finally {
-      await setConfig({ 'member.enabled_mobile_bind_alert': '1' });
+      await setDevConfig(server, { 'member.enabled_mobile_bind_alert': '1' });
     }
   });
 

@@ -4,7 +4,7 @@ import { withLastGoodConfig } from '../startup/config.js';
 import { startApp } from '../startup/start.js';
 import type { StartOptions, StartupDeps } from '../startup/types.js';
 import { watchSession } from '../startup/watch.js';
-import { loginDialog } from './login-dialog.js';
+import { openLogin } from './open-login.js';
 import { startupDeps } from './startup-deps.js';
 
 /** This page's address without a social login's `login_code` and `action`. */
@@ -44,7 +44,7 @@ export function bootSite(options: StartOptions = {}): Promise<void> {
   watchSession(startupDeps);
   return startApp(withLastGoodConfig(spendingLoginCodes(startupDeps), options), {
     handoff: handoffIfMobile,
-    onBindMobileRequired: (code) => loginDialog().open('bindMobile', { code, via: 'socialite' }),
+    onBindMobileRequired: (code) => void openLogin('bindMobile', { code, via: 'socialite' }),
     ...options,
   });
 }

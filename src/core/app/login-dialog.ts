@@ -13,6 +13,7 @@ import { getWechatScanCode, queryWechatScan, registerWithWechatScan } from '../a
 import type { AuthApi } from '../auth/api.js';
 import { createLoginDialog, type LoginDialog } from '../auth/login-dialog.js';
 import { loginWithToken } from '../startup/member.js';
+import { $loginWanted } from './open-login.js';
 
 // Named one by one: handing the flows a whole module namespace would keep every export of it
 // alive in any bundle that shows the dialog.
@@ -38,11 +39,21 @@ let dialog: LoginDialog | undefined;
  * dialog widget renders it. After a login it applies the face-check / redirect / reload rule.
  */
 export function loginDialog(): LoginDialog {
-  dialog ??= createLoginDialog({
+  if (dialog) return dialog;
+  const machine = createLoginDialog({
     api: authApi,
     onLoggedIn: async (token) => {
       await loginWithToken(token, authApi);
     },
   });
+  // Whoever opens it, the site mounts the dialog from then on (open-login.ts). A wrapper, not a
+  // listener: the machine's state stays unwatched until a dialog renders it.
+  dialog = {
+    ...machine,
+    open: (view, bind) => {
+      $loginWanted.set(true);
+      machine.open(view, bind);
+    },
+  };
   return dialog;
 }

@@ -1,4 +1,7 @@
 import { safeHttpUrl } from '../guards/links.js';
+import { withBase, withoutBase } from './base-path.js';
+
+export { withBase, withoutBase } from './base-path.js';
 
 export { isMobileUserAgent } from './device.js';
 
@@ -26,6 +29,7 @@ export interface KeyValueStore {
 export type ToastKind = 'success' | 'error' | 'info';
 
 export interface PageLocation {
+  /** Below the environment's base (`/courses` on https://example.com/learn/courses). */
   pathname: string;
   search: string;
   origin: string;
@@ -35,7 +39,12 @@ export interface Environment {
   clock: Clock;
   local: KeyValueStore;
   session: KeyValueStore;
-  /** Same-origin path navigation; the site swaps in its router here. */
+  /**
+   * The path the site is served under ('' at the root, `/learn` under /learn/): `location()` and
+   * `navigate()` speak paths below it. An embed's is '' (the host page's own paths).
+   */
+  base: string;
+  /** Same-origin path navigation (a path below `base`); the site swaps in its router here. */
   navigate(path: string, options?: { replace?: boolean }): void;
   /** Leave for an absolute address (mobile hand-off, QQ login); the browser's refuses what fails safeHttpUrl. */
   assign(url: string): void;
@@ -87,7 +96,7 @@ export function onToast(listener: ToastListener): () => void {
   return () => void toastListeners.delete(listener);
 }
 
-export function browserEnvironment(): Environment {
+export function browserEnvironment({ base = '' }: { base?: string } = {}): Environment {
   const hasWindow = typeof window !== 'undefined';
   // The only writes to window.location: whoever asks, an address that fails the link check
   // (javascript:, //host, ...) is logged, never followed.
@@ -100,7 +109,8 @@ export function browserEnvironment(): Environment {
     clock: systemClock,
     local: browserStore(() => (hasWindow ? window.localStorage : undefined)),
     session: browserStore(() => (hasWindow ? window.sessionStorage : undefined)),
-    navigate: (path, options) => leave(path, options?.replace),
+    base,
+    navigate: (path, options) => leave(withBase(base, path), options?.replace),
     assign: (url) => leave(url),
     reload: () => {
       if (hasWindow) window.location.reload();
@@ -110,7 +120,11 @@ export function browserEnvironment(): Environment {
     },
     location: () =>
       hasWindow
-        ? { pathname: window.location.pathname, search: window.location.search, origin: window.location.origin }
+        ? {
+            pathname: withoutBase(base, window.location.pathname),
+            search: window.location.search,
+            origin: window.location.origin,
+          }
         : { pathname: '/', search: '', origin: 'http://localhost' },
     userAgent: () => (typeof navigator !== 'undefined' ? navigator.userAgent : ''),
     log: (...args) => console.warn('[meedu]', ...args),
@@ -123,6 +137,15 @@ export function env(): Environment {
   if (!current) current = browserEnvironment();
   return current;
 }
+
+/** The browser's path for a path of this site (`/courses` → `/learn/courses` under /learn/): what an `href` needs. */
+export const documentPath = (path: string): string => withBase(env().base, path);
+
+/**
+ * The absolute address of a path of this site: for the addresses another server sends the
+ * browser back to (QQ login, payment, face verification) and the ones a member shares.
+ */
+export const documentUrl = (path: string): string => env().location().origin + documentPath(path);
 
 /** Replace parts of the environment; returns a function that restores the previous one. */
 export function configureEnvironment(overrides: Partial<Environment>): () => void {
@@ -199,6 +222,7 @@ export function recordingEnvironment(start = 0): RecordingEnvironment {
     clock: manualClock(start),
     local: memoryStore(),
     session: memoryStore(),
+    base: '',
     toasts: [],
     navigations: [],
     assigned: [],

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { getOrderStatus, payRedirectUrl } from '../api/orders.js';
 import { isRefusal } from '../api/errors.js';
-import { env } from '../env/index.js';
+import { documentUrl, env } from '../env/index.js';
 import { invalidate } from '../query/index.js';
 import { AFTER_PURCHASE, ORDER_STATUS_KEY } from '../query/orders.js';
 
@@ -149,14 +149,13 @@ export function createPaymentPoll(o: PaymentPollOptions): PaymentPoll {
  * absolute; the server checks them again before it sends anyone there.
  */
 export function leaveForGateway(o: { orderId: string; payment: string; successPath: string; returnPath: string }) {
-  const { origin } = env().location();
   env().assign(
     payRedirectUrl({
       payment: o.payment,
       payment_scene: 'pc',
       order_id: o.orderId,
-      redirect: origin + o.successPath,
-      f_url: origin + o.returnPath,
+      redirect: documentUrl(o.successPath),
+      f_url: documentUrl(o.returnPath),
     }),
   );
 }

@@ -2,8 +2,6 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { env } from '../env/index.js';
 
-dayjs.extend(utc);
-
 /** China Standard Time: a MeEdu server runs in PRC time and the interface is Chinese. */
 const CST_MINUTES = 480;
 const MINUTE = 60_000;
@@ -46,7 +44,12 @@ export function toTimestamp(value: TimeInput): number {
 
 // Output is always China Standard Time, whatever the machine's zone, so pages read the same
 // for every learner and tests are deterministic.
+// dayjs learns UTC on the first use rather than when this module loads: a bundle that imports core
+// for something else (a host's `import { isLogin } from 'meedu-web/core'`) then leaves dayjs out.
+let withUtc = false;
 function cst(ms: number, pattern: string): string {
+  if (!withUtc) dayjs.extend(utc);
+  withUtc = true;
   return dayjs.utc(ms).utcOffset(CST_MINUTES).format(pattern);
 }
 

@@ -78,6 +78,29 @@ export function allowedRedirect(target: unknown, origins: readonly string[]): st
 }
 
 /**
+ * Why a return address (login, payment) is refused. An address of another site is named, with
+ * the operator's setting that allows it (a site served from its own origin, like MeEdu's PC
+ * client or the learner site behind its own web server, must be listed there); anything that is
+ * no web address at all stays 参数错误.
+ */
+export function refusedReturn(
+  value: unknown,
+  origins: readonly string[],
+  what: '登录返回地址' | '支付返回地址',
+): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^https?:\/\/[^/\\\s]/i.test(text)) return '参数错误';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return '参数错误';
+  }
+  if (url.username || url.password || origins.some((o) => originOf(o) === url.origin)) return '参数错误';
+  return `${what} ${url.origin} 不在本站允许的地址中，请在服务器设置 MEEDU_SITE_ORIGINS 中加入该地址`;
+}
+
+/**
  * Where this request may be sent back to: its own origin, and for API flows also the server's
  * public URL and the configured site origins (MEEDU_SITE_ORIGINS, by default the examples origin).
  */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import * as paths from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
 import { siteLogo, siteName } from '../../core/capabilities/config.js';
 import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
 import { UserMenu } from '../../widgets/user-menu/user-menu.js';
@@ -81,7 +81,7 @@ export function SiteHeader() {
                 我的学习
               </Link>
             ) : (
-              <button type="button" className={css.quickLink} onClick={() => loginDialog().open('login')}>
+              <button type="button" className={css.quickLink} onClick={() => void openLogin('login')}>
                 我的学习
               </button>
             )}

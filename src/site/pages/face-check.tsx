@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { getMemberDetail } from '../../core/api/auth.js';
-import { env } from '../../core/env/index.js';
+import { documentUrl, env } from '../../core/env/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
 import * as paths from '../../core/paths/index.js';
 import { withQuery } from '../../core/paths/index.js';
 import { faceResult, startFaceCheck } from '../../core/query/member.js';
@@ -30,8 +30,7 @@ export const FACE_VERIFIED = 9;
 function useStart(redirect: string) {
   const started = useMutation(startFaceCheck);
   const start = async () => {
-    const back =
-      env().location().origin + paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' });
+    const back = documentUrl(paths.withQuery(paths.faceCheck(), { redirect: redirect !== '/' ? redirect : '' }));
     const url = await started.mutate(back);
     if (url) env().assign(url);
   };
@@ -116,11 +115,7 @@ export default function FaceCheckPage() {
 
   if (!loggedIn) {
     return (
-      <StatusPanel
-        icon="face"
-        title="实名认证"
-        actions={<Button onClick={() => loginDialog().open('login')}>登录</Button>}
-      >
+      <StatusPanel icon="face" title="实名认证" actions={<Button onClick={() => void openLogin('login')}>登录</Button>}>
         <p>请先登录，再进行实名认证。</p>
       </StatusPanel>
     );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { env } from '../../core/env/index.js';
 import { safeRedirect } from '../../core/guards/redirect.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
 import { isLogin } from '../../core/session/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import * as css from './login.css.js';
@@ -70,7 +70,7 @@ export default function LoginPage() {
             </li>
           ))}
         </ul>
-        <Button className={css.big} onClick={() => loginDialog().open('login')}>
+        <Button className={css.big} onClick={() => void openLogin('login')}>
           登录查看
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { env } from '../../core/env/index.js';
+import { documentPath, env } from '../../core/env/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import { StatusPanel } from './status-panel.js';
 import * as css from './shell.css.js';
@@ -20,7 +20,7 @@ export function AppError({ error }: { error: unknown }) {
         actions={
           <>
             <Button onClick={() => env().reload()}>重新加载</Button>
-            <a className={css.secondaryLink} href="/">
+            <a className={css.secondaryLink} href={documentPath('/')}>
               返回首页
             </a>
           </>

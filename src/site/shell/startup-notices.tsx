@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import * as paths from '../../core/paths/index.js';
 import { Link } from '../../widgets/ui/link.js';
-import { loginDialog } from '../../core/app/login-dialog.js';
+import { openLogin } from '../../core/app/open-login.js';
 import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '../../core/session/index.js';
 import { dismissNotice, notices } from './alerts.js';
 import * as css from './startup-notices.css.js';
@@ -30,7 +30,7 @@ export function StartupNotices() {
           text="你的账号还没有绑定手机号，为了账号安全和正常学习，请先绑定手机号。"
           onDismiss={() => dismissNotice('bindMobile')}
         >
-          <button type="button" className={css.act} onClick={() => loginDialog().open('bindNewMobile')}>
+          <button type="button" className={css.act} onClick={() => void openLogin('bindNewMobile')}>
             立即绑定
           </button>
         </Notice>

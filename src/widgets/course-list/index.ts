@@ -23,4 +23,4 @@ export {
 } from './options.js';
 
 /** Mounts a course list into `element` (the embed runtime passes a node inside a shadow root). */
-export const mountCourseList = createMount(CourseList);
+export const mountCourseList = /* @__PURE__ */ createMount(CourseList);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { isIdle, type FetcherStore } from '../../core/query/index.js';
+import { idleStore, isIdle, type FetcherStore } from '../../core/query/index.js';
+import { useInBrowser } from '../runtime/in-browser.js';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -23,8 +24,13 @@ export interface UseQueryOptions {
   keepPrevious?: boolean;
 }
 
-/** Reads a query's store: cached data at once, revalidated when stale (core/query). */
-export function useQuery<T>(store: FetcherStore<T>, options: UseQueryOptions = {}): QueryState<T> {
+/**
+ * Reads a query's store: cached data at once, revalidated when stale (core/query). A server asks
+ * nothing (reading the store would start the request there): it renders the query idle, and so
+ * does the browser's hydration of that markup, which then asks.
+ */
+export function useQuery<T>(query: FetcherStore<T>, options: UseQueryOptions = {}): QueryState<T> {
+  const store = useInBrowser() ? query : idleStore<T>();
   const value = useStore(store);
   const previous = useRef<T | undefined>(undefined);
   if (value.data !== undefined) previous.current = value.data;

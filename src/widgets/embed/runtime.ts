@@ -6,7 +6,7 @@ import type { LoginDialog } from '../../core/auth/login-dialog.js';
 import { configureEnvironment, env, onToast } from '../../core/env/index.js';
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
 import { keepEarlyToasts } from '../toast/early.js';
-import type { WidgetHandle } from '../runtime/mount.js';
+import type { WidgetHandle } from '../runtime/contract.js';
 import type { startSession } from './chunks/session.js';
 import { adoptStyles, releaseStyles, setTheme } from './css-registry.js';
 import { root as rootClass } from './host.css.js';
@@ -53,7 +53,11 @@ export interface MeeduApi {
   readonly version: string;
   /** Runs a queued-style command now: `Meedu.push(['open', 'login'])`. */
   push(...commands: QueuedCommand[]): void;
-  mount(element: HTMLElement, type: WidgetType, options?: WidgetOptions): Promise<WidgetHandle<WidgetOptions>>;
+  /**
+   * Mounts a widget on an element, or on the element a CSS selector finds once the document has
+   * been parsed (what a queue in `<head>` must pass: the page's elements do not exist yet).
+   */
+  mount(element: HTMLElement | string, type: WidgetType, options?: WidgetOptions): Promise<WidgetHandle<WidgetOptions>>;
   unmount(element: HTMLElement): void;
   /** Opens the shared login dialog (loading it first if needed). */
   open(view?: 'login' | 'register'): Promise<void>;
@@ -92,6 +96,8 @@ interface SessionChunk {
 const CANCELLED = {};
 const SHADOW_TAKEN = '该元素已有自己的 Shadow DOM，无法挂载组件';
 const LOAD_FAILED = '组件加载失败';
+/** Elements the DOM lets hold a shadow root (attachShadow): these, and custom elements. */
+const SHADOW_HOST = /^(article|aside|blockquote|body|div|footer|h[1-6]|header|main|nav|p|section|span)$|-/;
 const COMMANDS = ['mount', 'unmount', 'open', 'close', 'on', 'off', 'logout'];
 
 const snapshot = (u: User | null) => u && { ...u };
@@ -189,12 +195,15 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   }
 
   const overlayMounts: Record<string, Promise<void>> = {};
-  const body = () =>
+  /** Resolves once the document has `body` (ready: once it has been parsed). */
+  const parsed = (ready?: boolean) =>
     new Promise((resolve) =>
-      doc.body ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true }),
+      (ready ? doc.readyState != 'loading' : doc.body)
+        ? resolve(0)
+        : doc.addEventListener('DOMContentLoaded', resolve, { once: true }),
     );
   function mountOverlay(chunk: string, name: string): Promise<void> {
-    return (overlayMounts[name] ||= Promise.all([load(chunk), body()])
+    return (overlayMounts[name] ||= Promise.all([load(chunk), parsed()])
       .then(([mod]) => {
         // Torn down meanwhile: nothing would ever unmount it.
         if (disposed) return;
@@ -309,16 +318,24 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     emit('error', { message }, el.isConnected ? el : doc);
   }
 
+  /** A mount that cannot start: told on the placeholder, or on document and with console.error. */
+  function refuse(el: HTMLElement | null, message: string): Promise<never> {
+    if (el) report(el, message, '');
+    else {
+      console.error('[meedu]', message);
+      emit('error', { message }, doc);
+    }
+    return Promise.reject(new Error(message));
+  }
+
   function mountWidget(
     el: HTMLElement,
     type: string,
     explicit: WidgetOptions = {},
   ): Promise<WidgetHandle<WidgetOptions>> {
-    if (!isWidgetType(type)) {
-      const error = new Error(`未知的组件类型：${type}`);
-      report(el, error.message, '');
-      return Promise.reject(error);
-    }
+    if (!isWidgetType(type)) return refuse(el, `未知的组件类型：${type}`);
+    // A <button>, <a> or <img> cannot hold the shadow root a widget renders into.
+    if (!SHADOW_HOST.test(el.localName)) return refuse(el, `<${el.localName}> 元素无法挂载组件，请改用 div 或 span`);
     const existing = entries.get(el);
     if (existing?.type === type) {
       update(el, existing, explicit);
@@ -458,8 +475,17 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
       }
     },
     mount(element, type, options = {}) {
-      if (!(element instanceof HTMLElement)) return Promise.reject(new TypeError('Meedu.mount: 需要一个元素'));
-      return mountWidget(element, type, options);
+      if (element instanceof HTMLElement) return mountWidget(element, type, options);
+      // Queued in <head>, the command runs before the page's body exists: a selector is looked up
+      // once the page has been parsed (an element looked up there is null, found as no element).
+      return parsed(true)
+        .then(() => doc.querySelector(element as string))
+        .catch(noop)
+        .then((el) =>
+          el instanceof HTMLElement
+            ? mountWidget(el, type, options)
+            : refuse(null, `Meedu.mount: 找不到元素 ${element}`),
+        );
     },
     unmount: (element) => unmountWidget(element),
     async open(view) {

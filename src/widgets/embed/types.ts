@@ -1,10 +1,21 @@
-import type { MountContext, WidgetHandle } from '../runtime/mount.js';
+import type { MountContext, WidgetHandle } from '../runtime/contract.js';
+import type { MeeduApi, MeeduEventDetail, MeeduEventKey, MeeduEventName, MeeduListener } from './runtime.js';
+
+/**
+ * The embed's DOM events as `addEventListener` sees them, on document and on a placeholder (they
+ * bubble and are composed); `meedu:page-change` comes from a course list.
+ */
+export type MeeduEventMap = { [K in MeeduEventName as `meedu:${K}`]: CustomEvent<MeeduEventDetail[K]> } & {
+  'meedu:page-change': CustomEvent<{ page: number }>;
+};
 
 declare global {
   interface Window {
     /** Before the runtime arrives: an array of queued commands; afterwards: the JS API. */
-    Meedu?: unknown;
+    Meedu?: MeeduApi | QueuedCommand[];
   }
+  interface DocumentEventMap extends MeeduEventMap {}
+  interface HTMLElementEventMap extends MeeduEventMap {}
 }
 
 /** Placeholder types a page may use in `data-meedu-widget`, and the chunk that holds each. */
@@ -49,5 +60,15 @@ export interface LoaderSettings {
   nonce?: string;
 }
 
-/** A queued command: `['open', 'login']`, `['on', 'login', fn]`, ... or a function called with the API. */
-export type QueuedCommand = unknown[] | ((api: unknown) => void);
+/**
+ * A command for `Meedu.push`: `['open', 'login']`, `['on', 'login', fn]`, ... or a function called
+ * with the API. A placeholder is found by selector where the page has not been parsed yet.
+ */
+export type QueuedCommand =
+  | ['mount', HTMLElement | string, WidgetType, WidgetOptions?]
+  | ['unmount', HTMLElement]
+  | ['open', ('login' | 'register')?]
+  | ['close']
+  | ['logout']
+  | ['on' | 'off', MeeduEventKey, MeeduListener<never>]
+  | ((api: MeeduApi) => void);

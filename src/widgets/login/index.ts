@@ -6,5 +6,5 @@ export { LoginDialog, VIEW_TITLES, type LoginDialogProps } from './login-dialog.
 export { LoginButton, type LoginButtonProps } from './login-button.js';
 
 /** Mounts the dialog suite; in an embed pass `{ portal }` so the modal renders inside the shadow root. */
-export const mountLoginDialog = createMount<LoginDialogProps>(LoginDialog);
-export const mountLoginButton = createMount<LoginButtonProps>(LoginButton);
+export const mountLoginDialog = /* @__PURE__ */ createMount<LoginDialogProps>(LoginDialog);
+export const mountLoginButton = /* @__PURE__ */ createMount<LoginButtonProps>(LoginButton);

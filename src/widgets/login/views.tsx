@@ -4,7 +4,8 @@ import { qqLoginUrl } from '../../core/api/auth.js';
 import { apiBaseURL } from '../../core/api/client.js';
 import type { LoginTab } from '../../core/auth/flows.js';
 import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
-import { env } from '../../core/env/index.js';
+import { documentUrl, env } from '../../core/env/index.js';
+import * as paths from '../../core/paths/index.js';
 import { isOn } from '../../core/features/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { config as configStore } from '../../core/session/index.js';
@@ -61,12 +62,12 @@ function ThirdParty({ dialog }: ViewProps) {
   if (!qq && !wechat) return null;
 
   const toQq = () => {
-    const { origin, pathname, search } = env().location();
+    const { pathname, search } = env().location();
     // The callback comes back to this very page, where start-up reads login_code.
     // config.url is the API server's own address; before config arrives (or when it is no http(s)
     // address) the client's base is the same server.
     const configUrl = safeHttpUrl(cfg?.url) || apiBaseURL();
-    env().assign(qqLoginUrl({ configUrl, s_url: `${origin}${pathname}${search}`, f_url: `${origin}/error` }));
+    env().assign(qqLoginUrl({ configUrl, s_url: documentUrl(pathname + search), f_url: documentUrl(paths.error()) }));
   };
 
   return (

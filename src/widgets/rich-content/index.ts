@@ -7,4 +7,4 @@ export { findMath, hasMath, renderMath, type MathSpan, type TexRenderer } from '
 export { enhance, lazyEnhancers, type Enhancers, type EnhanceResult } from './enhance.js';
 
 /** Embeds and React hosts: `mountRichContent(element, { html })`. */
-export const mountRichContent = createMount<RichContentProps>(RichContent);
+export const mountRichContent = /* @__PURE__ */ createMount<RichContentProps>(RichContent);

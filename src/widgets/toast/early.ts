@@ -23,6 +23,12 @@ export function keepEarlyToasts(): void {
   });
 }
 
+/** `component`, once keeping has started: what the toaster module exports as its Toaster. */
+export function keepingEarlyToasts<T>(component: T): T {
+  keepEarlyToasts();
+  return component;
+}
+
 /**
  * A toaster mounting takes what was kept and keeping stops, so nothing shows twice; `release` on
  * unmount. Keeping does not resume by itself: a toaster mounted much later must not show old news.

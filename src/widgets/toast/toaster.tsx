@@ -2,11 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { env, onToast, type ToastKind } from '../../core/env/index.js';
 import { usePortalTarget } from '../runtime/mount.js';
-import { keepEarlyToasts, takeEarlyToasts } from './early.js';
+import { keepingEarlyToasts, takeEarlyToasts } from './early.js';
 import * as css from './toaster.css.js';
-
-// From the moment the toaster's code is loaded, toasts raised before it mounts are not lost.
-keepEarlyToasts();
 
 /** How long a toast stays (the environment's clock measures it, so tests need not wait). */
 export const TOAST_DURATION_MS = 3000;
@@ -31,13 +28,15 @@ let seq = 0;
  * Shows the toasts core asks for (env().toast → onToast) in one polite live region, newest at
  * the bottom. Repeating a toast that is still visible restarts its timer instead of stacking a copy.
  */
-export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps) {
+function ToasterView({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps) {
   const target = usePortalTarget();
   const [items, setItems] = useState<Item[]>([]);
   // The list itself lives here so toasts raised in one tick see each other before a render.
   const list = useRef<Item[]>([]);
 
   useEffect(() => {
+    // Hydrating a server's markup: toasts are kept until the live region is there to announce them.
+    if (!target) return;
     // Each timer's canceller, bound to the clock that started it.
     const timers = new Map<number, () => void>();
     const commit = (next: Item[]) => setItems((list.current = next));
@@ -71,8 +70,9 @@ export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps)
       early.release();
       for (const id of [...timers.keys()]) stop(id);
     };
-  }, [duration, max]);
+  }, [duration, max, target]);
 
+  if (!target) return null;
   return createPortal(
     <div className={css.region} role="status" aria-live="polite" data-meedu-toaster="">
       {items.map((item) => (
@@ -88,6 +88,13 @@ export function Toaster({ duration = TOAST_DURATION_MS, max = 5 }: ToasterProps)
     target,
   );
 }
+
+/**
+ * From the moment the toaster's code is loaded, toasts raised before it mounts are not lost. Started
+ * as the value of Toaster rather than by a statement of its own, so that a bundle which leaves the
+ * toaster out (a page importing only the bell) leaves this out too.
+ */
+export const Toaster = /* @__PURE__ */ keepingEarlyToasts(ToasterView);
 
 /** The white mark drawn on each kind's coloured disc. */
 const MARK: Record<ToastKind, string> = {

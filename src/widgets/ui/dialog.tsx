@@ -52,7 +52,7 @@ export function Dialog({ open, title, onClose, children, focusKey }: DialogProps
     (initialFocusTarget(panel.current) ?? panel.current).focus();
   }, [open, focusKey]);
 
-  if (!open) return null;
+  if (!open || !target) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

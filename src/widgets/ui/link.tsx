@@ -1,12 +1,14 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { env } from '../../core/env/index.js';
+import { documentPath, env, withoutBase } from '../../core/env/index.js';
 
 /**
  * An internal link: a real anchor (middle click, copy address, new tab all work), whose plain
  * left click goes through core's navigation, which the site routes in-app and an embed leaves to
- * the browser. The one way anything in the product follows an internal link.
+ * the browser. The one way anything in the product follows an internal link. `href` is a path of
+ * the site (below its base path, as core's paths build them); the anchor carries the browser's.
  */
-export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function Link({ href: path, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const href = documentPath(path);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -22,10 +24,13 @@ export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchor
     if (rest.download !== undefined) return;
     const url = new URL(href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    const { base } = env();
+    // Outside the path the site is served under (the API server's own pages): the browser's too.
+    if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return;
     // A jump within the same page is the browser's job.
     if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
     event.preventDefault();
-    env().navigate(url.pathname + url.search + url.hash);
+    env().navigate(withoutBase(base, url.pathname) + url.search + url.hash);
   };
   return <a {...rest} href={href} onClick={follow} />;
 }

@@ -14,4 +14,4 @@ export { openLoginDialog, logoutMember } from './auth-actions.js';
 export { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from './options.js';
 
 /** Mounts an unread bell into `element`. */
-export const mountUnreadBell = createMount(UnreadBell);
+export const mountUnreadBell = /* @__PURE__ */ createMount(UnreadBell);

@@ -4,4 +4,4 @@ import { UserMenu } from './user-menu.js';
 export { UserMenu, DEFAULT_MEMBER_URL, type UserMenuProps } from './user-menu.js';
 
 /** Mounts a user menu into `element`. */
-export const mountUserMenu = createMount(UserMenu);
+export const mountUserMenu = /* @__PURE__ */ createMount(UserMenu);

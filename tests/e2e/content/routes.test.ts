@@ -5,10 +5,11 @@
  * view makes (printed for the record, never the same call twice), and the mobile hand-off of the
  * detail and reader paths.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage } from '../browser.js';
 import { addFault, clearFaults, expectNoAxeViolations, siteConfig, tokenFor, useBrowser } from '../site/helpers.js';
+import { recordApiCalls } from '../site/pages-helpers.js';
 import { useToken } from './helpers.js';
 
 const browser = useBrowser();
@@ -76,17 +77,6 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-/** API calls (method + path + query) a page makes, in order. */
-function recordApiCalls(page: Page) {
-  const calls: string[] = [];
-  page.on('request', (req: Request) => {
-    const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
-      calls.push(`${req.method()} ${url.pathname}${url.search}`);
-  });
-  return calls;
-}
-
 async function open(route: RouteCase, width = 1280) {
   const { context, page } = await newPage(browser(), { width });
   if (route.login) await useToken(context, await tokenFor());
@@ -101,7 +91,7 @@ describe('content routes', () => {
       const { context, page } = await open(route);
       try {
         // The skeleton while the page's own call is slow; every call the view makes, once.
-        const calls = recordApiCalls(page);
+        const { calls } = recordApiCalls(page);
         await addFault({ path: route.api, fault: 'latency=1200', times: 1 });
         await page.goto(route.path);
         await main(page).locator('[aria-busy="true"]').first().waitFor();

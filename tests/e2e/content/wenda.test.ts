@@ -7,14 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
 import { api, useBrowser, waitForPath, waitForToast } from '../site/helpers.js';
 import { credit1Of, freshMember, useToken } from './helpers.js';
+import { ONE_PIXEL_PNG } from '../../fixtures/images.js';
 
 const browser = useBrowser();
-
-// A real 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('questions and answers', () => {
   it('asks with a bounty and a picture, answers from a second member, accepts it and moves the points', async () => {
@@ -45,7 +40,9 @@ describe('questions and answers', () => {
     const title = `端到端提问 ${Date.now()}`;
     await dialog.getByLabel('标题').fill(title);
     await dialog.getByLabel('问题描述').fill('第一行\n第二行 <b>不是标签</b>');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await dialog.getByRole('img', { name: '第1张图片' }).waitFor();
 
     // A bounty above the balance is refused before anything is sent.

@@ -191,6 +191,49 @@ describe('script-tag embed on a partner page of another origin', () => {
   });
 });
 
+describe('mounting from a queue in <head>, and placeholders that cannot hold a widget', () => {
+  it('mounts a queued selector once the page is parsed, logs one that finds nothing, and says why a <button> holds none', async () => {
+    const { context, page } = await newPage(browser());
+    // At document start, before any of the page's own scripts: a queue in <head>, as docs/embed.md
+    // shows it, naming elements the parser has not reached yet.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __errors: string[][]; Meedu: unknown[] };
+      w.__errors = [];
+      document.addEventListener('meedu:error', (e) =>
+        w.__errors.push([(e.target as Element).localName ?? 'document', (e as CustomEvent).detail.message]),
+      );
+      w.Meedu = [
+        ['mount', '#mount-target', 'course-list', { pageSize: 2 }],
+        ['mount', '#nowhere', 'course-list'],
+      ];
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
+    await page.goto(`${examplesURL()}/examples/js-api.html`);
+    const target = page.locator('#mount-target');
+    await target.getByRole('list', { name: '课程列表' }).waitFor();
+    expect(await target.getByRole('listitem').count()).toBe(2);
+    const errors = () => page.evaluate(() => (window as unknown as { __errors: string[][] }).__errors);
+    await page.waitForFunction(() => (window as unknown as { __errors: string[][] }).__errors.length > 0);
+    expect(await errors()).toEqual([['document', 'Meedu.mount: 找不到元素 #nowhere']]);
+    expect(consoleErrors).toContain('[meedu] Meedu.mount: 找不到元素 #nowhere');
+
+    // A <button> placeholder keeps its own content and is told why it got no widget.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.dataset.meeduWidget = 'course-list';
+      button.textContent = '全部课程';
+      document.querySelector('main')!.append(button);
+    });
+    await page.waitForFunction(() => (window as unknown as { __errors: string[][] }).__errors.length > 1);
+    expect((await errors())[1]).toEqual(['button', '<button> 元素无法挂载组件，请改用 div 或 span']);
+    const button = page.locator('button[data-meedu-widget]');
+    expect(await button.textContent()).toBe('全部课程');
+    expect(await button.evaluate((b) => b.shadowRoot)).toBeNull();
+    await context.close();
+  });
+});
+
 describe('content security policy', () => {
   it("works under script-src 'self'; style-src 'self' with no violation and no injected <style>", async () => {
     const { context, page } = await newPage(browser());

@@ -10,23 +10,6 @@ export const NOT_BOUGHT_COURSE = 3;
 
 export const ROOM = (videoId: number) => `/addons/zhibo/api/v1/course/${COURSE}/video/${videoId}`;
 
-/**
- * API calls (method, path, query) a page makes from now on; the stream's playlists and segments
- * are counted apart, since a playing stream asks for them every second.
- */
-export function recordApiCalls(page: Page) {
-  const calls: string[] = [];
-  const stream: string[] = [];
-  const onRequest = (req: Request) => {
-    const url = new URL(req.url());
-    if (url.pathname.startsWith('/addons/zhibo/stream/')) stream.push(url.pathname);
-    else if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
-      calls.push(`${req.method()} ${url.pathname}${url.search}`);
-  };
-  page.on('request', onRequest);
-  return { calls, stream, stop: () => page.off('request', onRequest) };
-}
-
 export const report = (what: string, calls: string[]) =>
   console.log(`[api calls] ${what}: ${calls.length} (${calls.join(', ')})`);
 

@@ -18,12 +18,12 @@ import {
   COURSE,
   LIVE_SESSION,
   NOT_BOUGHT_COURSE,
-  recordApiCalls,
   REPLAY_SESSION,
   report,
   UPCOMING_SESSION,
   videoPlaying,
 } from './helpers.js';
+import { recordApiCalls } from '../site/pages-helpers.js';
 
 /** The live pages' states, refusals, accessibility and API calls per view. */
 const browser = useBrowser();

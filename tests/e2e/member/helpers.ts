@@ -59,13 +59,3 @@ export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `/tmp/member-shots/${name}-${width}.png`, fullPage: true });
 }
-
-/** API calls (same-origin /api and /addons paths) the page makes from now on. */
-export function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/') || u.pathname.startsWith('/addons/')) calls.push(`${r.method()} ${u.pathname}`);
-  });
-  return calls;
-}

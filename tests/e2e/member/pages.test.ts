@@ -15,7 +15,8 @@ import {
   waitForPath,
   waitForToast,
 } from '../site/helpers.js';
-import { memberPage, recordApiCalls, registerMember, shot } from './helpers.js';
+import { recordApiCalls } from '../site/pages-helpers.js';
+import { memberPage, registerMember, shot } from './helpers.js';
 
 const browser = useBrowser();
 
@@ -177,7 +178,7 @@ describe('member centre pages', () => {
     const calls: Record<string, number> = {};
     for (const r of ROUTES) {
       const { context, page } = await memberPage(browser(), token);
-      const seen = recordApiCalls(page);
+      const seen = recordApiCalls(page).calls;
       await page.goto(r.path);
       await r.ready(page);
       await page.waitForFunction((t) => document.title === t, `${r.title} - ${siteName}`);

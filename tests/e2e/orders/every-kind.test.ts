@@ -30,15 +30,15 @@ const DETAIL: Record<Exclude<Kind, 'role'>, (id: number) => string> = {
 
 /**
  * What the member owns among the things of every kind with this id (a kind without one is left
- * out): `is_buy` (`can`) of each detail, and for VIP whether the member's role is this one.
+ * out): `is_buy` (or the Paper addon's `can`) of each detail, and for VIP whether the member's role is this one.
  */
 async function ownedWithId(token: string, id: number): Promise<Partial<Record<Kind, boolean>>> {
   const owned: Partial<Record<Kind, boolean>> = {};
   for (const [kind, path] of Object.entries(DETAIL) as Array<[Exclude<Kind, 'role'>, (id: number) => string]>) {
-    const detail = await api<{ isBuy?: boolean; is_buy?: boolean | number; can?: boolean }>(path(id), {
+    const detail = await api<{ isBuy?: boolean; is_buy?: boolean | number; can?: boolean | number }>(path(id), {
       token,
     }).catch(() => null);
-    // Mock papers and practices say it with `can`, as the Paper addon does.
+    // The Paper addon's mock papers and practices say `can` (bought, free or opened by VIP; these are paid).
     if (detail)
       owned[kind] = Boolean(detail.isBuy ?? (detail.is_buy === undefined ? detail.can : Number(detail.is_buy)));
   }

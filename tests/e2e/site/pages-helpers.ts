@@ -33,14 +33,19 @@ export function recordRequests(page: Page): string[] {
   return seen;
 }
 
-/** API calls (method, path and query) a page makes from now on, in order, until stopped. */
+/**
+ * API calls (method, path and query) a page makes from now on, in order, until stopped; a live
+ * stream's playlists and segments are kept apart, since a playing stream asks for them every second.
+ */
 export function recordApiCalls(page: Page) {
   const calls: string[] = [];
+  const stream: string[] = [];
   const onRequest = (req: Request) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
+    if (url.pathname.startsWith('/addons/zhibo/stream/')) stream.push(url.pathname);
+    else if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
       calls.push(`${req.method()} ${url.pathname}${url.search}`);
   };
   page.on('request', onRequest);
-  return { calls, stop: () => page.off('request', onRequest) };
+  return { calls, stream, stop: () => page.off('request', onRequest) };
 }

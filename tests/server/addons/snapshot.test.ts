@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../../../src/server/modules/site/index.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
+import { ONE_PIXEL_PNG } from '../../fixtures/images.js';
 
 let s: AddonServer;
 beforeAll(async () => {
@@ -15,12 +16,6 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const B = '/addons/Snapshot/api/v1';
-// A real 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 async function upload(token: string | undefined, file: Blob | null, fields: Record<string, string>, query = '') {
   const form = new FormData();
   if (file) form.append('file', file, 'photo.png');
@@ -74,11 +69,18 @@ describe('learning photos', () => {
     const t = await s.token(1);
     expect(data(await s.get(`${B}/resource/query`, { token: t, query: vod }))).toEqual({ count: 0 });
 
-    const made = data(await upload(t, new Blob([PNG], { type: 'image/png' }), { ...vod, duration: '75' }));
+    const made = data(await upload(t, new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), { ...vod, duration: '75' }));
     expect(made).toMatchObject({ resource_type: 'vod', resource_id: 3, duration: 75 });
     expect(made.thumb).toMatch(new RegExp(`^${s.url}/addons/Snapshot/images/${made.id}-[0-9a-f]{32}\\.png$`));
     // The manual upload sends the resource in the query string.
-    data(await upload(t, new Blob([PNG], { type: 'image/png' }), {}, '?duration=0&resource_id=3&resource_type=vod'));
+    data(
+      await upload(
+        t,
+        new Blob([ONE_PIXEL_PNG], { type: 'image/png' }),
+        {},
+        '?duration=0&resource_id=3&resource_type=vod',
+      ),
+    );
 
     expect(data(await s.get(`${B}/resource/query`, { token: t, query: vod }))).toEqual({ count: 2 });
     const list = data(await s.get(`${B}/resource/images`, { token: t, query: vod }));
@@ -88,7 +90,7 @@ describe('learning photos', () => {
     const img = await fetch(made.thumb);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await img.arrayBuffer()).equals(ONE_PIXEL_PNG)).toBe(true);
     const guessed = made.thumb.replace(/-[0-9a-f]{32}\./, `-${'0'.repeat(32)}.`);
     expect((await fetch(guessed)).status).toBe(404);
 
@@ -111,19 +113,23 @@ describe('learning photos', () => {
     const script = new Blob(['<script>alert(1)</script>'.padEnd(64, ' ')], { type: 'image/png' });
     expect(failure(await upload(t, script, vod))).toBe('请上传PNG、JPG或WebP格式的图片');
     const big = new Uint8Array(1_000_001);
-    big.set(PNG);
+    big.set(ONE_PIXEL_PNG);
     expect(failure(await upload(t, new Blob([big], { type: 'image/png' }), vod))).toBe('图片不能超过1MB');
     expect(
-      failure(await upload(t, new Blob([PNG], { type: 'image/png' }), { resource_type: 'book', resource_id: '1' })),
+      failure(
+        await upload(t, new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), { resource_type: 'book', resource_id: '1' }),
+      ),
     ).toBe('参数错误');
     expect(
-      failure(await upload(t, new Blob([PNG], { type: 'image/png' }), { resource_type: 'vod', resource_id: 'x' })),
+      failure(
+        await upload(t, new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), { resource_type: 'vod', resource_id: 'x' }),
+      ),
     ).toBe('参数错误');
     expect(failure(await s.get(`${B}/resource/query`, { token: t, query: { resource_type: 'vod' } }))).toBe('参数错误');
   });
 
   it('needs a login', async () => {
     expect(isUnauthenticated(await s.get(`${B}/resource/query`, { query: vod }), B)).toBe(true);
-    expect((await upload(undefined, new Blob([PNG], { type: 'image/png' }), vod)).status).toBe(401);
+    expect((await upload(undefined, new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), vod)).status).toBe(401);
   });
 });

@@ -5,18 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, failure, startAddonServer, type AddonServer } from './helper.js';
+import { ONE_PIXEL_PNG } from '../../fixtures/images.js';
 
 let s: AddonServer;
 beforeAll(async () => {
   s = await startAddonServer();
 });
 afterAll(() => s.close());
-
-// A real 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function upload(token: string | undefined, file: Blob | null, name = 'shot.png') {
   const form = new FormData();
@@ -32,7 +27,7 @@ async function upload(token: string | undefined, file: Blob | null, name = 'shot
 describe('image upload', () => {
   it('stores an image, answers its address and serves the bytes there; the address goes into a question', async () => {
     const t = await s.token(1);
-    const made = data(await upload(t, new Blob([PNG], { type: 'image/png' })));
+    const made = data(await upload(t, new Blob([ONE_PIXEL_PNG], { type: 'image/png' })));
     expect(made).toEqual({
       path: expect.stringMatching(/^\/images\/upload\/\d+-[0-9a-f]{32}\.png$/),
       url: `${s.url}${made.path}`,
@@ -42,7 +37,7 @@ describe('image upload', () => {
     const res = await fetch(made.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(ONE_PIXEL_PNG)).toBe(true);
     // A wrong key or extension is not found.
     expect((await fetch(made.url.replace(/-[0-9a-f]{4}/, '-0000'))).status).toBe(404);
     expect((await fetch(made.url.replace(/\.png$/, '.jpg'))).status).toBe(404);
@@ -70,10 +65,10 @@ describe('image upload', () => {
     const t = await s.token(1);
     expect(failure(await upload(t, null))).toBe('请上传文件');
     expect(failure(await upload(t, new Blob(['<svg/>'], { type: 'image/png' }), 'x.png'))).toBe('请上传图片文件');
-    expect(failure(await upload(t, new Blob([PNG, Buffer.alloc(1_000_000)], { type: 'image/png' })))).toBe(
+    expect(failure(await upload(t, new Blob([ONE_PIXEL_PNG, Buffer.alloc(1_000_000)], { type: 'image/png' })))).toBe(
       '文件不能超过1M',
     );
-    const visitor = await upload(undefined, new Blob([PNG], { type: 'image/png' }));
+    const visitor = await upload(undefined, new Blob([ONE_PIXEL_PNG], { type: 'image/png' }));
     expect(visitor).toEqual({ status: 200, body: { code: 401, message: '错误', data: [] } });
   });
 });

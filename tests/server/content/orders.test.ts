@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, apiData, login, serverForFile, startTestServer, type TestServer } from '../helpers.js';
+import { api, apiData, login, serverForFile, startTestServer, type TestServer, setDevConfig } from '../helpers.js';
 import { expectKeys, ISO, P1_KEYS, tokenFor } from './support.js';
 
 let s: TestServer;
@@ -152,10 +152,10 @@ describe('order status, payments, removed route', () => {
     expect((await api(s, '/api/v2/order/payments', { token: demo, query: { scene: 'tv' } })).json.message).toBe(
       '参数错误',
     );
-    await apiData(s, '/__dev/config', { method: 'PUT', body: { 'payment.alipay.enabled': '0' } });
+    await setDevConfig(s, { 'payment.alipay.enabled': '0' });
     const fewer = await apiData(s, '/api/v2/order/payments', { token: demo, query: { scene: 'pc' } });
     expect(fewer.map((p: { sign: string }) => p.sign)).toEqual(['wechat', 'handPay']);
-    await apiData(s, '/__dev/config', { method: 'PUT', body: { 'payment.alipay.enabled': null } });
+    await setDevConfig(s, { 'payment.alipay.enabled': null });
   });
 
   it('POST /api/v2/order/video no longer exists', async () => {

@@ -6,7 +6,7 @@ import { fail, ok, ServiceError } from '../../http/envelope.js';
 import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { paging, readInput, validate } from '../../http/input.js';
 import { laravelPage } from '../../http/paginate.js';
-import { allowedRedirect, originOf, redirectOrigins, redirectTo } from '../../http/redirect.js';
+import { allowedRedirect, redirectOrigins, redirectTo, refusedReturn } from '../../http/redirect.js';
 import { absoluteUrl, publicBase } from '../../http/public-url.js';
 import { since } from '../../version.js';
 import { getSetting } from '../site/settings.js';
@@ -50,24 +50,6 @@ const positiveInt = (v: unknown) => {
   const s = typeof v === 'number' || typeof v === 'string' ? String(v).trim() : '';
   return /^\d{1,12}$/.test(s) ? Number(s) : 0;
 };
-
-/**
- * Why a return address is refused. An address of another site is named, with the operator's
- * setting that allows it (a site served from its own origin, like MeEdu's PC client, must be
- * listed there); anything that is no web address at all stays 参数错误.
- */
-function returnRefusal(value: unknown, origins: string[]): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!/^https?:\/\/[^/\\\s]/i.test(text)) return '参数错误';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return '参数错误';
-  }
-  if (url.username || url.password || origins.some((o) => originOf(o) === url.origin)) return '参数错误';
-  return `支付返回地址 ${url.origin} 不在本站允许的地址中，请在服务器设置 MEEDU_SITE_ORIGINS 中加入该地址`;
-}
 
 export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -156,8 +138,8 @@ function v2PaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
         value === undefined || value === '' ? '' : allowedRedirect(value, origins);
       const success = returnAddress(input.redirect ?? input.s_url);
       const failure = returnAddress(input.f_url);
-      if (success === null) return fail(c, returnRefusal(input.redirect ?? input.s_url, origins));
-      if (failure === null) return fail(c, returnRefusal(input.f_url, origins));
+      if (success === null) return fail(c, refusedReturn(input.redirect ?? input.s_url, origins, '支付返回地址'));
+      if (failure === null) return fail(c, refusedReturn(input.f_url, origins, '支付返回地址'));
       const scene = String(input.payment_scene ?? 'pc').trim() || 'pc';
       const order = ownOrder(ctx, currentUserId(c), order_id);
       if (payment === 'handPay' || !gatewaysFor(ctx, scene).some((g) => g.sign === payment)) return fail(c, '参数错误');

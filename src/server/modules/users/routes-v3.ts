@@ -4,7 +4,7 @@ import { currentUserId, requireAuth, type AppEnv } from '../../http/auth.js';
 import { clientIp } from '../../http/client-ip.js';
 import { ok, ServiceError } from '../../http/envelope.js';
 import { mobileRules, readInput, validate } from '../../http/input.js';
-import { allowedRedirect, redirectOrigins, redirectTo } from '../../http/redirect.js';
+import { allowedRedirect, redirectOrigins, redirectTo, refusedReturn } from '../../http/redirect.js';
 import { requestDeletion, tokenLogin } from './accounts.js';
 import { qrDataUrl } from './qr.js';
 import { mobileBindRequired, wechatScanEnabled } from './site-settings.js';
@@ -134,7 +134,8 @@ export function v3Routes(app: Hono<AppEnv>, ctx: ServerContext): void {
     const origins = redirectOrigins(c, ctx);
     const sUrl = allowedRedirect(input.s_url, origins);
     const fUrl = allowedRedirect(input.f_url, origins);
-    if (sUrl === null || fUrl === null) throw new ServiceError('参数错误');
+    if (sUrl === null) throw new ServiceError(refusedReturn(input.s_url, origins, '登录返回地址'));
+    if (fUrl === null) throw new ServiceError(refusedReturn(input.f_url, origins, '登录返回地址'));
     const state = saveOAuthState(ctx, {
       app: login.app,
       s_url: sUrl,

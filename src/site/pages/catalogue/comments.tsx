@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '../../../core/api/errors.js';
 import { phpMap } from '../../../core/api/normalise.js';
 import type { AddonComment, AddonCommentInput, AddonComments, CommentUser } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { env } from '../../../core/env/index.js';
 import type { FetcherStore, MutatorStore } from '../../../core/query/index.js';
 import { isLogin } from '../../../core/session/index.js';
@@ -146,7 +146,7 @@ function ThreadItem({
   const replyLabel = (c: AddonComment) => `回复 ${authorOf(c, users)?.nick_name || '匿名用户'}`;
 
   const reply = (target: AddonComment) => {
-    if (!isLogin.get()) return loginDialog().open('login');
+    if (!isLogin.get()) return void openLogin('login');
     setReplying(target);
   };
 
@@ -231,7 +231,7 @@ export function CommentThread(props: CommentThreadProps) {
       {!logged ? (
         <div className={css.commentGate}>
           <p>登录后可以发表评论。</p>
-          <Button variant="secondary" onClick={() => loginDialog().open('login')}>
+          <Button variant="secondary" onClick={() => void openLogin('login')}>
             登录后评论
           </Button>
         </div>

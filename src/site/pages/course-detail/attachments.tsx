@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { attachmentLink, downloadAttachment } from '../../../core/api/content.js';
 import { env } from '../../../core/env/index.js';
 import type { CourseAttach } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { isLogin } from '../../../core/session/index.js';
 import { LinkButton } from '../../../widgets/ui/button.js';
 import { SafeLink } from '../../../widgets/ui/safe-link.js';
@@ -48,7 +48,7 @@ export function Attachments({ courseId, items, bought }: { courseId: number; ite
           ) : logged ? (
             <span className={css.attachHint}>购买后可下载</span>
           ) : (
-            <LinkButton onClick={() => loginDialog().open('login')}>
+            <LinkButton onClick={() => void openLogin('login')}>
               登录后下载<span className={css.srOnly}> {a.name}</span>
             </LinkButton>
           )}

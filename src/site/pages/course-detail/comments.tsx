@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
 import type { CommentInput, CommentList, CommentTarget, CourseComment } from '../../../core/api/comments.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { allComments, commentReplies } from '../../../core/query/comments.js';
 import type { MutatorStore } from '../../../core/query/index.js';
 import { isLogin } from '../../../core/session/index.js';
@@ -196,7 +196,7 @@ export function CommentsPanel({ state, post, target, open = true, bought, placeh
   const form = !list ? null : !logged ? (
     <div className={css.commentGate}>
       <p>登录后可以发表评论。</p>
-      <Button variant="secondary" onClick={() => loginDialog().open('login')}>
+      <Button variant="secondary" onClick={() => void openLogin('login')}>
         登录后评论
       </Button>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../../core/env/index.js';
 import type { CourseDetail } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { vipOpensCourse } from '../../../core/capabilities/detect.js';
 import { formatPrice, isFree } from '../../../core/format/price.js';
 import { firstLessonId } from '../../../core/lessons/index.js';
@@ -47,7 +47,7 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
 
   // Failures (请勿重复购买 and the like) have been shown by the API client; the buttons keep their state.
   const like = async () => {
-    if (!logged) return loginDialog().open('login');
+    if (!logged) return void openLogin('login');
     const now = await favourite.mutate();
     if (now === undefined) return;
     setLiked(now);

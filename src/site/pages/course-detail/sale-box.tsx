@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { FlashSaleDetail, GroupBuyDetail } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { env } from '../../../core/env/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { flashSaleCaptcha, flashSaleOfItem, groupBuyOfItem, takeFlashSalePlace } from '../../../core/query/orders.js';
@@ -90,7 +90,7 @@ function FlashSaleBox({ detail }: { detail: FlashSaleDetail & { data: Sale } }) 
   const hasPlace = order?.status === 0;
 
   const start = () => {
-    if (!logged) return loginDialog().open('login');
+    if (!logged) return void openLogin('login');
     setOpened((n) => n + 1);
     setOpen(true);
   };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { TYPE_TEXT } from '../../../core/exam/model.js';
 import { type QuestionBook, questionBookStats } from '../../../core/query/exam.js';
 import { isLogin } from '../../../core/session/index.js';
@@ -88,7 +88,7 @@ export function QuestionBookPage({ heading, ...rest }: QuestionBookPageProps) {
       ) : (
         <div className={css.bookHeader}>
           <span>登录后查看{heading}</span>
-          <Button onClick={() => loginDialog().open('login')}>登录</Button>
+          <Button onClick={() => void openLogin('login')}>登录</Button>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { isLogin } from '../../../core/session/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 
@@ -17,7 +17,7 @@ export function BuyLink({ onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorEle
         onClick?.(event);
         if (logged || event.defaultPrevented) return;
         event.preventDefault();
-        loginDialog().open('login');
+        void openLogin('login');
       }}
     />
   );

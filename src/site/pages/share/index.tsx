@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toPage } from '../../../core/api/page.js';
 import type { ShareGoods, SharePoster, ShareUser } from '../../../core/api/types.js';
-import { env } from '../../../core/env/index.js';
+import { documentUrl, env } from '../../../core/env/index.js';
 import { createForm, required, rule, rules } from '../../../core/forms/index.js';
 import { safeImageUrl } from '../../../core/guards/links.js';
 import * as paths from '../../../core/paths/index.js';
@@ -33,7 +33,7 @@ import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from './poster.js';
 
 /** An address of this site carrying the member's distribution value (start-up stores msv). */
 const withMsv = (path: string, msv: string) =>
-  `${env().location().origin}${path}${path.includes('?') ? '&' : '?'}msv=${encodeURIComponent(msv)}`;
+  `${documentUrl(path)}${path.includes('?') ? '&' : '?'}msv=${encodeURIComponent(msv)}`;
 
 async function copy(text: string) {
   try {

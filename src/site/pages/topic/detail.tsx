@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { isOn } from '../../../core/api/normalise.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { env } from '../../../core/env/index.js';
 import { formatPrice } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
@@ -36,7 +36,7 @@ function Toggle({
   const logged = useStore(isLogin);
   const toggle = useMutation(toggleTopic(topicId, what));
   const click = async () => {
-    if (!logged) return loginDialog().open('login');
+    if (!logged) return void openLogin('login');
     const now = await toggle.mutate();
     if (now !== undefined) env().toast(now ? `已${label}` : `已取消${label}`, 'success');
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { isLogin } from '../../../core/session/index.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { QuestionDialog } from './question-dialog.js';
@@ -11,7 +11,7 @@ export function AskButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => (logged ? setOpen(true) : loginDialog().open('login'))}>我要提问</Button>
+      <Button onClick={() => (logged ? setOpen(true) : void openLogin('login'))}>我要提问</Button>
       {open ? <QuestionDialog open onClose={() => setOpen(false)} /> : null}
     </>
   );

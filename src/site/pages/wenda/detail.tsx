@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isOn } from '../../../core/api/normalise.js';
 import type { WendaAnswer } from '../../../core/api/types.js';
-import { loginDialog } from '../../../core/app/login-dialog.js';
+import { openLogin } from '../../../core/app/open-login.js';
 import { env } from '../../../core/env/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { accept, answerComments, commentOnAnswer, questionDetail, vote } from '../../../core/query/wenda.js';
@@ -37,7 +37,7 @@ function VoteButton({
   count: number;
 }) {
   const toggle = useMutation(vote(questionId));
-  const click = () => (isLogin.get() ? void toggle.mutate(target) : loginDialog().open('login'));
+  const click = () => (isLogin.get() ? void toggle.mutate(target) : void openLogin('login'));
   return (
     <button
       type="button"
@@ -220,7 +220,7 @@ export default function WendaDetailPage({ params }: PageProps<{ courseId: number
         ) : !logged ? (
           <div className={css.gate}>
             <p>登录后可以回答问题。</p>
-            <Button variant="secondary" onClick={() => loginDialog().open('login')}>
+            <Button variant="secondary" onClick={() => void openLogin('login')}>
               登录后回答
             </Button>
           </div>

@@ -40,24 +40,7 @@ export function fakeApi() {
 
 export type FakeApi = ReturnType<typeof fakeApi>;
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (r: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets every already-settled promise chain run to its end. */
-export const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+export { deferred, tick as flush, type Deferred } from '../../support/async.js';
 
 /** A recording environment installed for one test; call the returned restore in afterEach. */
 export function useRecordingEnvironment(): { e: RecordingEnvironment; restore: () => void } {

@@ -15,6 +15,7 @@ import { config, sessionReady, user } from '../../../../src/core/session/index.j
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { realAnswer } from '../../../real-meedu.js';
 import { configAt, courseAt, memberAt } from './releases.js';
+import { tick } from '../../support/async.js';
 
 /** A fetcher answering each probe path from a table, recording what was asked. */
 function fakeServer(table: Record<string, ProbeAnswer | Error>) {
@@ -139,7 +140,7 @@ describe('waiting for start-up', () => {
     restores.push(server.restore);
     const home = resolveHome();
     const comments = resolveDialect('comments');
-    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     config.set(configAt('4.9.30'));
     expect(await home).toBe('decoration');
     expect(await comments).toBe('v3');

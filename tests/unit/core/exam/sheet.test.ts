@@ -18,6 +18,7 @@ import {
   type SheetOptions,
   type SubmitOutcome,
 } from '../../../../src/core/exam/index.js';
+import { deferred } from '../../support/async.js';
 
 const q = (id: number, type: number, extra: Partial<Question> = {}): Question => ({
   id,
@@ -35,14 +36,6 @@ const q = (id: number, type: number, extra: Partial<Question> = {}): Question =>
 });
 
 const QUESTIONS = [q(1, 1), q(2, 2), q(3, 3), q(4, 4), q(5, 5), q(6, 6, { parts: [q(0, 1), q(1, 3)] })];
-
-/** A promise settled from outside. */
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-}
 
 const offline = () => new ApiError(NETWORK_ERROR, OFFLINE_MESSAGE, 0);
 const refused = (message: string) => new ApiError(1, message, 200);

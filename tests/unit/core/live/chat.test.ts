@@ -9,13 +9,13 @@ import {
   type ChatSocket,
   type LiveChatOptions,
 } from '../../../../src/core/live/index.js';
+import { tick } from '../../support/async.js';
 
 /**
  * The live chat machine against a socket driven by the test, in the Zhibo addon's framing (as the
  * public PC client's chat box reads it): `{t, v}` messages, bans by `t` and `params`, deletions,
  * sign-ins, the end of the session; the play call's address with `:token`, `:courseId`, `:videoId`.
  */
-const flush = () => new Promise<void>((r) => setTimeout(r, 0));
 
 const ADDRESS = 'ws://live.example/addons/zhibo/chat?token=:token&course_id=:courseId&video_id=:videoId';
 const ME = { id: 1, nick_name: '小明同学', avatar: 'https://live.example/a.png' };
@@ -99,7 +99,7 @@ const last = () => sockets[sockets.length - 1];
 async function started(extra: Partial<LiveChatOptions> = {}) {
   const c = chat(extra);
   c.start();
-  await flush();
+  await tick();
   return c;
 }
 
@@ -109,7 +109,7 @@ describe('live chat: opening', () => {
     c.start();
     expect(c.$state.get()).toMatchObject({ connection: 'connecting', history: 'loading' });
     expect(sockets).toHaveLength(0);
-    await flush();
+    await tick();
     expect(ids(c)).toEqual([1, 2, 3]);
     expect(sockets).toHaveLength(1);
     expect(last().url.href).toBe('ws://live.example/addons/zhibo/chat?token=jwt%20token&course_id=1&video_id=3');
@@ -217,7 +217,7 @@ describe('live chat: reconnecting', () => {
     // While it was away the room said 6 and 7.
     history.mockResolvedValueOnce([msg(7), msg(6), msg(5), msg(4)]);
     last().accept();
-    await flush();
+    await tick();
     expect(history).toHaveBeenCalledTimes(2);
     last().message(msg(7));
     last().message(msg(8));
@@ -291,7 +291,7 @@ describe('live chat: sending and what the teacher does', () => {
     last().lose();
     history.mockResolvedValueOnce([msg(9, '断线时发的')]);
     expect(await c.send('断线时发的')).toBe(true);
-    await flush();
+    await tick();
     expect(c.$state.get().messages.at(-1)).toMatchObject({ id: 9, content: '断线时发的' });
   });
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { configureEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
 import {
   createPaymentPoll,
   leaveForGateway,
@@ -190,5 +190,18 @@ describe('redirect gateways', () => {
       redirect: 'http://localhost/order/success?order_id=12345&back=course&back_id=5',
       f_url: 'http://localhost/order/pay?order_id=12345&payment=alipay',
     });
+  });
+
+  it('come back below the path the site is served under', () => {
+    onTestFinished(configureEnvironment({ base: '/learn' }));
+    leaveForGateway({
+      orderId: '7',
+      payment: 'alipay',
+      successPath: '/order/success?order_id=7',
+      returnPath: '/order',
+    });
+    const url = new URL(e.assigned[0], 'http://localhost');
+    expect(url.searchParams.get('redirect')).toBe('http://localhost/learn/order/success?order_id=7');
+    expect(url.searchParams.get('f_url')).toBe('http://localhost/learn/order');
   });
 });

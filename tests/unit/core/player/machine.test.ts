@@ -16,6 +16,7 @@ import {
   type PlayerOptions,
 } from '../../../../src/core/player/index.js';
 import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
+import { tick } from '../../support/async.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;
@@ -25,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
 const MP4: PlayUrl = { url: 'https://media.example.com/v/7.mp4?s=1', format: 'mp4', duration: 60, name: '' };
 
 function player(overrides: Partial<PlayerOptions> = {}) {
@@ -61,7 +61,7 @@ function play(machine: ReturnType<typeof player>['machine'], seconds: number, ra
 async function started(overrides: Partial<PlayerOptions> = {}) {
   const p = player(overrides);
   p.machine.start();
-  await flush();
+  await tick();
   const source = p.machine.state.get().source;
   if (source.phase !== 'ready') throw new Error(`not ready: ${source.phase}`);
   p.machine.loaded(60);
@@ -86,7 +86,7 @@ describe('player: where playback starts', () => {
   it('says 无播放地址 when playinfo lists none, and shows a refusal in its own words', async () => {
     const none = player({ loadSource: async () => [] });
     none.machine.start();
-    await flush();
+    await tick();
     expect(none.machine.state.get().source).toEqual({ phase: 'none' });
 
     const refused = player({
@@ -95,14 +95,14 @@ describe('player: where playback starts', () => {
       },
     });
     refused.machine.start();
-    await flush();
+    await tick();
     expect(refused.machine.state.get().source).toEqual({ phase: 'refused', message: '请购买后观看' });
   });
 
   it('refuses an address that fails the link check', async () => {
     const p = player({ loadSource: async () => [{ ...MP4, url: 'javascript:alert(1)' }] });
     p.machine.start();
-    await flush();
+    await tick();
     expect(p.machine.state.get().source).toEqual({ phase: 'none' });
   });
 });
@@ -284,34 +284,34 @@ describe('player: expired addresses', () => {
     play(machine, 14);
     machine.mediaFailed();
     expect(machine.state.get().source).toEqual({ phase: 'loading' });
-    await flush();
+    await tick();
     expect(loadSource).toHaveBeenCalledTimes(2);
     expect(machine.state.get().source).toMatchObject({ phase: 'ready', startAt: 14, autoplay: true, generation: 2 });
     // It plays on, and can be renewed again later.
     machine.seeked(14);
     play(machine, 2);
     machine.mediaFailed();
-    await flush();
+    await tick();
     expect(machine.state.get().source).toMatchObject({ phase: 'ready', startAt: 16, generation: 3 });
   });
 
   it('renews an address that fails before it loaded from where playback was to start', async () => {
     const p = player({ savedSeconds: 23 });
     p.machine.start();
-    await flush();
+    await tick();
     p.machine.mediaFailed();
-    await flush();
+    await tick();
     expect(p.machine.state.get().source).toMatchObject({ phase: 'ready', startAt: 23, generation: 2 });
   });
 
   it('gives up with 重试 when the renewed address fails before playing; 重试 asks again', async () => {
     const { machine, loadSource } = await started();
     machine.mediaFailed();
-    await flush();
+    await tick();
     machine.mediaFailed();
     expect(machine.state.get().source).toEqual({ phase: 'failed', message: '视频加载失败，请稍后重试' });
     machine.retry();
-    await flush();
+    await tick();
     expect(loadSource).toHaveBeenCalledTimes(3);
     expect(machine.state.get().source.phase).toBe('ready');
   });
@@ -323,7 +323,7 @@ describe('player: expired addresses', () => {
       },
     });
     p.machine.start();
-    await flush();
+    await tick();
     expect(p.machine.state.get().source).toEqual({ phase: 'failed', message: '网络连接失败，请检查网络后重试' });
   });
 });

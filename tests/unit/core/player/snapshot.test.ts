@@ -11,6 +11,7 @@ import {
   snapshotPolicy,
   type SnapshotPolicy,
 } from '../../../../src/core/player/index.js';
+import { tick } from '../../support/async.js';
 
 let e: RecordingEnvironment;
 let restore: () => void;
@@ -20,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
 const policy = (p: Partial<SnapshotPolicy> = {}): SnapshotPolicy => ({
   enabled: true,
   cycleSeconds: 60,
@@ -75,14 +75,14 @@ describe('snapshot schedule', () => {
     e.clock.advance(19_999);
     expect(shots).toBe(0);
     e.clock.advance(1);
-    await flush();
+    await tick();
     expect(shots).toBe(1);
     expect(s.state.get().taken).toBe(2);
     e.clock.advance(60_000);
-    await flush();
+    await tick();
     expect(s.state.get().taken).toBe(3);
     e.clock.advance(600_000);
-    await flush();
+    await tick();
     expect(shots).toBe(2);
     expect(e.clock.pending()).toBe(0);
   });
@@ -99,7 +99,7 @@ describe('snapshot schedule', () => {
     s.playing();
     for (let i = 0; i < 3; i++) {
       e.clock.advance(60_000);
-      await flush();
+      await tick();
     }
     expect(shots).toBe(2);
   });
@@ -109,7 +109,7 @@ describe('snapshot schedule', () => {
     const s = createSnapshotSchedule({ policy: policy(), alreadyTaken: 0, take: async () => !++attempts });
     s.playing();
     e.clock.advance(60_000);
-    await flush();
+    await tick();
     expect(attempts).toBe(1);
     expect(s.state.get().taken).toBe(0);
     s.stop();

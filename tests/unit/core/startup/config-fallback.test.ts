@@ -11,9 +11,7 @@ import { startApp, type StartOptions, type StartupDeps } from '../../../../src/c
 import { CONFIG_STORAGE_KEY } from '../../../../src/core/storage/index.js';
 import type { NavItem, SystemConfig } from '../../../../src/core/api/types.js';
 import { makeConfig } from './fixtures.js';
-
-/** Lets pending promise callbacks run; no real time passes. */
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+import { tick } from '../../support/async.js';
 
 const nav = (name: string): NavItem => ({
   id: 1,
@@ -116,25 +114,25 @@ describe('trying again in the background', () => {
     expect(calls()).toBe(1);
 
     e.clock.advance(CONFIG_RETRY.initialMs - 1);
-    await settle();
+    await tick();
     expect(calls()).toBe(1);
     e.clock.advance(1);
-    await settle();
+    await tick();
     expect(calls()).toBe(2);
     expect(config.get()).toBeNull();
 
     e.clock.advance(4000);
-    await settle();
+    await tick();
     expect(calls()).toBe(3);
     e.clock.advance(8000);
-    await settle();
+    await tick();
     expect(calls()).toBe(4);
     expect(config.get()).toBe(fresh);
     expect(navs.get().map((n) => n.name)).toEqual(['电子书']);
     expect(kept()).toEqual(fresh);
 
     e.clock.advance(10 * 60_000);
-    await settle();
+    await tick();
     expect(calls()).toBe(4);
     expect(e.clock.pending()).toBe(0);
     expect(e.logs.map((l) => l[0])).toEqual([
@@ -152,7 +150,7 @@ describe('trying again in the background', () => {
     await start(scriptedDeps([offline, fresh]).deps, { handoff: (c) => handedOff.push(c.name) });
     expect(config.get()?.name).toBe('旧名字');
     e.clock.advance(CONFIG_RETRY.initialMs);
-    await settle();
+    await tick();
     expect(config.get()?.name).toBe('新名字');
     expect(kept().name).toBe('新名字');
     expect(handedOff).toEqual(['旧名字']);

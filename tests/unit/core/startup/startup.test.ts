@@ -27,24 +27,7 @@ import {
 import { spendingLoginCodes } from '../../../../src/core/app/boot.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { makeConfig, makeUser } from './fixtures.js';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(err: unknown): void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets pending promise callbacks run; no real time passes. */
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+import { type Deferred, deferred, tick } from '../../support/async.js';
 
 type Answer<T> = T | Error | Deferred<T>;
 const answer = <T>(a: Answer<T>): Promise<T> =>
@@ -169,7 +152,7 @@ describe('startApp with a stored token', () => {
     const done = startApp(deps);
     expect(calls).toEqual(['config', 'member']);
     member.resolve(makeUser());
-    await settle();
+    await tick();
     expect(sessionReady.get()).toBe(false);
     cfg.resolve(makeConfig());
     await done;
@@ -183,7 +166,7 @@ describe('startApp with a stored token', () => {
     const member = deferred<User>();
     const { deps } = fakeDeps({ member });
     const done = startApp(deps);
-    await settle();
+    await tick();
     expect(sessionReady.get()).toBe(false);
     member.resolve(makeUser());
     await done;
@@ -301,7 +284,7 @@ describe('startApp with a stored token', () => {
     const bind = deferred<unknown>();
     const { deps } = fakeDeps({ bind });
     const done = startApp(deps);
-    await settle();
+    await tick();
     expect(sessionReady.get()).toBe(false);
     bind.reject(new Error('请勿重复绑定'));
     await done;
@@ -539,13 +522,13 @@ describe('watchSession', () => {
     const stop = watchSession(deps);
     e.local.setItem('meedu-user-token', 'jwt-other');
     fire('jwt-other');
-    await settle();
+    await tick();
     expect(calls).toEqual(['member']);
     expect(isLogin.get()).toBe(true);
     stop();
     e.local.setItem('meedu-user-token', 'jwt-3');
     fire('jwt-3', 'jwt-other');
-    await settle();
+    await tick();
     expect(calls).toEqual(['member']);
   });
 
@@ -558,7 +541,7 @@ describe('watchSession', () => {
     e.local.removeItem('meedu-user-token');
     fire(null, 'jwt-a');
     member.resolve(makeUser());
-    await settle();
+    await tick();
     expect(isLogin.get()).toBe(false);
     expect(user.get()).toBeNull();
     stop();
@@ -569,7 +552,7 @@ describe('watchSession', () => {
     const stop = watchSession(deps);
     e.local.setItem('meedu-user-token', 'jwt-a');
     fire('jwt-a');
-    await settle();
+    await tick();
     expect(e.logs).toHaveLength(1);
     expect(isLogin.get()).toBe(false);
     stop();

@@ -6,8 +6,8 @@ import { HomeBlocks } from '../../../../src/site/pages/home/blocks.js';
 import { configFunc } from '../../../../src/core/session/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
 import type { CourseDetail, PageBlock, Video } from '../../../../src/core/api/types.js';
+import { tick } from '../../support/async.js';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 let root: Root | undefined;
 let host: HTMLDivElement | undefined;
 afterEach(() => {

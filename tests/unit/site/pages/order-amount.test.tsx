@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderAmount } from '../../../../src/site/pages/member/order-amount.js';
+import { tick } from '../../support/async.js';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 let root: Root | undefined;
 let host: HTMLDivElement | undefined;
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { configureEnvironment } from '../../../../src/core/env/index.js';
 import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
 import type { SystemConfig, User } from '../../../../src/core/api/types.js';
 import { loginDialog } from '../../../../src/core/index.js';
@@ -18,8 +19,10 @@ import { siteNavigator } from '../../../../src/site/shell/navigate.js';
 import { Link } from '../../../../src/widgets/ui/link.js';
 import { PageState, describeError, type LoadState } from '../../../../src/widgets/ui/page-state.js';
 import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
+import { LazyLoginDialog } from '../../../../src/site/shell/lazy-login-dialog.js';
+import { $loginWanted, openLogin } from '../../../../src/core/app/open-login.js';
 import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
-import { flush, render, site, unmountAll, type Site } from './harness.js';
+import { flush, render, site, unmountAll, waitFor, type Site } from './harness.js';
 import { realData } from '../../../real-meedu.js';
 
 let s: Site;
@@ -209,6 +212,37 @@ describe('internal links and the site navigator', () => {
     expect(s.env.navigations.map((n) => n.path)).toEqual(['/member', '/courses?page=2#top']);
   });
 
+  it('under a base path, shows the browser’s address and routes the site’s own path', async () => {
+    onTestFinished(configureEnvironment({ base: '/learn' }));
+    const el = render(
+      <>
+        <Link href="/courses?page=2">a</Link>
+        <Link href="/">b</Link>
+        <Link href={`${window.location.origin}/api/v2/other/config`}>c</Link>
+      </>,
+    );
+    await flush();
+    expect([...el.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/learn/courses?page=2',
+      '/learn/',
+      `${window.location.origin}/api/v2/other/config`,
+    ]);
+    let routed = false;
+    const stay = (e: Event) => {
+      routed = e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('click', stay);
+    const click = (text: string) => {
+      const a = [...el.querySelectorAll('a')].find((x) => x.textContent === text)!;
+      a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+      return routed;
+    };
+    expect([click('a'), click('b'), click('c')]).toEqual([true, true, false]);
+    window.removeEventListener('click', stay);
+    expect(s.env.navigations.map((n) => n.path)).toEqual(['/courses?page=2', '/']);
+  });
+
   it('routes paths the site serves in-app and loads the server’s own pages for real', () => {
     const routed: string[] = [];
     const loaded: string[] = [];
@@ -227,6 +261,29 @@ describe('internal links and the site navigator', () => {
   });
 });
 
+describe('the login dialog, loaded when first opened', () => {
+  afterEach(() => $loginWanted.set(false));
+
+  const dialogOf = (el: HTMLElement) => el.ownerDocument.querySelector('[role="dialog"]');
+
+  it('mounts nothing until something opens it, then the dialog openLogin asked for', async () => {
+    const el = render(s.wrap(<LazyLoginDialog />));
+    await flush();
+    expect(dialogOf(el)).toBeNull();
+    await openLogin('register');
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'register' });
+    expect((await waitFor(() => dialogOf(el))).textContent).toContain('注册');
+  });
+
+  it('mounts it too when a page opens the shared machine directly', async () => {
+    const el = render(s.wrap(<LazyLoginDialog />));
+    await flush();
+    loginDialog().open('login');
+    expect($loginWanted.get()).toBe(true);
+    await waitFor(() => dialogOf(el));
+  });
+});
+
 describe('start-up notices', () => {
   const member = { id: 9, nick_name: '新同学', is_bind_mobile: 0, is_face_verify: false } as unknown as User;
 
@@ -239,6 +296,7 @@ describe('start-up notices', () => {
     const region = el.querySelector('section[aria-label="账号提醒"]')!;
     expect(region.textContent).toContain('还没有绑定手机号');
     [...region.querySelectorAll('button')].find((b) => b.textContent === '立即绑定')!.click();
+    await flush();
     expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'bindNewMobile' });
     dismissNotice('bindMobile');
     await flush();

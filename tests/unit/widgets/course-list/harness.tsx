@@ -14,6 +14,7 @@ import {
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
 import { startCorsServer } from '../../core/api/test-server.js';
+import { tick } from '../../support/async.js';
 
 export interface Request {
   method: string;
@@ -82,15 +83,7 @@ export async function startServer(): Promise<TestServer> {
   };
 }
 
-/** A promise with its resolve exposed, for replies the test releases later. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/** One turn of the event loop (never a timed wait). */
-export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export { deferred, tick } from '../../support/async.js';
 
 /**
  * Waits for a condition that depends on a real HTTP round trip, turning the event loop until it

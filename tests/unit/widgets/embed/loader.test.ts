@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoader } from '../../../../src/widgets/embed/loader.js';
-import type { LoaderSettings } from '../../../../src/widgets/embed/types.js';
+import type { MeeduApi } from '../../../../src/widgets/embed/runtime.js';
+import type { LoaderSettings, QueuedCommand } from '../../../../src/widgets/embed/types.js';
+import { tick } from '../../support/async.js';
 
 function loaderTag(attrs: Record<string, string>, nonce = ''): HTMLScriptElement {
   const script = document.createElement('script');
@@ -23,8 +25,6 @@ function importer() {
   });
   return { urls, started, importModule };
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {
   delete window.Meedu;
@@ -121,7 +121,7 @@ describe('bootLoader', () => {
   });
 
   it('leaves commands queued before it in window.Meedu for the runtime, and creates the queue if missing', async () => {
-    const queued = [['open', 'login']];
+    const queued: QueuedCommand[] = [['open', 'login']];
     window.Meedu = queued;
     const { importModule } = importer();
     bootLoader(loaderTag({ src: 'https://cdn.example.com/meedu.js' }), importModule);
@@ -133,7 +133,8 @@ describe('bootLoader', () => {
   });
 
   it('does nothing when the runtime already runs (the tag included twice)', async () => {
-    window.Meedu = { version: '1' };
+    // A running API (only what the loader looks at).
+    window.Meedu = { version: '1' } as MeeduApi;
     const { importModule } = importer();
     bootLoader(loaderTag({ src: 'https://cdn.example.com/meedu.js' }), importModule);
     await tick();

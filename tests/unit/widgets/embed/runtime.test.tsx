@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createPortal } from 'react-dom';
 import {
   browserEnvironment,
@@ -20,6 +20,7 @@ import { takeEarlyToasts } from '../../../../src/widgets/toast/early.js';
 // Already evaluated, the runtime's lazy import() of them settles within a few ticks.
 import '../../../../src/core/app/login-dialog.js';
 import '../../../../src/core/app/logout.js';
+import { tick } from '../../support/async.js';
 
 const API = 'http://api.test';
 const member = {
@@ -58,7 +59,6 @@ let e: RecordingEnvironment;
 let restoreEnv: () => void;
 let runtime: Runtime | undefined;
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 async function settle(times = 3) {
   for (let i = 0; i < times; i++) await tick();
 }
@@ -252,6 +252,16 @@ describe('mounting placeholders', () => {
     expect(load).not.toHaveBeenCalledWith('course-lsit');
   });
 
+  it('says why a placeholder that cannot hold a shadow root gets no widget, loading nothing', async () => {
+    document.body.innerHTML = '<button id="a" data-meedu-widget="course-list">课程</button>';
+    const error = until('meedu:error', document.getElementById('a')!);
+    boot();
+    expect((await error).detail).toEqual({ message: '<button> 元素无法挂载组件，请改用 div 或 span' });
+    expect(load).not.toHaveBeenCalledWith('course-list');
+    expect(document.getElementById('a')!.textContent).toBe('课程');
+    expect(e.logs).toContainEqual(['embed: <button> 元素无法挂载组件，请改用 div 或 span', '']);
+  });
+
   it('keeps the placeholder content when a chunk cannot load, and says so with meedu:error', async () => {
     delete chunks['course-list'];
     document.body.innerHTML = '<div id="a" data-meedu-widget="course-list"><a href="/courses">全部课程</a></div>';
@@ -263,7 +273,8 @@ describe('mounting placeholders', () => {
 
   it('renders a React widget with its portal target inside the same shadow root', async () => {
     function Popover({ label }: { label: string }) {
-      return createPortal(<p role="note">{label}</p>, usePortalTarget());
+      const target = usePortalTarget();
+      return target && createPortal(<p role="note">{label}</p>, target);
     }
     chunks['course-list'] = { widgets: { 'course-list': createMount(Popover) } };
     document.body.innerHTML = '<div id="a" data-meedu-widget="course-list" data-label="你好"></div>';
@@ -312,7 +323,8 @@ describe('JS API', () => {
       (api: MeeduApi) => order.push(`fn:${api.version}`),
       ['mount', el, 'unread-bell', { refreshSeconds: 0 }],
       ['open', 'register'],
-      ['bogus'],
+      // What a page written without the types may push.
+      ['bogus'] as never,
     ];
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = start({ base: 'https://cdn.test/embed/', data: { api: API } }, load);
@@ -331,6 +343,63 @@ describe('JS API', () => {
     expect(loginDialog().$state.get().open).toBe(false);
     // A second start (the tag twice) returns the running API.
     expect(start({ base: 'x', data: {} }, load)).toBe(api);
+  });
+
+  describe('a mount queued in <head>, before the page has been parsed', () => {
+    let errors: MockInstance<Console['error']>;
+    beforeEach(() => {
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+      errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      errors.mockClear();
+    });
+    afterEach(() => {
+      delete (document as { readyState?: unknown }).readyState;
+      errors.mockRestore();
+    });
+    /** The parser reaches the end of the page. */
+    const parsedNow = () => {
+      delete (document as { readyState?: unknown }).readyState;
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    };
+
+    it('waits for the page to be parsed and mounts the element its selector finds', async () => {
+      window.Meedu = [['mount', '#box', 'course-list', { pageSize: 4 }]];
+      const api = start({ base: 'https://cdn.test/embed/', data: { api: API } }, load);
+      runtime = { api, dispose: stop };
+      await settle();
+      expect(widgets['course-list'].mounts).toHaveLength(0);
+      document.body.innerHTML = '<div id="box"></div>';
+      parsedNow();
+      await settle();
+      expect(widgets['course-list'].mounts).toHaveLength(1);
+      expect(widgets['course-list'].mounts[0].el.getRootNode()).toBe(document.getElementById('box')!.shadowRoot);
+      expect(widgets['course-list'].mounts[0].options).toEqual({ pageSize: 4 });
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('logs console.error naming the selector when the parsed page has no such element', async () => {
+      const failures: CustomEvent[] = [];
+      document.addEventListener('meedu:error', (ev) => failures.push(ev as CustomEvent));
+      window.Meedu = [['mount', '#missing', 'course-list']];
+      const api = start({ base: 'https://cdn.test/embed/', data: { api: API } }, load);
+      runtime = { api, dispose: stop };
+      parsedNow();
+      await settle();
+      expect(errors).toHaveBeenCalledWith('[meedu]', 'Meedu.mount: 找不到元素 #missing');
+      expect(failures.map((f) => f.detail)).toEqual([{ message: 'Meedu.mount: 找不到元素 #missing' }]);
+      expect(widgets['course-list'].mounts).toHaveLength(0);
+    });
+
+    it('logs console.error for an element looked up before it existed (null)', async () => {
+      // Typed as it is, the queue would not take the null a lookup in <head> gives.
+      window.Meedu = [['mount', document.getElementById('box') as HTMLElement, 'course-list']];
+      const api = start({ base: 'https://cdn.test/embed/', data: { api: API } }, load);
+      runtime = { api, dispose: stop };
+      parsedNow();
+      await settle();
+      expect(errors).toHaveBeenCalledWith('[meedu]', 'Meedu.mount: 找不到元素 null');
+      expect(widgets['course-list'].mounts).toHaveLength(0);
+    });
   });
 
   it('exposes a read-only session view; reading it starts the session where nothing had', async () => {

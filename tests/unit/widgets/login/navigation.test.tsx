@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { configureEnvironment } from '../../../../src/core/env/index.js';
 import { config, isLogin } from '../../../../src/core/session/index.js';
 import { configureApi } from '../../../../src/core/api/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
@@ -96,6 +97,18 @@ describe('third-party login', () => {
       f_url: 'http://localhost/error',
       action: 'login',
     });
+  });
+
+  it('QQ’s return addresses carry the path the site is served under', async () => {
+    config.set(cfg({ qq: 1 }));
+    onTestFinished(configureEnvironment({ base: '/learn' }));
+    ctx.e.setLocation('/courses/detail/3?from=home');
+    await mountDialog(ctx);
+    await openAt(ctx);
+    await click(getButton(dialogEl()!, 'QQ登录'));
+    const url = new URL(ctx.e.assigned[0]);
+    expect(url.searchParams.get('s_url')).toBe('http://localhost/learn/courses/detail/3?from=home');
+    expect(url.searchParams.get('f_url')).toBe('http://localhost/learn/error');
   });
 
   it('QQ falls back to the API base address when config has no url', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichContent, type RichContentProps } from '../../../../src/widgets/rich-content/index.js';
 import type { Enhancers } from '../../../../src/widgets/rich-content/enhance.js';
 import { sanitizeHtml } from '../../../../src/widgets/rich-content/sanitize.js';
+import { tick } from '../../support/async.js';
 
 // The sanitizer itself is tested in Chromium (sanitize.test.ts): happy-dom's DOM confuses
 // DOMPurify. Here it is a plain parse, so these tests are about the component only.
@@ -21,7 +22,6 @@ vi.mock('../../../../src/widgets/rich-content/sanitize.js', () => {
   };
 });
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 /** The renderer chunk is a dynamic import: a few turns of the event loop let it resolve. */
 const settle = async () => {
   for (let i = 0; i < 5; i++) await tick();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSafeHref, isSafeImageSrc } from '../../../../src/widgets/rich-content/sanitize.js';
 import { ORIGIN, openSanitizerPage, sanitizeIn, type SanitizedReport } from './in-browser.js';
+import { ONE_PIXEL_PNG_DATA_URL } from '../../../fixtures/images.js';
 
 let browser: Browser;
 let page: Page;
@@ -22,8 +23,6 @@ const attr = (report: SanitizedReport, tag: string, name: string, index = 0): st
 };
 const tags = (report: SanitizedReport, tag: string) => report.elements.filter((e) => e.tag === tag);
 
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const FORBIDDEN = [
   'script',
   'style',
@@ -141,12 +140,12 @@ describe('sanitizeHtml: XSS payloads', () => {
 
   it('keeps http(s), same-origin and raster data images, lazily loaded', async () => {
     const r = await render(
-      `<img src="https://cdn.example/a.png" alt="a"><img src="/images/b.svg" alt="b"><img src="${PNG}" alt="c">`,
+      `<img src="https://cdn.example/a.png" alt="a"><img src="/images/b.svg" alt="b"><img src="${ONE_PIXEL_PNG_DATA_URL}" alt="c">`,
     );
     expect(tags(r, 'img').map((_, i) => attr(r, 'img', 'src', i))).toEqual([
       'https://cdn.example/a.png',
       '/images/b.svg',
-      PNG,
+      ONE_PIXEL_PNG_DATA_URL,
     ]);
     expect(tags(r, 'img').map((_, i) => attr(r, 'img', 'loading', i))).toEqual(['lazy', 'lazy', 'lazy']);
   });
@@ -224,7 +223,7 @@ describe('isSafeHref / isSafeImageSrc', () => {
     expect(isSafeHref(' https://a.example/')).toBe(true);
     expect(isSafeHref('java\nscript:alert(1)')).toBe(false);
     expect(isSafeHref('/\n/evil.example')).toBe(false);
-    expect(isSafeImageSrc(PNG)).toBe(true);
+    expect(isSafeImageSrc(ONE_PIXEL_PNG_DATA_URL)).toBe(true);
     expect(isSafeImageSrc('data:image/jpeg;base64,AAAA')).toBe(true);
     expect(isSafeImageSrc('data:image/webp,AAAA')).toBe(true);
     expect(isSafeImageSrc('data:image/svg+xml,<svg/>')).toBe(false);

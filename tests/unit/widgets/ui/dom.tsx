@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { tick } from '../../support/async.js';
 
-/** Lets React commit and settled promises run (one macrotask; no timer is waited on). */
-export const tick = () => new Promise<void>((r) => setTimeout(r, 0));
+export { tick };
 
+/** Lets React commit and settled promises run (a few macrotasks; no timer is waited on). */
 export async function ticks(n = 3): Promise<void> {
   for (let i = 0; i < n; i++) await tick();
 }

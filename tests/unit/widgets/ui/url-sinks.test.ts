@@ -33,6 +33,7 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/widgets/user-menu/user-menu.tsx: messagesUrl': 'safeLink (safeHttpUrl) of the option',
   'src/widgets/login/login-button.tsx: safeHttpUrl(memberUrl) ?? paths.member()': 'safeHttpUrl',
   'src/widgets/ui/link.tsx: href': 'the Link primitive: its callers are reviewed here like any anchor',
+  "src/site/shell/app-error.tsx: documentPath('/')": 'the home page below the site’s base path',
   'src/site/shell/branch-nav.tsx: e.href': 'a branch route’s own path',
   'src/widgets/course-list/course-card.tsx: href': 'callers pass courseHref (safeHttpUrl)',
   'src/widgets/unread-bell/unread-bell.tsx: href': 'safeLink (safeHttpUrl) of the option',

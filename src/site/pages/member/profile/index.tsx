@@ -5,9 +5,9 @@ import { changeNickname } from '../../../../core/api/member.js';
 import { socialiteUrl } from '../../../../core/api/auth.js';
 import { apiBaseURL } from '../../../../core/api/client.js';
 import type { User } from '../../../../core/api/types.js';
-import { loginDialog } from '../../../../core/app/login-dialog.js';
+import { openLogin } from '../../../../core/app/open-login.js';
 import { logout } from '../../../../core/app/logout.js';
-import { env } from '../../../../core/env/index.js';
+import { documentUrl, env } from '../../../../core/env/index.js';
 import { createForm, required, rule, rules } from '../../../../core/forms/index.js';
 import { safeHttpUrl } from '../../../../core/guards/links.js';
 import * as paths from '../../../../core/paths/index.js';
@@ -79,13 +79,12 @@ function Profile({ member }: { member: User }) {
 
   const bindQq = () => {
     // The provider sends the member back here with login_code and action=bind; start-up binds it.
-    const { origin } = env().location();
     const configUrl = safeHttpUrl(cfg?.url) || apiBaseURL();
     env().assign(
       socialiteUrl('qq', {
         configUrl,
-        s_url: `${origin}${paths.member()}`,
-        f_url: `${origin}${paths.error()}`,
+        s_url: documentUrl(paths.member()),
+        f_url: documentUrl(paths.error()),
         action: 'bind',
       }),
     );
@@ -153,7 +152,7 @@ function Profile({ member }: { member: User }) {
             {hasMobile ? (
               <LinkButton onClick={() => setOpen('mobile')}>更换手机号</LinkButton>
             ) : (
-              <LinkButton onClick={() => loginDialog().open('bindNewMobile')}>绑定手机号</LinkButton>
+              <LinkButton onClick={() => void openLogin('bindNewMobile')}>绑定手机号</LinkButton>
             )}
           </dd>
 

@@ -1,0 +1,16 @@
+import { createElement, type ReactElement } from 'react';
+import { LoginButton, LoginDialog } from '../../../../src/widgets/login/index.js';
+import { Toaster } from '../../../../src/widgets/toast/index.js';
+import { CourseList } from '../../../../src/widgets/course-list/index.js';
+import { UnreadBell } from '../../../../src/widgets/unread-bell/index.js';
+import { UserMenu } from '../../../../src/widgets/user-menu/index.js';
+
+/** Every widget of the npm package, as a React host renders it (meedu-web/widgets). */
+export const WIDGETS: Record<string, () => ReactElement> = {
+  LoginDialog: () => createElement(LoginDialog),
+  LoginButton: () => createElement(LoginButton),
+  Toaster: () => createElement(Toaster),
+  CourseList: () => createElement(CourseList, { pageSize: 2 }),
+  UnreadBell: () => createElement(UnreadBell),
+  UserMenu: () => createElement(UserMenu),
+};
