@@ -10,9 +10,13 @@
  *
  * Member 13800138000 / meedu123 of ../shared/real-meedu. `--writes` also posts one comment
  * (v3 or v2, whichever the server has) and records the answers to a valid, an empty and a too
- * long comment and to a visitor's post: it adds a pending comment to that server.
+ * long comment and to a visitor's post: it adds a pending comment to that server. `--orders`
+ * records ordering as the order page does it, on whichever calls the server has (the unified
+ * `POST /api/v3/order` with its cashier page, or the v2 order, methods and status calls): it
+ * leaves unpaid orders of the paid course and the VIP plan, and a paid order of the free course.
+ * Answers already in the file that this run does not record are kept.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,14 +28,15 @@ const arg = (name) => {
 const api = (arg('api') ?? '').replace(/\/+$/, '');
 const version = arg('version');
 const writes = args.includes('--writes');
+const orders = args.includes('--orders');
 if (!api || !version) {
-  console.error('usage: capture-real-meedu.mjs --api URL --version X.Y.Z [--writes]');
+  console.error('usage: capture-real-meedu.mjs --api URL --version X.Y.Z [--writes] [--orders]');
   process.exit(2);
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'tests', 'fixtures', 'real-meedu', `${version}.json`);
-const answers = {};
+const answers = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).answers : {};
 
 async function call(method, path, { body, token, accept = true } = {}) {
   const headers = {};
@@ -127,6 +132,63 @@ if (writes) {
     });
     await record('GET /api/v2/course/1/comments (after posting)', 'GET', '/api/v2/course/1/comments');
   }
+}
+
+if (orders) {
+  await record(null, 'GET', '/api/v2/roles');
+  await record('GET /api/v2/promoCode/NOSUCHCODE/check (member)', 'GET', '/api/v2/promoCode/NOSUCHCODE/check', member);
+  await record('GET /api/v2/order/payments?scene=pc (member)', 'GET', '/api/v2/order/payments?scene=pc', member);
+  const unified = answers['POST /api/v3/order (member, empty body)'].body?.code === 1;
+  let orderNo;
+  if (unified) {
+    const order = '/api/v3/order';
+    await record(`POST ${order} (member, COURSE 2 without agreement)`, 'POST', order, {
+      ...member,
+      body: { goods_type: 'COURSE', goods_id: 2 },
+    });
+    await record(`POST ${order} (member, ROLE 1 without agreement)`, 'POST', order, {
+      ...member,
+      body: { goods_type: 'ROLE', goods_id: 1 },
+    });
+    await record(`POST ${order} (member, BOOK 1)`, 'POST', order, {
+      ...member,
+      body: { goods_type: 'BOOK', goods_id: 1, agree_protocol: 1 },
+    });
+    const created = await record(`POST ${order} (member, COURSE 2)`, 'POST', order, {
+      ...member,
+      body: { goods_type: 'COURSE', goods_id: 2, promo_code: 'NOSUCHCODE', agree_protocol: 1 },
+    });
+    await record(`POST ${order} (member, ROLE 1)`, 'POST', order, {
+      ...member,
+      body: { goods_type: 'ROLE', goods_id: 1, agree_protocol: 1 },
+    });
+    await record(`POST ${order} (member, COURSE 1 free)`, 'POST', order, {
+      ...member,
+      body: { goods_type: 'COURSE', goods_id: 1, agree_protocol: 1 },
+    });
+    orderNo = created.body?.data?.order_no;
+    const payUrl = created.body?.data?.pay_url;
+    if (payUrl) answers['GET <pay_url>'] = await call('GET', payUrl.slice(api.length), { accept: false });
+  } else {
+    const created = await record('POST /api/v2/order/course (member, course 2)', 'POST', '/api/v2/order/course', {
+      ...member,
+      body: { course_id: 2 },
+    });
+    await record('POST /api/v2/order/role (member, role 1)', 'POST', '/api/v2/order/role', {
+      ...member,
+      body: { role_id: 1 },
+    });
+    orderNo = created.body?.data?.order_id;
+  }
+  if (orderNo) {
+    answers['GET /api/v2/order/status?order_id=<order> (member)'] = await call(
+      'GET',
+      `/api/v2/order/status?order_id=${orderNo}`,
+      member,
+    );
+  }
+  await record('GET /api/v2/order/status?order_id=000 (member)', 'GET', '/api/v2/order/status?order_id=000', member);
+  await record('GET /api/v2/member/orders (member)', 'GET', '/api/v2/member/orders', member);
 }
 
 mkdirSync(dirname(out), { recursive: true });

@@ -16,6 +16,7 @@ import {
   getTuangouOrders,
 } from '../core/api/addons.js';
 import { getCaptchaImage, getMemberDetail, loginWithPassword } from '../core/api/auth.js';
+import { paymentOptions, placeOrder, type PlacedOrder } from '../core/api/checkout.js';
 import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '../core/api/comments.js';
 import {
   getAnnouncement,
@@ -62,6 +63,13 @@ export interface CheckContext {
   /** A v3 thread with replies, for the replies call. */
   threadId: string | null;
   loggedIn: boolean;
+  /** The paid courses listed (to order one the member does not own) and the courses the member owns. */
+  paidCourseIds: number[];
+  ownedCourseIds: number[];
+  /** The first VIP plan listed. */
+  roleId: number | null;
+  /** The order the writes made last, for its status. */
+  order: PlacedOrder | null;
 }
 
 export interface Check {
@@ -74,6 +82,7 @@ export interface Check {
   signsIn?: boolean;
   /** Why the call is not made on this server (no such item, no code given…), or null. */
   skip?(ctx: CheckContext): string | null;
+  /** What the call answered (unused), or `skipped(reason)` when the client found nothing to ask. */
   run(ctx: CheckContext): Promise<unknown>;
   /**
    * The shape of the answer's `data`, possibly by the dialect the client chose; 'refused': the
@@ -84,6 +93,12 @@ export interface Check {
   settings?: readonly string[];
 }
 
+/** What a check's run answers when the client, having learnt more, asks nothing on this server. */
+export class Skipped {
+  constructor(readonly reason: string) {}
+}
+
+const CASHIER_PAYS = 'paid at the server cashier, which offers its own';
 const lessonsOf = (videos: Record<string, Video[]>): Video[] => Object.values(videos).flat();
 const courseTarget = (ctx: CheckContext): CommentTarget => ({ kind: 'course', id: ctx.course!.id });
 const noCourse = (ctx: CheckContext) => (ctx.course ? null : 'no course to look at');
@@ -93,6 +108,12 @@ const v2Only = (ctx: CheckContext) =>
 const commentsShape = (ctx: CheckContext) => (ctx.capabilities().comments === 'v2' ? s.v2Comments : s.v3Comments);
 /** The first free course listed (the one a visitor and any member can open), else the first. */
 const pickCourse = (list: CourseListItem[]) => (list.find((c) => Number(c.is_free) === 1) ?? list[0])?.id ?? null;
+const paidCourses = (list: CourseListItem[]) =>
+  list.filter((c) => Number(c.is_free) !== 1 && Number(c.charge) > 0).map((c) => c.id);
+/** A paid course the member does not own: servers until 4.9.13 refuse to sell one twice (请勿重复购买). */
+const courseToOrder = (ctx: CheckContext) => ctx.paidCourseIds.find((id) => !ctx.ownedCourseIds.includes(id)) ?? null;
+/** The order calls' answers by the dialect the client chose: each kind's own call, or the unified order. */
+const placedShape = (ctx: CheckContext) => (ctx.capabilities().orders === 'v2' ? s.createdOrder : s.unifiedOrder);
 
 export const CHECKS: readonly Check[] = [
   { name: 'navs', run: () => getNavs(), shape: arr(s.navItem) },
@@ -125,6 +146,7 @@ export const CHECKS: readonly Check[] = [
     run: async (ctx) => {
       const page = await getCourses({ page: 1, page_size: 16 });
       ctx.courseId ??= pickCourse(page.data ?? []);
+      ctx.paidCourseIds = paidCourses(page.data ?? []);
     },
     shape: s.pages.courses,
   },
@@ -168,7 +190,13 @@ export const CHECKS: readonly Check[] = [
     shape: s.pages.search,
     settings: ['搜索服务未配置'],
   },
-  { name: 'VIP plans', run: () => getRoles(), shape: arr(s.role) },
+  {
+    name: 'VIP plans',
+    run: async (ctx) => {
+      ctx.roleId = (await getRoles())[0]?.id ?? null;
+    },
+    shape: arr(s.role),
+  },
   { name: 'image captcha', run: () => getCaptchaImage(), shape: s.imageCaptcha },
 
   // Addon lists, read-only.
@@ -237,7 +265,9 @@ export const CHECKS: readonly Check[] = [
   {
     name: 'member courses',
     needs: 'member',
-    run: () => getMemberCourses({ page: 1, size: 10 }),
+    run: async (ctx) => {
+      ctx.ownedCourseIds = (await getMemberCourses({ page: 1, size: 100 })).data.map((c) => c.course_id);
+    },
     shape: s.pages.memberCourses,
   },
   {
@@ -259,6 +289,17 @@ export const CHECKS: readonly Check[] = [
     skip: (ctx) => (ctx.promoCode ? null : 'no --promo code given'),
     run: (ctx) => checkPromoCode(ctx.promoCode!),
     shape: s.promoCodeCheck,
+  },
+  {
+    name: 'payment methods',
+    needs: 'member',
+    skip: (ctx) => (ctx.capabilities().orders === 'v3' ? CASHIER_PAYS : null),
+    // Where config does not tell, the client's probe decides first (4.9.11 – 4.9.14).
+    run: async () => {
+      const options = await paymentOptions();
+      return options.cashier ? new Skipped(CASHIER_PAYS) : options;
+    },
+    shape: arr(s.paymentMethod),
   },
   {
     name: 'order status (unknown order)',
@@ -303,5 +344,31 @@ export const CHECKS: readonly Check[] = [
     skip: (ctx) => (ctx.capabilities().agreements ? null : 'no versioned agreements here'),
     run: () => agreeToAgreements(),
     shape: conforms<[]>()(empty),
+  },
+  // Orders as the order page places them (agree_protocol on v3), left unpaid: no payment is made.
+  {
+    name: 'order a course',
+    needs: 'writes',
+    skip: (ctx) => (courseToOrder(ctx) ? null : 'no paid course the member does not own'),
+    run: async (ctx) => {
+      ctx.order = await placeOrder({ kind: 'course', id: courseToOrder(ctx)! });
+    },
+    shape: placedShape,
+  },
+  {
+    name: 'order a VIP plan',
+    needs: 'writes',
+    skip: (ctx) => (ctx.roleId ? null : 'no VIP plan listed'),
+    run: async (ctx) => {
+      ctx.order = await placeOrder({ kind: 'role', id: ctx.roleId! });
+    },
+    shape: placedShape,
+  },
+  {
+    name: 'status of the new order',
+    needs: 'writes',
+    skip: (ctx) => (ctx.order ? null : 'no order was made'),
+    run: (ctx) => getOrderStatus(ctx.order!.orderNo),
+    shape: s.orderStatus,
   },
 ];

@@ -3,6 +3,7 @@
  * types), one per type, each checked by the compiler against that type (`conforms`).
  */
 import type { RawV3Comment, RawV3Comments, RawV3Replies } from '../core/api/comments.js';
+import type { UnifiedOrder } from '../core/api/checkout.js';
 import type { RawCourseListItem } from '../core/api/content.js';
 import type {
   AgreementStatus,
@@ -12,6 +13,7 @@ import type {
   CommentUser,
   Course,
   CourseAttach,
+  CreatedOrder,
   CourseCategory,
   CourseChapter,
   Credit1Record,
@@ -26,7 +28,9 @@ import type {
   NavItem,
   Notification,
   OrderGoods,
+  OrderStatus,
   PageBlock,
+  PaymentMethod,
   PlayUrl,
   PromoCode,
   RawComments,
@@ -351,6 +355,32 @@ export const promoCode = conforms<PromoCode>()(
   obj({ id: num, code: str, expired_at: nullable(str), invited_user_reward: num, invite_user_reward: num }),
 );
 
+// Orders ------------------------------------------------------------------------------------------
+
+/** `GET /api/v2/order/payments?scene=pc` (until 4.9.13). */
+export const paymentMethod = conforms<PaymentMethod>()(obj({ sign: str, name: str, icon: str }));
+
+/** `POST /api/v2/order/course|role` and the addons' buy calls (until 4.9.13). */
+export const createdOrder = conforms<CreatedOrder>()(
+  obj({
+    id: num,
+    user_id: num,
+    charge: num,
+    order_id: str,
+    created_at: str,
+    status_text: str,
+    payment_text: str,
+    continue_pay: bool,
+  }),
+);
+
+/** `POST /api/v3/order` (4.9.14+): the cashier address and its sign only while unpaid. */
+export const unifiedOrder = conforms<UnifiedOrder>()(
+  obj({ order_no: str, total: num, discount: num, is_paid: bool, pay_url: opt(str), sign: opt(str) }),
+);
+
+export const orderStatus = conforms<{ status: OrderStatus }>()(obj({ status: num }));
+
 /** `GET /api/v2/promoCode/{code}/check` as it arrives (read by checkPromoCode). */
 export const promoCodeCheck = conforms<{ can_use: Flag; promo_code: PromoCode | [] }>()(
   obj({ can_use: flag, promo_code: oneOf(promoCode, empty) }),
@@ -436,6 +466,7 @@ export const memberOrder = conforms<MemberOrder>()(
     payment_text: str,
     continue_pay: bool,
     created_at: str,
+    refund_amount: opt(num),
     goods: arr(orderGoods),
   }),
 );

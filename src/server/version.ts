@@ -10,11 +10,8 @@ import type { ServerContext } from './context.js';
 export const OLDEST_VERSION = '4.9.5';
 export const NEWEST_VERSION = '4.9.30';
 
-/**
- * The default stays a release with the v2 order flow (before 4.9.14's unified payment), which is
- * the one the reference server implements at every version for now.
- */
-export const DEFAULT_VERSION = OLDEST_VERSION;
+/** The default is the current release, the one most operators installing MeEdu today run. */
+export const DEFAULT_VERSION = NEWEST_VERSION;
 
 const patch = (version: string): number => Number(version.split('.')[2]);
 

@@ -36,8 +36,11 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
 const V2_REQUESTS = {
   home: /^GET \/api\/v2\/viewBlock\/page\/blocks\?/,
   comment: /^POST \/api\/v2\/course\/\d+\/comment$/,
+  order: /^POST \/api\/v2\/order\/course$/,
+  vip: /^POST \/api\/v2\/order\/role$/,
 };
 const V3_COMMENT = /^POST \/api\/v3\/comment\/store$/;
+const V3_ORDER = /^POST \/api\/v3\/order$/;
 
 describe.each([
   {
@@ -49,21 +52,26 @@ describe.each([
   {
     // 4.9.11 – 4.9.14: no `webname`, no 4.9.15 course fields; orders are settled by the probe.
     version: '4.9.14',
-    capabilities: { home: 'legacy', comments: 'v2', attachments: 'v3', agreements: false },
-    requests: V2_REQUESTS,
-    skips: ['all comments', 'comment replies', 'agreement status', 'agree to agreements'],
+    capabilities: { home: 'legacy', comments: 'v2', orders: 'v3', attachments: 'v3', agreements: false },
+    requests: { ...V2_REQUESTS, order: V3_ORDER, vip: V3_ORDER },
+    skips: ['all comments', 'comment replies', 'agreement status', 'payment methods', 'agree to agreements'],
   },
   {
     version: '4.9.22',
     capabilities: { home: 'legacy', comments: 'v3', orders: 'v3', attachments: 'v3', agreements: false },
-    requests: { home: V2_REQUESTS.home, comment: V3_COMMENT },
-    skips: ['agreement status', 'agree to agreements'],
+    requests: { home: V2_REQUESTS.home, comment: V3_COMMENT, order: V3_ORDER, vip: V3_ORDER },
+    skips: ['agreement status', 'payment methods', 'agree to agreements'],
   },
   {
     version: '4.9.30',
     capabilities: { home: 'decoration', comments: 'v3', orders: 'v3', attachments: 'v3', agreements: true },
-    requests: { home: /^GET \/api\/v2\/decorationPage\/blocks\?page_name=pc-page-index$/, comment: V3_COMMENT },
-    skips: ['home sliders'],
+    requests: {
+      home: /^GET \/api\/v2\/decorationPage\/blocks\?page_name=pc-page-index$/,
+      comment: V3_COMMENT,
+      order: V3_ORDER,
+      vip: V3_ORDER,
+    },
+    skips: ['home sliders', 'payment methods'],
   },
 ])('the reference server at MEEDU_VERSION $version', ({ version, capabilities, requests, skips }) => {
   let server: TestServer;
@@ -81,6 +89,10 @@ describe.each([
     expect(names(result, 'skip')).toEqual(skips);
     expect(requestOf(result, 'home blocks')).toMatch(requests.home);
     expect(requestOf(result, 'post a course comment')).toMatch(requests.comment);
+    // The orders the order page places, left unpaid, and the status it polls.
+    expect(requestOf(result, 'order a course')).toMatch(requests.order);
+    expect(requestOf(result, 'order a VIP plan')).toMatch(requests.vip);
+    expect(requestOf(result, 'status of the new order')).toMatch(/^GET \/api\/v2\/order\/status\?order_id=\w+$/);
     expect(requestOf(result, 'search')).toMatch(/^GET \/api\/v3\/search\?page=1&type=&keywords=/);
     // Every addon the server lists has its list read; the reference server lists them all.
     expect(result.addons).toContain('Paper');

@@ -34,9 +34,17 @@ function makeClock(start = Date.now()): TestClock {
 }
 
 /**
- * Starts a server on 127.0.0.1:random with a fresh seeded database, rate limit off and a test
- * clock (starting at `startAt`, default the real time). Extra options override the defaults;
- * `dir` reuses a working directory (its files are deleted by close()).
+ * The release the server tests play unless they name one: 4.9.5, the contract
+ * (../shared/api-contract.md) most of them check call by call. What later releases change is
+ * checked release by release where it changes (timeline.test.ts, comments, orders-unified,
+ * wechat-scan, conformance), and the server's own default, 4.9.30, in timeline.test.ts.
+ */
+export const CONTRACT_VERSION = '4.9.5';
+
+/**
+ * Starts a server on 127.0.0.1:random with a fresh seeded database, rate limit off, a test
+ * clock (starting at `startAt`, default the real time) and CONTRACT_VERSION. Extra options
+ * override the defaults; `dir` reuses a working directory (its files are deleted by close()).
  */
 export async function startTestServer(
   extra: Partial<StartOptions> = {},
@@ -52,6 +60,7 @@ export async function startTestServer(
     rateLimitPerMinute: 0,
     production: false,
     seed: true,
+    meeduVersion: CONTRACT_VERSION,
     now: clock.now,
     staticDir: join(workDir, 'no-site'),
     examplesDir: join(workDir, 'no-examples'),

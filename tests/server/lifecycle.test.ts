@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ConfigError, optionsFromEnv, startServer } from '../../src/server/index.js';
-import { api, apiData, login, loginWithSms, sendSmsCode, startTestServer } from './helpers.js';
+import { api, apiData, CONTRACT_VERSION, login, loginWithSms, sendSmsCode, startTestServer } from './helpers.js';
 
 /** Latest modification time below a folder. */
 const newest = (dir: string): number =>
@@ -69,6 +69,7 @@ describe('production mode', () => {
     const prod = await startServer({
       port: 0,
       production: true,
+      meeduVersion: CONTRACT_VERSION,
       jwtSecret: GOOD_SECRET,
       dbPath: join(dir, 'prod.sqlite'),
       rateLimitPerMinute: 0,

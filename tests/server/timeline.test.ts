@@ -140,6 +140,17 @@ describe('errors by release (delta section 2.1)', () => {
   });
 });
 
+// The order and payment routes the unified payment of 4.9.14 removed (delta section 7.1).
+const V2_PAYMENT: Record<string, boolean> = {
+  'POST /api/v2/order/course': true,
+  'POST /api/v2/order/role': true,
+  'GET /api/v2/order/payments?scene=pc': true,
+  'POST /api/v2/order/pay/wechatScan': true,
+  'GET /api/v2/order/pay/redirect': true,
+  'GET /api/v2/order/pay/handPay': true,
+  'POST /api/v3/order/pay/handPay': true,
+};
+
 // Release → which routes exist, judged the way the client's probe judges an answer.
 const ROUTES: Array<[string, Record<string, boolean>]> = [
   [
@@ -180,6 +191,15 @@ const ROUTES: Array<[string, Record<string, boolean>]> = [
       'GET /api/v3/member/wechatScanBind': true,
       'POST /api/v3/auth/login/wechat-scan/url': true,
       'GET /api/v3/auth/login/wechat-scan/query?key=x': true,
+    },
+  ],
+  ['4.9.13', { ...V2_PAYMENT, 'POST /api/v3/order': false }],
+  [
+    '4.9.14',
+    {
+      ...Object.fromEntries(Object.keys(V2_PAYMENT).map((call) => [call, false])),
+      'POST /api/v3/order': true,
+      'GET /api/v2/order/status?order_id=1': true,
     },
   ],
   ['4.9.16', { 'GET /api/v3/member/wechatScanBind': false }],
@@ -309,6 +329,34 @@ describe('what VIP opens by release (delta section 6.1)', () => {
   });
 });
 
+describe('orders by release (delta sections 7 and 8)', () => {
+  const order = async (token: string, body: Record<string, unknown>) =>
+    (await api(server, '/api/v3/order', { token, body })).json;
+  const listed = async (token: string) => (await apiData(server, '/api/v2/member/orders', { token })).data;
+
+  it('4.9.14: the VIP agreement is asked for, the member list holds paid orders only', async () => {
+    await at('4.9.13');
+    const token = await tokenFor(server, 9);
+    const unpaid = await apiData(server, '/api/v2/order/course', { token, body: { course_id: 21 } });
+    expect(unpaid.status_text).toBe('未支付');
+    expect((await listed(token)).map((o: { order_id: string }) => o.order_id)).toContain(unpaid.order_id);
+    await at('4.9.14');
+    expect((await listed(token)).every((o: { status_text: string }) => o.status_text === '已支付')).toBe(true);
+    expect((await order(token, { goods_type: 'ROLE', goods_id: 1 })).message).toBe('请同意会员服务协议');
+    // Courses ask for it only from 4.9.27.
+    const course = await order(token, { goods_type: 'COURSE', goods_id: 21 });
+    expect([course.code, course.data.is_paid]).toEqual([0, false]);
+    expect('refund_amount' in (await listed(token))[0]).toBe(false);
+  });
+
+  it('4.9.27: courses ask for the paid-content agreement; the list says what was refunded', async () => {
+    await at('4.9.27');
+    const token = await tokenFor(server, 9);
+    expect((await order(token, { goods_type: 'COURSE', goods_id: 21 })).message).toBe('请同意付费内容购买协议');
+    expect((await listed(token))[0].refund_amount).toBe(0);
+  });
+});
+
 describe('agreements by release (delta section 5.6)', () => {
   it('4.9.27: member detail says what was accepted; agreeing records it; signing up accepts', async () => {
     await at('4.9.26');
@@ -359,7 +407,8 @@ describe('MEEDU_VERSION', () => {
   it('takes MeEdu release names and refuses anything else', () => {
     expect(optionsFromEnv({ MEEDU_VERSION: 'v4.9.30' }, '/tmp').meeduVersion).toBe('4.9.30');
     expect(optionsFromEnv({ MEEDU_VERSION: '4.9.14' }, '/tmp').meeduVersion).toBe('4.9.14');
-    expect(optionsFromEnv({}, '/tmp').meeduVersion).toBe('4.9.5');
+    // The current release when none is named.
+    expect(optionsFromEnv({}, '/tmp').meeduVersion).toBe('4.9.30');
     for (const bad of ['4.9.4', '4.9.31', '5.0.0', 'latest']) {
       expect(() => optionsFromEnv({ MEEDU_VERSION: bad }, '/tmp')).toThrow(ConfigError);
     }

@@ -270,6 +270,8 @@ export interface MemberOrder {
   payment_text: string;
   continue_pay: boolean;
   created_at: string;
+  /** What was refunded (yuan, the successful refunds together), from MeEdu 4.9.27. */
+  refund_amount?: number;
   goods: OrderGoods[];
 }
 

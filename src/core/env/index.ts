@@ -3,6 +3,8 @@ import { withBase, withoutBase } from './base-path.js';
 
 export { withBase, withoutBase } from './base-path.js';
 
+export { isMobileUserAgent } from './device.js';
+
 /**
  * Everything core needs from the outside world, behind one replaceable object: timers, storage,
  * navigation, toasts. Core never touches window.location or the real clock directly, so tests

@@ -1,14 +1,8 @@
-import { env } from '../env/index.js';
+import { env, isMobileUserAgent } from '../env/index.js';
 import { safeHttpUrl } from '../guards/links.js';
 import type { SystemConfig } from '../api/types.js';
 
-/** The user-agent test of the public MeEdu PC client (contract section 11). */
-const MOBILE_UA =
-  /phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IEMobile|MQQBrowser|JUC|Fennec|wOSBrowser|BrowserNG|WebOS|Symbian|Windows Phone/i;
-
-export function isMobileUserAgent(ua: string | null | undefined): boolean {
-  return !!ua && MOBILE_UA.test(ua);
-}
+export { isMobileUserAgent };
 
 const WEBVIEW = '/pages/webview/webview';
 

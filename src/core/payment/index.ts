@@ -3,7 +3,7 @@ import { getOrderStatus, payRedirectUrl } from '../api/orders.js';
 import { isRefusal } from '../api/errors.js';
 import { documentUrl, env } from '../env/index.js';
 import { invalidate } from '../query/index.js';
-import { AFTER_PURCHASE } from '../query/orders.js';
+import { AFTER_PURCHASE, ORDER_STATUS_KEY } from '../query/orders.js';
 
 /** How often the payment page asks whether the order has been paid. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
@@ -38,8 +38,11 @@ export interface PaymentPollOptions {
 
 export interface PaymentPoll {
   $state: ReadableAtom<PaymentPollState>;
-  /** Starts, or resumes after stop(): asks at once, then every interval. Nothing once settled. */
-  start(): void;
+  /**
+   * Starts, or resumes after stop(): asks at once, then every interval (`wait`: the page has just
+   * read the status itself, so the first question waits one interval). Nothing once settled.
+   */
+  start(options?: { wait?: boolean }): void;
   /** Stops asking (the page was left or hidden); a reply still on its way is ignored. */
   stop(): void;
   /** 已完成支付: asks now and resolves the status read, or null when nothing could be read. */
@@ -75,8 +78,9 @@ export function createPaymentPoll(o: PaymentPollOptions): PaymentPoll {
     if (status === ORDER_PAID) {
       halt();
       set({ status: 'paid', orderStatus: status });
-      // Item pages and order lists read before paying are out of date now.
-      invalidate(AFTER_PURCHASE);
+      // Item pages, order lists and the status the payment page read first are out of date now:
+      // the success page must not be told the unpaid status from before.
+      invalidate([...AFTER_PURCHASE, ORDER_STATUS_KEY]);
       env().toast(PAID_MESSAGE, 'success');
       env().navigate(o.successPath, { replace: true });
     } else if (status === ORDER_CANCELLED) {
@@ -116,11 +120,11 @@ export function createPaymentPoll(o: PaymentPollOptions): PaymentPoll {
 
   return {
     $state,
-    start() {
+    start(options) {
       if (settled() || $state.get().status === 'polling') return;
       set({ status: 'polling' });
       timer = env().clock.setInterval(() => void ask(), interval);
-      void ask();
+      if (!options?.wait) void ask();
     },
     stop() {
       if (settled()) return;

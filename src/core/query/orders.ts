@@ -3,37 +3,16 @@
  * payment step of an order and the member's order lists. Marked pure so a bundle keeps only what
  * it uses.
  */
-import {
-  createBookOrder,
-  createFlashSaleOrder,
-  createGroupBuyOrder,
-  createLearnPathOrder,
-  createLiveOrder,
-  createTopicOrder,
-  getFlashSale,
-  getGroupBuy,
-  getMiaoshaOrders,
-  getTuangouOrders,
-  joinFlashSale,
-} from '../api/addons.js';
+import { getFlashSale, getGroupBuy, getMiaoshaOrders, getTuangouOrders, joinFlashSale } from '../api/addons.js';
 import { getCaptchaImage } from '../api/auth.js';
+import { paymentOptions, placeOrder as place, type OrderGoods } from '../api/checkout.js';
 import { getMemberOrders } from '../api/member.js';
-import { createExamOrder } from '../api/paper.js';
-import {
-  checkPromoCode,
-  createCourseOrder,
-  createRoleOrder,
-  getOrderStatus,
-  getPayments,
-  handPay,
-  payWechatScan,
-} from '../api/orders.js';
-import type { CreatedOrder, PageQuery, PromoItemQuery, SizeQuery } from '../api/types.js';
-import type { OrderGoodsType } from '../paths/index.js';
+import { checkPromoCode, getOrderStatus, handPay, payWechatScan } from '../api/orders.js';
+import type { PageQuery, PromoItemQuery, SizeQuery } from '../api/types.js';
 import { defineMutation, defineQuery, STALE } from './index.js';
 
-/** The gateways the server offers on PC. */
-export const paymentMethods = /* @__PURE__ */ defineQuery('order:payments', () => getPayments('pc'), STALE.static);
+/** The gateways the site offers on PC, or the server's cashier, which offers its own (4.9.14+). */
+export const paymentMethods = /* @__PURE__ */ defineQuery('order:payments', () => paymentOptions(), STALE.static);
 
 /** The flash sale of an item page (id 0 + the item) or by its own id; stock moves, so member-fresh. */
 export const flashSaleOfItem = /* @__PURE__ */ defineQuery(
@@ -64,9 +43,14 @@ export const handPayText = /* @__PURE__ */ defineQuery(
   (orderId: string) => handPay(orderId),
   STALE.static,
 );
-/** One reading of an order's status (the success page); the payment page polls through core/payment. */
+export const ORDER_STATUS_KEY = 'order:status';
+
+/**
+ * One reading of an order's status (the payment page's first, the success page's); the payment
+ * page then polls through core/payment, which drops this reading once the order is paid.
+ */
 export const orderStatus = /* @__PURE__ */ defineQuery(
-  'order:status',
+  ORDER_STATUS_KEY,
   (orderId: string) => getOrderStatus(orderId),
   STALE.member,
 );
@@ -137,36 +121,15 @@ export const AFTER_PURCHASE = [
 /** Checks a promo code for this member; resolves whether it can be used and its deduction. */
 export const promoCodeCheck = /* @__PURE__ */ defineMutation((code: string) => checkPromoCode(code));
 
+export type { OrderGoods, PaymentOptions, PlacedOrder } from '../api/checkout.js';
+
 /**
- * What an order is placed for: `id` is the item, except for `ms` (the member's place, from
- * joining) and `tg` (the sale, `gid` the group to join, 0 to open one).
+ * Creates the order through whichever calls the server has (core/api/checkout); one with nothing
+ * left to pay is paid at once.
  */
-export type OrderGoods = { kind: Exclude<OrderGoodsType, 'tg'>; id: number } | { kind: 'tg'; id: number; gid: number };
-
-type Promo = { promo_code?: string };
-
-/** Each kind's own buy endpoint (the public PC client's src/api/order.ts). */
-const CREATE_ORDER: {
-  [K in OrderGoodsType]: (goods: Extract<OrderGoods, { kind: K }>, promo: Promo) => Promise<CreatedOrder>;
-} = {
-  course: ({ id }, promo) => createCourseOrder({ course_id: id, ...promo }),
-  live: ({ id }, promo) => createLiveOrder(id, promo),
-  book: ({ id }, promo) => createBookOrder(id, promo),
-  topic: ({ id }, promo) => createTopicOrder(id, promo),
-  path: ({ id }, promo) => createLearnPathOrder(id, promo),
-  paper: ({ id }, promo) => createExamOrder('paper', id, promo),
-  mockpaper: ({ id }, promo) => createExamOrder('mock_paper', id, promo),
-  practice: ({ id }, promo) => createExamOrder('practice', id, promo),
-  role: ({ id }, promo) => createRoleOrder({ role_id: id, ...promo }),
-  ms: ({ id }, promo) => createFlashSaleOrder(id, promo),
-  tg: ({ id, gid }, promo) => createGroupBuyOrder(id, { gid, ...promo }),
-};
-
-/** Creates the order with the kind's own endpoint; one a promo code covers in full is paid at once. */
 export const placeOrder = /* @__PURE__ */ defineMutation(
   async ({ goods, promo_code }: { goods: OrderGoods; promo_code?: string }, { invalidate }) => {
-    const create = CREATE_ORDER[goods.kind] as (goods: OrderGoods, promo: Promo) => Promise<CreatedOrder>;
-    const order = await create(goods, promo_code ? { promo_code } : {});
+    const order = await place(goods, promo_code);
     invalidate(AFTER_PURCHASE);
     return order;
   },

@@ -87,7 +87,7 @@ describe('content routes', () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))(
     '%s: skeleton, title, one call per thing, axe clean, 重试 after a failure, fits a phone',
     async (_, route) => {
-      const { webname } = await siteConfig();
+      const { name: siteName } = await siteConfig();
       const { context, page } = await open(route);
       try {
         // The skeleton while the page's own call is slow; every call the view makes, once.
@@ -98,7 +98,7 @@ describe('content routes', () => {
         await route.ready(page).first().waitFor();
         await page.waitForLoadState('networkidle');
         const title = route.title || (await page.getByRole('heading', { level: 1 }).first().innerText());
-        await page.waitForFunction((t) => document.title === t, `${title} - ${webname}`);
+        await page.waitForFunction((t) => document.title === t, `${title} - ${siteName}`);
         console.log(`[api calls] ${route.path}: ${calls.length} (${calls.join(', ')})`);
         expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
         await expectNoAxeViolations(page);

@@ -197,6 +197,10 @@ describe('a learner on the site under /learn/, with the API on another origin', 
     await header(page)
       .getByRole('button', { name: /小明同学/ })
       .waitFor();
+    // The server plays MeEdu 4.9.30, whose demo member has not accepted the current agreements yet.
+    const question = page.getByRole('dialog', { name: '用户协议与隐私政策提示' });
+    await question.getByRole('button', { name: '同意', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe(`${BASE}/`);
 
     // Course 1 is the demo member's, with math in its description (KaTeX's stylesheet and fonts).

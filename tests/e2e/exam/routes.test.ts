@@ -201,7 +201,7 @@ describe('exam routes', () => {
 
   it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_, route) => {
     const url = await route.url();
-    const { webname } = await siteConfig();
+    const { name: siteName } = await siteConfig();
 
     // Desktop: the skeleton while the data is slow, then the page, its title, its requests, axe.
     {
@@ -221,7 +221,7 @@ describe('exam routes', () => {
       }
       await expect
         .poll(() => page.title())
-        .toMatch(new RegExp(route.title.source + webname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
+        .toMatch(new RegExp(route.title.source + siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
       await page.waitForLoadState('networkidle');
       counts[route.name] = calls.length;
       console.log(`${route.name}: ${calls.length} API requests\n  ${calls.join('\n  ')}`);

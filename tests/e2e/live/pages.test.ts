@@ -34,8 +34,8 @@ interface ListAnswer {
 }
 
 const title = async (page: Page, text: string) => {
-  const { webname } = await siteConfig();
-  await page.waitForFunction((t) => document.title === t, `${text} - ${webname}`);
+  const { name: siteName } = await siteConfig();
+  await page.waitForFunction((t) => document.title === t, `${text} - ${siteName}`);
 };
 
 /**

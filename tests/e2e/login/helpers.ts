@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { baseURL } from '../browser.js';
 
 /** Calls a development endpoint of the reference server and unwraps its envelope. */
@@ -12,6 +12,25 @@ export async function dev<T>(path: string, init?: { method?: string; body?: unkn
   const json = (await res.json()) as { code: number; message: string; data: T };
   if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
   return json.data;
+}
+
+/**
+ * The learner's phone (the outside world) scanning a WeChat QR code of MeEdu 4.9.12+: opens its
+ * address, presses 微信授权 and, at the reference server's simulated WeChat, the account to sign
+ * in with (`以会员 #2 已绑定的微信授权`, `以一个新的微信用户授权`…); the page then says to go back
+ * to the computer.
+ */
+export async function scanWithPhone(browser: Browser, url: string, account: RegExp): Promise<void> {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'zh-CN' });
+  try {
+    const tab = await phone.newPage();
+    await tab.goto(url);
+    await tab.getByRole('link', { name: '微信授权' }).click();
+    await tab.getByRole('link', { name: account }).click();
+    await tab.getByText('请返回电脑继续操作。').waitFor();
+  } finally {
+    await phone.close();
+  }
 }
 
 export const isCaptchaImage = (r: Response) =>

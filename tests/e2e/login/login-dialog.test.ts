@@ -1,6 +1,7 @@
-import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { examplesURL, newPage, useBrowser } from '../browser.js';
+import { devConfig } from '../site/helpers.js';
 import {
   dev,
   events,
@@ -8,6 +9,7 @@ import {
   freshMobile,
   latestSms,
   recordEvents,
+  scanWithPhone,
   shownCaptcha,
   trackCaptchas,
   waitForEvent,
@@ -19,6 +21,16 @@ const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 let captchas: Map<string, string>;
+
+// MeEdu 4.9.12+ (the reference server's default 4.9.30) offers the WeChat scan where the WeChat
+// login is switched on.
+let restoreWechat: () => Promise<void>;
+beforeAll(async () => {
+  restoreWechat = await devConfig({ 'socialites.wechat_oauth': 1 });
+});
+afterAll(async () => {
+  await restoreWechat();
+});
 
 beforeEach(async () => {
   ({ context, page } = await newPage(browser()));
@@ -120,14 +132,14 @@ async function submitRegistration(mobile: string, password: string) {
   await submit().click();
 }
 
-/** Switches the open dialog to 微信扫码登录 and returns the scan code the server handed out. */
+/** Switches the open dialog to 微信扫码登录 and returns the address its QR code holds. */
 async function startWechatScan(): Promise<string> {
   const [scan] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat/scan') && !r.url().includes('query')),
+    page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat-scan/url')),
     dialog().getByRole('button', { name: '微信扫码登录' }).click(),
   ]);
-  const { data } = (await scan.json()) as { data: { code: string } };
-  return data.code;
+  const { data } = (await scan.json()) as { data: { url: string } };
+  return data.url;
 }
 
 describe('login dialog against the reference server', () => {
@@ -356,10 +368,12 @@ describe('login dialog against the reference server', () => {
   it('WeChat scan by an existing member logs in', async () => {
     await load();
     await openLogin();
-    const code = await startWechatScan();
+    const url = await startWechatScan();
     await waitForTitle('微信扫码登录');
-    await dialog().locator('img[alt="微信登录二维码"]').waitFor();
-    await dev('/__dev/wechat/scan', { method: 'POST', body: { code, user_id: 1 } });
+    await dialog().getByRole('img', { name: '微信登录二维码' }).waitFor();
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/v3/auth/login/code'));
+    await scanWithPhone(browser(), url, /以会员 #2 已绑定的微信授权/);
+    await login;
     await waitForEvent(page, 'meedu:login');
     await dialog().waitFor({ state: 'detached' });
   });
@@ -369,13 +383,13 @@ describe('login dialog against the reference server', () => {
     try {
       await load();
       await openLogin();
-      const code = await startWechatScan();
-      await dev('/__dev/wechat/scan', { method: 'POST', body: { code, as: 'new' } });
+      const url = await startWechatScan();
+      await scanWithPhone(browser(), url, /以一个新的微信用户授权/);
       await waitForTitle('绑定手机号');
       const mobile = freshMobile();
       await input('mobile').fill(mobile);
       await fillSmsCode(mobile, (await captcha()).text);
-      const bind = page.waitForRequest((r) => r.url().includes('/api/v3/auth/register/withWechatScan'));
+      const bind = page.waitForRequest((r) => r.url().includes('/api/v3/auth/register/withSocialite'));
       await submit().click();
       expect((await bind).postDataJSON()).toMatchObject({ mobile, code: expect.any(String) });
       await waitForToast('绑定成功');
@@ -389,12 +403,12 @@ describe('login dialog against the reference server', () => {
     await load();
     await openLogin();
     await dialog().getByRole('button', { name: '微信扫码登录' }).click();
-    await page.waitForRequest((r) => r.url().includes('/wechat/scan/query'));
+    await page.waitForRequest((r) => r.url().includes('/wechat-scan/query'));
     await dialog().getByRole('button', { name: '关闭' }).click();
     await dialog().waitFor({ state: 'detached' });
     let polls = 0;
     page.on('request', (r) => {
-      if (r.url().includes('/wechat/scan/query')) polls++;
+      if (r.url().includes('/wechat-scan/query')) polls++;
     });
     // Three poll intervals with no request: measured on the page's own clock.
     await page.evaluate(() => new Promise((r) => setTimeout(r, 3100)));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { dev, latestSms, shownCaptcha, trackCaptchas } from '../login/helpers.js';
-import { api, useBrowser, waitForPath, waitForToast } from '../site/helpers.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { latestSms, scanWithPhone, shownCaptcha, trackCaptchas } from '../login/helpers.js';
+import { api, devConfig, useBrowser, waitForPath, waitForToast } from '../site/helpers.js';
 import { memberDetail, memberPage, registerMember, shot } from './helpers.js';
 
 const browser = useBrowser();
@@ -100,15 +100,21 @@ describe('member account', () => {
   });
 
   it('binds WeChat through the scan QR and unbinds it after confirming', async () => {
+    // MeEdu 4.9.12+: the scan goes through the WeChat login, which must be on.
+    onTestFinished(await devConfig({ 'socialites.wechat_oauth': 1 }));
     const m = await registerMember();
-    const { id } = await api<{ id: number }>('/api/v2/member/detail', { token: m.token });
     const { context, page } = await memberPage(browser(), m.token);
     await page.goto('/member');
+    const scan = page.waitForResponse((r) => r.url().includes('/api/v3/auth/login/wechat-scan/url'));
     await page.getByRole('button', { name: '绑定微信' }).click();
     const dialog = page.getByRole('dialog', { name: '绑定微信' });
     await dialog.getByRole('img', { name: '绑定微信二维码' }).waitFor();
     await shot(page, 'member-wechat-bind');
-    await dev('/__dev/wechat/scan', { method: 'POST', body: { code: `bind_v2_${id}` } });
+    const { data } = (await (await scan).json()) as { data: { url: string } };
+    expect(new URL(data.url).searchParams.get('action')).toBe('bind');
+    const bound = page.waitForRequest((r) => r.url().endsWith('/api/v3/member/socialite/bindWithCode'));
+    await scanWithPhone(browser(), data.url, /以一个新的微信用户授权/);
+    await bound;
     await waitForToast(page, '绑定成功');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '解绑微信' }).click();

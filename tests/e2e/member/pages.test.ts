@@ -173,7 +173,7 @@ describe('member centre pages', () => {
   });
 
   it('each route: title, skeleton while slow, error with 重试 under a fault, API calls per view', async () => {
-    const { webname } = await siteConfig();
+    const { name: siteName } = await siteConfig();
     const token = await tokenFor(MEMBER_1);
     const calls: Record<string, number> = {};
     for (const r of ROUTES) {
@@ -181,7 +181,7 @@ describe('member centre pages', () => {
       const seen = recordApiCalls(page).calls;
       await page.goto(r.path);
       await r.ready(page);
-      await page.waitForFunction((t) => document.title === t, `${r.title} - ${webname}`);
+      await page.waitForFunction((t) => document.title === t, `${r.title} - ${siteName}`);
       await page.waitForLoadState('networkidle');
       calls[r.path] = seen.length;
       if (r.api) {

@@ -1,15 +1,16 @@
 /**
  * Every kind of goods bought from its own page, the way a learner does it: a fresh member presses
- * the item page's buy button, the order page names that thing (title, kind, price), 提交订单
- * creates the order with the kind's own endpoint, WeChat scan pays it (the payer's phone is
- * simulated by confirming the QR code's address at the reference server's gateway), the payment
- * page sees it paid and moves on. Afterwards the member owns that thing and nothing else.
+ * the item page's buy button, the order page names that thing (title, kind, price), 提交订单 with
+ * the agreement ticked creates the order through MeEdu 4.9.14's one order call with the kind's
+ * goods type, the payment page shows the server's cashier as a QR code and the payer pays there
+ * (the payer's phone is simulated at the reference server's cashier and gateway), the payment page
+ * sees it paid and moves on. Afterwards the member owns that thing and nothing else.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../browser.js';
-import { api, useBrowser, waitForToast } from '../site/helpers.js';
-import { registerMember, signIn } from './helpers.js';
+import { api, useBrowser } from '../site/helpers.js';
+import { payAndSucceed, registerMember, signIn, submitOrder } from './helpers.js';
 
 const browser = useBrowser();
 
@@ -67,11 +68,8 @@ interface Case {
   read: (token: string) => Promise<{ title: string; charge: number }>;
   /** What the order page labels it. */
   label: string;
-  /** The buy endpoint the order goes to and the body it sends. */
-  endpoint: string;
-  body: Record<string, number>;
-  /** The goods type of the paid order in 我的订单 (the server's). */
-  orderGoodsType: string;
+  /** The goods type `POST /api/v3/order` is sent (MeEdu's apidoc), the paid order's in 我的订单. */
+  goodsType: string;
 }
 
 type Named = { title?: string; name?: string; charge: number };
@@ -91,9 +89,7 @@ const CASES: Case[] = [
     button: (charge) => `立即购买 ￥${charge}`,
     read: readOf('/api/v2/course/5', (d: { course: Named }) => d.course),
     label: '课程',
-    endpoint: '/api/v2/order/course',
-    body: { course_id: 5 },
-    orderGoodsType: 'COURSE',
+    goodsType: 'COURSE',
   },
   {
     kind: 'live',
@@ -102,9 +98,7 @@ const CASES: Case[] = [
     button: (charge) => `订阅课程 ￥${charge}`,
     read: readOf('/addons/zhibo/api/v1/course/4', (d: { course: Named }) => d.course),
     label: '直播课',
-    endpoint: '/addons/zhibo/api/v1/course/4/paid',
-    body: { goods_id: 4 },
-    orderGoodsType: '直播课程',
+    goodsType: '直播课程',
   },
   {
     kind: 'book',
@@ -113,9 +107,7 @@ const CASES: Case[] = [
     button: (charge) => `订阅电子书 ￥${charge}`,
     read: readOf('/addons/MeeduBooks/api/v1/book/4', (d: { book: Named }) => d.book),
     label: '电子书',
-    endpoint: '/addons/MeeduBooks/api/v1/book/4/buy',
-    body: { goods_id: 4 },
-    orderGoodsType: 'BOOK',
+    goodsType: 'BOOK',
   },
   {
     kind: 'topic',
@@ -124,9 +116,7 @@ const CASES: Case[] = [
     button: (charge) => `购买全文 ￥${charge}`,
     read: readOf('/addons/MeeduTopics/api/v1/topic/8', (d: { topic: Named }) => d.topic),
     label: '图文',
-    endpoint: '/addons/MeeduTopics/api/v1/topic/8/buy',
-    body: { goods_id: 8 },
-    orderGoodsType: '文章',
+    goodsType: '文章',
   },
   {
     kind: 'path',
@@ -135,9 +125,7 @@ const CASES: Case[] = [
     button: (charge) => `购买学习路径 ￥${charge}`,
     read: readOf('/addons/LearnPaths/api/v1/path/1', (d: { data: Named }) => d.data),
     label: '学习路径',
-    endpoint: '/addons/LearnPaths/api/v1/path/1/buy',
-    body: { goods_id: 1 },
-    orderGoodsType: '学习路径',
+    goodsType: '学习路径',
   },
   {
     kind: 'paper',
@@ -146,9 +134,7 @@ const CASES: Case[] = [
     button: (charge) => `购买试卷 ￥${charge}`,
     read: readOf('/addons/Paper/api/v1/paper/2', (d: { paper: Named }) => d.paper),
     label: '试卷',
-    endpoint: '/addons/Paper/api/v1/paper/buy',
-    body: { goods_id: 2 },
-    orderGoodsType: '试卷',
+    goodsType: '试卷',
   },
   {
     kind: 'mockpaper',
@@ -157,9 +143,7 @@ const CASES: Case[] = [
     button: (charge) => `购买试卷 ￥${charge}`,
     read: readOf('/addons/Paper/api/v1/mock_paper/2', (d: { paper: Named }) => d.paper),
     label: '模拟试卷',
-    endpoint: '/addons/Paper/api/v1/mock_paper/buy',
-    body: { goods_id: 2 },
-    orderGoodsType: '模拟试卷',
+    goodsType: '模拟试卷',
   },
   {
     kind: 'practice',
@@ -168,9 +152,7 @@ const CASES: Case[] = [
     button: (charge) => `购买练习 ￥${charge}`,
     read: readOf('/addons/Paper/api/v1/practice/2', (d: { practice: Named }) => d.practice),
     label: '练习',
-    endpoint: '/addons/Paper/api/v1/practice/buy',
-    body: { goods_id: 2 },
-    orderGoodsType: '练习',
+    goodsType: '练习',
   },
   {
     kind: 'role',
@@ -179,25 +161,9 @@ const CASES: Case[] = [
     button: () => '立即开通月度会员',
     read: readOf('/api/v2/roles', (roles: Array<Named & { id: number }>) => roles.find((r) => r.id === 1)),
     label: 'VIP会员',
-    endpoint: '/api/v2/order/role',
-    body: { role_id: 1 },
-    orderGoodsType: 'ROLE',
+    goodsType: 'ROLE',
   },
 ];
-
-/** The payer's phone: opens the QR code's address at the gateway and confirms the payment there. */
-async function scanAndConfirm(codeUrl: string): Promise<void> {
-  const ticket = new URL(codeUrl).searchParams.get('ticket')!;
-  const gateway = await fetch(codeUrl);
-  expect(gateway.status).toBe(200);
-  const confirmed = await fetch(new URL('/pay/gateway', codeUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ticket, action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-  expect(confirmed.status).toBeLessThan(400);
-}
 
 async function buy(page: Page, c: Case, { title, charge }: { title: string; charge: number }): Promise<string> {
   await page.goto(c.page);
@@ -211,23 +177,18 @@ async function buy(page: Page, c: Case, { title, charge }: { title: string; char
   expect(await goods.innerText()).toContain(`￥${charge}`);
   expect(await page.locator('dl').innerText()).toContain(`应付金额\n￥${charge}`);
 
-  await page.locator('label').filter({ hasText: '微信支付' }).click();
   const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === c.endpoint,
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v3/order',
   );
-  const scan = page.waitForResponse((r) => r.url().endsWith('/api/v2/order/pay/wechatScan'));
-  await page.getByRole('button', { name: '提交订单' }).click();
-  expect(JSON.parse((await created).request().postData() ?? '{}')).toEqual(c.body);
-  const orderNo = ((await (await created).json()) as { data: { order_id: string } }).data.order_id;
-
-  await page.waitForURL((u) => u.pathname === '/order/pay' && u.searchParams.get('order_id') === orderNo);
-  await page.getByRole('img', { name: '微信支付二维码' }).waitFor();
-  const { data } = (await (await scan).json()) as { data: { code_url: string } };
-  await scanAndConfirm(data.code_url);
-  await waitForToast(page, '已成功支付');
-  await page.waitForURL((u) => u.pathname === '/order/success');
-  await page.getByRole('heading', { level: 1, name: '支付成功' }).waitFor();
-  return orderNo;
+  const order = await submitOrder(page);
+  expect(JSON.parse((await created).request().postData() ?? '{}')).toEqual({
+    goods_type: c.goodsType,
+    goods_id: c.id,
+    agree_protocol: 1,
+  });
+  expect(order).toMatchObject({ total: charge, is_paid: false });
+  await payAndSucceed(page, order);
+  return order.order_no;
 }
 
 describe('each kind of goods is sold from its own page and only it is delivered', () => {
@@ -245,7 +206,7 @@ describe('each kind of goods is sold from its own page and only it is delivered'
 
     // Exactly one paid order, for exactly this thing.
     const orders = await paidOrders(token);
-    expect(orders.map((o) => o.goods.map((g) => [g.goods_type, g.goods_id]))).toEqual([[[c.orderGoodsType, c.id]]]);
+    expect(orders.map((o) => o.goods.map((g) => [g.goods_type, g.goods_id]))).toEqual([[[c.goodsType, c.id]]]);
     // Owned now; what the member did not buy (the other kinds with the same id) is as it was.
     // VIP is the exception: its benefits may open VIP-free things, which the order list above rules out as sales.
     const after = await ownedWithId(token, c.id);

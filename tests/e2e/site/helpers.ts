@@ -30,7 +30,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return json.data;
 }
 
-export const siteConfig = () => api<{ webname: string; icp: string; url: string }>('/api/v2/other/config');
+/** The site's config; `name` is the site name on every MeEdu 4.9 release (`webname` only until 4.9.10). */
+export const siteConfig = () => api<{ name: string; icp: string; url: string }>('/api/v2/other/config');
 
 /** A fresh token for a member (password login through the API). */
 export async function tokenFor(member = MEMBER_1): Promise<string> {

@@ -56,6 +56,9 @@ const SAFE =
 const unsafe = (values: string[]) =>
   values.filter((v) => !SAFE.test(v) || /(?:java|vb)script:|evil\.example|data:text/i.test(v));
 
+/** The seeded members (docs/server.md, Seed): ids 1 to 20. */
+const DEMO_MEMBERS = 20;
+
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __x?: unknown }).__x);
 
 let course: { id: number; title: string };
@@ -79,27 +82,31 @@ beforeAll(async () => {
   );
   if (links[1])
     restores.push(await setContent('links', links[1].id, { url: '//evil.example/x' }, { url: links[1].url! }));
-  // The slider list has no ids; the config carries the same rows with theirs.
-  const { sliders } = await api<{ sliders: Row[] }>('/api/v2/other/config');
+  // The slides are the pc-slider block of the decoration page (MeEdu 4.9.29+).
+  const blocks = await api<Array<{ id: number; sign: string; config: string }>>(
+    '/api/v2/decorationPage/blocks?page_name=pc-page-index',
+  );
+  const slider = blocks.find((b) => b.sign === 'pc-slider')!;
   restores.push(
     await setContent(
-      'sliders',
-      sliders[0].id,
-      { url: 'java\nscript:window.__x=1', thumb: RUN },
-      { url: sliders[0].url!, thumb: sliders[0].thumb! },
+      'view_blocks',
+      slider.id,
+      { config: JSON.stringify([{ src: RUN, href: 'java\nscript:window.__x=1' }]) },
+      { config: slider.config },
     ),
   );
 
-  // The demo member's avatar (user menu) and the avatars of the course's commenters.
+  // The demo member's avatar (user menu), and every other demo member's: the course's commenters
+  // are among them (v3 comments name their authors without ids).
   const token = await tokenFor(MEMBER_1);
   const me = await api<{ id: number; avatar: string }>('/api/v2/member/detail', { token });
   restores.push(await setContent('users', me.id, { avatar: '\tjavascript:window.__x=1' }, { avatar: me.avatar }));
-  const comments = await api<{ users: Record<string, { id: number; avatar: string }> | [] }>(
-    `/api/v2/course/${course.id}/comments`,
-  );
-  for (const u of Object.values(comments.users)) {
-    if (u.id !== me.id)
-      restores.push(await setContent('users', u.id, { avatar: '/%09/evil.example/a.png' }, { avatar: u.avatar }));
+  const comments = await api<{ data: Array<{ user: { avatar: string } }> }>(`/api/v3/comments?rt=1&rid=${course.id}`);
+  expect(comments.data.length).toBeGreaterThan(0);
+  // Restored to the drawn avatar each was seeded with (src/server/modules/users/seed.ts).
+  for (let id = 1; id <= DEMO_MEMBERS; id++) {
+    if (id !== me.id)
+      restores.push(await setContent('users', id, { avatar: '/%09/evil.example/a.png' }, { avatar: `gen:user-${id}` }));
   }
 
   restores.push(

@@ -13,10 +13,10 @@ import {
 } from './helpers.js';
 
 const browser = useBrowser();
-let webname = '';
+let siteName = '';
 
 beforeAll(async () => {
-  webname = (await siteConfig()).webname;
+  siteName = (await siteConfig()).name;
 });
 
 describe('/login', () => {
@@ -24,7 +24,7 @@ describe('/login', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/login?redirect=%2Fannouncement');
     await page.getByRole('heading', { level: 1, name: '登录后继续学习' }).waitFor();
-    expect(await page.title()).toBe(`登录 - ${webname}`);
+    expect(await page.title()).toBe(`登录 - ${siteName}`);
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -162,7 +162,7 @@ describe('/error', () => {
     await page.waitForURL(/\/error\?/);
     await page.getByRole('heading', { level: 1, name: '登录失败' }).waitFor();
     await page.getByText('用户取消了授权').waitFor();
-    expect(await page.title()).toBe(`登录失败 - ${webname}`);
+    expect(await page.title()).toBe(`登录失败 - ${siteName}`);
     expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: '重新登录' }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations(page);

@@ -1,8 +1,10 @@
 /**
- * A learner's journey against a server playing MeEdu 4.9.30 (MEEDU_VERSION): the home page from
- * decoration blocks, a free course as a visitor, signing in with the agreement question, the
- * course's v3 comments read and posted (评论审核中), and the lesson page. One server (its own, at
- * 4.9.30) and one browser for the file.
+ * A learner's journey against a server playing MeEdu 4.9.30 (the reference server's default, as
+ * for the whole suite) whose demo member has not accepted the current agreements: signing in with
+ * the agreement question, the course's v3 comments read and posted (评论审核中), and the lesson
+ * page. Its own server, because the suite's shared one has its demo members accept them at setup
+ * (tests/e2e/global-setup.ts); the home page and the course's offers at 4.9.30 are checked in
+ * pages-home and pages-course-detail. One browser for the file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,45 +73,6 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
 const toasts = (page: Page) => page.locator('[data-meedu-toaster]').innerText();
 
 describe('a learner on a MeEdu 4.9.30 server', () => {
-  it('sees the home page built from decoration blocks, each part on its own', async () => {
-    const { context, page, calls } = await newPage();
-    await page.goto('/');
-    // The pc-slider block is the carousel; then the course block and the code block, in server order.
-    const carousel = page.getByRole('region', { name: '推荐内容' });
-    await carousel.waitFor();
-    await page.getByRole('region', { name: '推荐课程' }).waitFor();
-    await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
-    const order = await page.evaluate(() =>
-      [...document.querySelectorAll('main section[aria-roledescription="轮播"], main section h2')].map((e) =>
-        e.getAttribute('aria-roledescription') ? 'carousel' : e.textContent,
-      ),
-    );
-    expect(order.slice(0, 2)).toEqual(['carousel', '推荐课程']);
-    // Config has no webname on 4.9.30: the title takes `name`.
-    const config = await call<{ name: string; webname?: string }>('/api/v2/other/config');
-    expect(config.webname).toBeUndefined();
-    await page.waitForFunction((name) => document.title === `首页 - ${name}`, config.name);
-    await page.waitForLoadState('networkidle');
-    expect(calls).toContain('GET /api/v2/decorationPage/blocks');
-    expect(calls.filter((c) => c.includes('/sliders') || c.includes('/viewBlock'))).toEqual([]);
-    await context.close();
-  });
-
-  it('is told a free course is free and may start learning, with nothing to buy', async () => {
-    const { context, page } = await newPage();
-    await page.goto('/courses/detail/3');
-    await page.getByText('本课程免费', { exact: true }).waitFor();
-    await page.getByRole('link', { name: '开始学习' }).waitFor();
-    expect(await page.getByRole('link', { name: /立即购买/ }).count()).toBe(0);
-    // VIP opens only courses flagged is_vip_free on this release.
-    await page.goto('/courses/detail/5');
-    await page.getByRole('link', { name: /^立即购买 ￥\d+$/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'VIP会员免费看' }).count()).toBe(0);
-    await page.goto('/courses/detail/6');
-    await page.getByRole('link', { name: 'VIP会员免费看' }).waitFor();
-    await context.close();
-  });
-
   it('signs in, accepts the agreements once, reads and posts comments, and studies a lesson', async () => {
     const { context, page, calls } = await newPage();
     await page.goto('/courses/detail/1?tab=comments');

@@ -32,7 +32,7 @@ describe('announcements', () => {
     });
     await page.goto('/announcement');
     const config = await siteConfig();
-    await page.waitForFunction((name) => document.title === `网站公告 - ${name}`, config.webname);
+    await page.waitForFunction((name) => document.title === `网站公告 - ${name}`, config.name);
     await page.getByRole('link', { name: list.data[0].title }).waitFor();
     const titles = await page.locator('main li a').allInnerTexts();
     expect(titles).toEqual(list.data.map((a) => a.title));
@@ -43,7 +43,7 @@ describe('announcements', () => {
     await page.getByRole('link', { name: withLink.title }).click();
     await waitForPath(page, `/announcement/${withLink.id}`);
     await page.getByRole('heading', { level: 1, name: withLink.title }).waitFor();
-    await page.waitForFunction((t) => document.title === t, `${withLink.title} - ${config.webname}`);
+    await page.waitForFunction((t) => document.title === t, `${withLink.title} - ${config.name}`);
     const body = page.locator('article [data-rendered]');
     await body.waitFor();
     // Links in content arrive absolute, under the server's public address.

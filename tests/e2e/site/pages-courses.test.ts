@@ -53,7 +53,7 @@ describe('courses page', () => {
     });
     await page.goto('/courses');
     const config = await siteConfig();
-    await page.waitForFunction((name) => document.title === `全部课程 - ${name}`, config.webname);
+    await page.waitForFunction((name) => document.title === `全部课程 - ${name}`, config.name);
     const all = await expectCourses(page, 'page=1');
     expect(all.last_page).toBeGreaterThan(1);
 

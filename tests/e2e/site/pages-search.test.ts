@@ -33,7 +33,7 @@ describe('search page', () => {
     await page.goto('/search?keywords=Vue');
     await page.getByRole('heading', { level: 1, name: '搜索「Vue」' }).waitFor();
     const config = await siteConfig();
-    await page.waitForFunction((name) => document.title === `Vue - 搜索 - ${name}`, config.webname);
+    await page.waitForFunction((name) => document.title === `Vue - 搜索 - ${name}`, config.name);
     await results(page).first().locator('mark').first().waitFor();
     expect(await results(page).locator('a').allInnerTexts()).toEqual(expected.data.map((h) => h.title));
     expect(await results(page).first().locator('a').getAttribute('href')).toBe(

@@ -57,12 +57,12 @@ describe('site shell', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/definitely/not/here?x=1');
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
-    await page.waitForFunction((name) => document.title === `页面不存在 - ${name}`, config.webname);
+    await page.waitForFunction((name) => document.title === `页面不存在 - ${name}`, config.name);
     await expectNoAxeViolations(page);
-    const home = page.getByRole('link', { name: `${config.webname} 首页` });
+    const home = page.getByRole('link', { name: `${config.name} 首页` });
     expect(await home.getAttribute('href')).toBe('/');
     const footer = page.locator('footer');
-    expect(await footer.textContent()).toContain(config.webname);
+    expect(await footer.textContent()).toContain(config.name);
     if (config.icp) expect(await footer.textContent()).toContain(config.icp);
     await context.close();
   });

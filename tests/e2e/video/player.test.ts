@@ -66,10 +66,7 @@ describe('course video page', () => {
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
     const config = await siteConfig();
     const course = await api<{ course: { title: string } }>(`/api/v2/course/${COURSE_BOUGHT}`);
-    await page.waitForFunction(
-      (t) => document.title === t,
-      `${first.title} - ${course.course.title} - ${config.webname}`,
-    );
+    await page.waitForFunction((t) => document.title === t, `${first.title} - ${course.course.title} - ${config.name}`);
     await pressPlay(page);
     await waitForMediaTime(page, 4);
     await player(page).getByRole('button', { name: '暂停', exact: true }).click();

@@ -40,7 +40,7 @@ describe('study centre', () => {
     await page.getByRole('link', { name: '我的学习' }).first().click();
     await waitForPath(page, '/study-center');
     const config = await siteConfig();
-    await page.waitForFunction((t) => document.title === t, `我的学习 - ${config.webname}`);
+    await page.waitForFunction((t) => document.title === t, `我的学习 - ${config.name}`);
     const items = page.getByRole('tabpanel').getByRole('listitem');
     await items.first().waitFor();
     expect(await items.count()).toBe(bought.data.length);

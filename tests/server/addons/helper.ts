@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../../src/server/context.js';
 import { issueToken } from '../../../src/server/http/auth.js';
+import type { StartOptions } from '../../../src/server/index.js';
 import { startTestServer, type TestClock } from '../helpers.js';
 
 export interface AddonServer {
@@ -19,8 +20,8 @@ export interface Answer {
 }
 
 /** The shared test server (seeded temp database, random port) with addon-flavoured shortcuts. */
-export async function startAddonServer(): Promise<AddonServer> {
-  const server = await startTestServer();
+export async function startAddonServer(extra: Partial<StartOptions> = {}): Promise<AddonServer> {
+  const server = await startTestServer(extra);
   const { url, ctx } = server;
   const tokens = new Map<number, string>();
 

@@ -11,4 +11,5 @@ export {
   getRole,
   grantRole,
   DEMO_USER_ID,
+  randomString,
 } from '../users/index.js';

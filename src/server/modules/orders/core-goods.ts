@@ -1,7 +1,10 @@
 import { courseThumb, grantCourse, grantVideo, publishedCourse, userBoughtCourse } from '../content/index.js';
 import { getRole, grantRole } from '../content/deps.js';
+import type { ServerContext } from '../../context.js';
+import { ServiceError } from '../../http/envelope.js';
+import { since } from '../../version.js';
 import { coverUrl } from '../media/index.js';
-import type { GoodsKind, SellableKind } from './goods-kinds.js';
+import type { GoodsKind, OrderGoods, SellableKind } from './goods-kinds.js';
 
 /** Vod courses: POST /api/v2/order/course. The PHP server answers `错误` for an unknown course. */
 export const COURSE_GOODS: SellableKind = {
@@ -41,3 +44,28 @@ export const VIDEO_GOODS: GoodsKind = {
 };
 
 export const CORE_GOODS: GoodsKind[] = [COURSE_GOODS, ROLE_GOODS, VIDEO_GOODS];
+
+/**
+ * MeEdu's own order hooks (OrderStoreCourseHook, OrderStoreRoleHook): the item must exist (资源不存在,
+ * code 404), then the member must have ticked the agreement (`agree_protocol` = 1, whether or not
+ * the site has an agreement text): the VIP agreement from 4.9.14, the paid-content one for
+ * courses from 4.9.27.
+ */
+function coreOrderGoods(goodsType: string, kind: SellableKind, agreement: { since: string; refusal: string }) {
+  return {
+    goodsType,
+    kind,
+    resolve(ctx: ServerContext, _userId: number, id: number, input: Record<string, unknown>) {
+      if (!kind.find(ctx, id)) throw new ServiceError('资源不存在', 404);
+      if (since(ctx, agreement.since) && String(input.agree_protocol ?? '').trim() !== '1') {
+        throw new ServiceError(agreement.refusal);
+      }
+      return id;
+    },
+  } satisfies OrderGoods;
+}
+
+export const CORE_ORDER_GOODS: OrderGoods[] = [
+  coreOrderGoods('COURSE', COURSE_GOODS, { since: '4.9.27', refusal: '请同意付费内容购买协议' }),
+  coreOrderGoods('ROLE', ROLE_GOODS, { since: '4.9.14', refusal: '请同意会员服务协议' }),
+];

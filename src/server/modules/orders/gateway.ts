@@ -12,10 +12,11 @@ import { ORDER_STATUS } from './schema.js';
 import { canContinuePay, findOrderByNo, markOrderPaid, orderGoods, paymentName } from './service.js';
 
 /**
- * The simulated payment gateway (development mode only: production offers hand pay alone). /api/v2/order/pay/redirect and wechatScan hand out a signed,
- * short-lived ticket naming the order and where to return; the gateway page shows the amount and
- * lets the payer confirm or cancel. Confirming marks the order paid exactly as a gateway
- * callback would, then returns to the caller's success address.
+ * The simulated payment gateway, standing in for Alipay and WeChat Pay (development mode only:
+ * production offers hand pay alone). The v2 pay calls (until 4.9.13) and the cashier (4.9.14+)
+ * hand out a signed, short-lived ticket naming the order and where to return; the gateway page
+ * shows the amount and lets the payer confirm or cancel. Confirming marks the order paid exactly
+ * as a gateway callback would, then returns to the caller's success address.
  */
 const TICKET_TTL_MS = 30 * 60_000;
 
@@ -51,17 +52,28 @@ function readTicket(ctx: ServerContext, raw: string): Ticket | null {
 export const gatewayUrl = (ctx: ServerContext, ticket: string) =>
   `${publicBase(ctx)}/pay/gateway?ticket=${encodeURIComponent(ticket)}`;
 
-function page(title: string, body: string): string {
+/**
+ * A zh-CN payment page of this server (the simulated gateway, the cashier): no script, styles
+ * inline, `head` adds to the head (a refresh).
+ */
+export function paymentPage(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title>${head}
 <style>body{font:15px/1.7 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f7fa;margin:0;color:#333}
 main{max-width:440px;margin:60px auto;background:#fff;border-radius:10px;padding:32px;box-shadow:0 4px 18px rgba(0,0,0,.06)}
-h1{font-size:20px;margin:0 0 16px}.amount{font-size:32px;color:#ff4d4f;font-weight:700}.muted{color:#999;font-size:13px}
-button{font-size:15px;border:0;border-radius:6px;padding:10px 24px;cursor:pointer;margin-right:12px}
-.pay{background:#3ca7fa;color:#fff}.cancel{background:#eee;color:#666}</style></head>
+h1{font-size:20px;margin:0 0 16px}h2{font-size:16px;margin:12px 0 8px}.amount{font-size:32px;color:#ff4d4f;font-weight:700}.muted{color:#999;font-size:13px}
+button,.button{display:inline-block;font-size:15px;border:0;border-radius:6px;padding:10px 24px;cursor:pointer;margin-right:12px;text-decoration:none}
+.pay{background:#3ca7fa;color:#fff}.cancel{background:#eee;color:#666}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}dt{color:#666}dd{margin:0;text-align:right}
+fieldset{border:0;padding:0;margin:0 0 20px}legend{color:#666;margin-bottom:8px}
+.method{display:flex;align-items:center;gap:10px;border:1px solid #e5e5e5;border-radius:8px;padding:12px;margin-bottom:10px}
+details{border:1px solid #e5e5e5;border-radius:8px;padding:12px;margin-bottom:10px}summary{cursor:pointer}
+.error{color:#ff4d4f}</style></head>
 <body><main>${body}</main></body></html>`;
 }
+
+const page = paymentPage;
 
 export function gatewayRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get('/pay/gateway', (c) => {

@@ -49,3 +49,33 @@ export function registerGoodsKind(kind: GoodsKind): void {
 export function goodsKind(type: string): GoodsKind | undefined {
   return kinds.get(type);
 }
+
+/**
+ * What `POST /api/v3/order` (MeEdu 4.9.14+) sells under one `goods_type`: MeEdu's
+ * `order_store_info_parse` hook, which core registers for COURSE and ROLE and each addon for its
+ * own goods. Without one the server answers 无法创建订单.
+ */
+export interface OrderGoods {
+  /** The request's `goods_type` (`COURSE`, `ROLE`, `BOOK`, `直播课程`, `课程团购` …). */
+  goodsType: string;
+  kind: SellableKind;
+  /**
+   * The item of `kind` the request stands for, its checks done (throws a ServiceError to refuse);
+   * by default `goods_id` itself. Runs inside the order's transaction, so anything it takes (a
+   * group-buy place) is undone with a refusal that follows.
+   */
+  resolve?(ctx: ServerContext, userId: number, goodsId: number, input: Record<string, unknown>): number;
+}
+
+const v3Goods = new Map<string, OrderGoods>();
+
+/** Registers a v3 goods type once per process, like registerGoodsKind. */
+export function registerOrderGoods(goods: OrderGoods): void {
+  const known = v3Goods.get(goods.goodsType);
+  if (known && known.kind !== goods.kind) throw new Error(`order goods type ${goods.goodsType} is already registered`);
+  v3Goods.set(goods.goodsType, goods);
+}
+
+export function orderGoodsOf(goodsType: string): OrderGoods | undefined {
+  return v3Goods.get(goodsType);
+}

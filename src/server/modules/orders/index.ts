@@ -1,6 +1,6 @@
 import type { ServerModule } from '../module.js';
-import { CORE_GOODS } from './core-goods.js';
-import { registerGoodsKind } from './goods-kinds.js';
+import { CORE_GOODS, CORE_ORDER_GOODS } from './core-goods.js';
+import { registerGoodsKind, registerOrderGoods } from './goods-kinds.js';
 import { orderRoutes } from './routes.js';
 import { ORDERS_SCHEMA } from './schema.js';
 import { seedOrders } from './seed.js';
@@ -16,11 +16,19 @@ export {
   orderNoOfGoods,
   type OrderRow,
 } from './service.js';
-export { registerGoodsKind, type GoodsKind, type SellableKind, type SellableItem } from './goods-kinds.js';
+export {
+  registerGoodsKind,
+  registerOrderGoods,
+  type GoodsKind,
+  type OrderGoods,
+  type SellableKind,
+  type SellableItem,
+} from './goods-kinds.js';
 
 for (const kind of CORE_GOODS) registerGoodsKind(kind);
+for (const goods of CORE_ORDER_GOODS) registerOrderGoods(goods);
 
-/** Orders, order goods, promo codes, payment methods and the simulated gateway. */
+/** Orders, order goods, promo codes, payment methods, the cashier (4.9.14+) and the simulated gateway. */
 export const ordersModule: ServerModule = {
   name: 'orders',
   schema: ORDERS_SCHEMA,

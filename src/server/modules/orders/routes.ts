@@ -8,11 +8,14 @@ import { paging, readInput, validate } from '../../http/input.js';
 import { laravelPage } from '../../http/paginate.js';
 import { allowedRedirect, redirectOrigins, redirectTo, refusedReturn } from '../../http/redirect.js';
 import { absoluteUrl, publicBase } from '../../http/public-url.js';
+import { since } from '../../version.js';
 import { getSetting } from '../site/settings.js';
+import { cashierRoutes } from './cashier.js';
 import { COURSE_GOODS, ROLE_GOODS } from './core-goods.js';
 import { gatewayRoutes, gatewayUrl, issueTicket } from './gateway.js';
 import { paymentIcon } from './icons.js';
 import { ORDER_STATUS, STATUS_TEXT } from './schema.js';
+import { unifiedOrderRoutes } from './unified.js';
 import {
   canContinuePay,
   findOrderByNo,
@@ -31,10 +34,15 @@ import {
 
 const SCENES = ['pc', 'h5', 'wechat'] as const;
 
-/** An order of the signed-in member by its number; someone else's order is as good as missing. */
+/**
+ * An order of the signed-in member by its number; someone else's order is as good as missing
+ * (a model not found: 资源不存在 code 404 from 4.9.10, 错误 before).
+ */
 function ownOrder(ctx: ServerContext, userId: number, orderNo: string): OrderRow {
   const order = orderNo ? findOrderByNo(ctx, orderNo) : undefined;
-  if (!order || order.user_id !== userId) throw new ServiceError('错误');
+  if (!order || order.user_id !== userId) {
+    throw since(ctx, '4.9.10') ? new ServiceError('资源不存在', 404) : new ServiceError('错误');
+  }
   return order;
 }
 
@@ -44,6 +52,28 @@ const positiveInt = (v: unknown) => {
 };
 
 export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+  const auth = requireAuth(ctx);
+
+  app.get('/api/v2/order/status', auth, async (c) => {
+    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
+    const order = ownOrder(ctx, currentUserId(c), order_id);
+    return ok(c, { status: order.status });
+  });
+
+  // MeEdu 4.9.14 unified payment: one order call for every kind of goods, paid at the server's
+  // cashier; the v2 order, payment-method and pay routes are gone.
+  if (since(ctx, '4.9.14')) {
+    unifiedOrderRoutes(app, ctx);
+    cashierRoutes(app, ctx);
+  } else {
+    v2PaymentRoutes(app, ctx);
+  }
+  memberAndPromoRoutes(app, ctx);
+}
+
+/** Until MeEdu 4.9.13: an order call per kind, the site's own choice of method, the pay calls. */
+function v2PaymentRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
   const auth = requireAuth(ctx);
 
@@ -62,12 +92,6 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       ok(c, placeOrder(ctx, currentUserId(c), ROLE_GOODS, positiveInt(input.role_id), input.promo_code)),
     ),
   );
-
-  app.get('/api/v2/order/status', auth, async (c) => {
-    const { order_id } = validate(await readInput(c), { order_id: [{ required: '参数错误' }] });
-    const order = ownOrder(ctx, currentUserId(c), order_id);
-    return ok(c, { status: order.status });
-  });
 
   app.get('/api/v2/order/payments', auth, async (c) => {
     const { scene } = validate(await readInput(c), {
@@ -156,6 +180,15 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   // Removed from the server in 4.9.5 while the client still calls it: an unknown route, so the
   // generic error whether or not a token is sent.
   app.post('/api/v2/order/video', (c) => fail(c, '错误'));
+}
+
+/** Promo codes, the member's orders, payment icons and the development settlement: every release. */
+function memberAndPromoRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const db = ctx.db;
+  const auth = requireAuth(ctx);
+  // From 4.9.14 the list holds paid orders only; from 4.9.27 each says what was refunded.
+  const paidOnly = since(ctx, '4.9.14');
+  const refunds = since(ctx, '4.9.27');
 
   app.get('/api/v2/promoCode/:code{[^/]+}/check', auth, (c) => {
     const promo = findPromoCode(ctx, c.req.param('code'));
@@ -170,9 +203,10 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get('/api/v2/member/orders', auth, async (c) => {
     const userId = currentUserId(c);
     const { page, size, offset } = paging(await readInput(c), 'page_size', 10);
-    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number };
+    const where = paidOnly ? `user_id = ? AND status = ${ORDER_STATUS.PAID}` : 'user_id = ?';
+    const { n: total } = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).get(userId) as { n: number };
     const orders = db
-      .prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .prepare(`SELECT * FROM orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
       .all(userId, size, offset) as OrderRow[];
     const goods = orderGoods(
       ctx,
@@ -191,6 +225,7 @@ export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       payment_text: paymentName(o.payment),
       continue_pay: canContinuePay(o),
       created_at: isoDateTime(o.created_at),
+      ...(refunds ? { refund_amount: 0 } : {}),
       goods: goods
         .filter((g) => g.oid === o.id)
         .map((g) => ({

@@ -116,13 +116,18 @@ export function orderNoOfGoods(ctx: ServerContext, goodsType: string, goodsId: n
   return row?.order_id ?? '';
 }
 
-/** `<userId><His><2 random digits>`, retried on the rare collision. */
-function newOrderNo(ctx: ServerContext, userId: number): string {
-  const his = rawDateTime(ctx.options.now()).slice(11).replace(/:/g, '');
+/**
+ * v2 orders: `<userId><His><2 random digits>`; unified (v3) orders: `YYYYmmddHHiiss` and 4 random
+ * digits, 18 in all. Both in PRC time, retried on the rare collision.
+ */
+function newOrderNo(ctx: ServerContext, userId: number, unified: boolean): string {
+  const stamp = rawDateTime(ctx.options.now()).replace(/\D/g, '');
   for (let attempt = 0; attempt < 200; attempt++) {
-    const rand = String(Math.floor(Math.random() * 100)).padStart(2, '0');
-    const no = `${userId}${his}${rand}${attempt >= 100 ? attempt : ''}`;
-    if (!findOrderByNo(ctx, no)) return no;
+    const no = unified
+      ? `${stamp}${1000 + Math.floor(Math.random() * 9000)}`
+      : `${userId}${stamp.slice(8)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+    const unique = attempt >= 100 ? `${no}${attempt}` : no;
+    if (!findOrderByNo(ctx, unique)) return unique;
   }
   throw new Error('no free order number');
 }
@@ -149,14 +154,41 @@ export function promoCodeCanUse(ctx: ServerContext, userId: number, p: PromoCode
   return !ctx.db.prepare('SELECT 1 FROM promo_code_records WHERE user_id = ? AND code_id = ?').get(userId, p.id);
 }
 
-/** A promo code given with an order: unknown codes are ignored, known but unusable ones refused. */
-export function orderPromo(ctx: ServerContext, userId: number, raw: unknown): PromoCodeRow | null {
+const promoOf = (ctx: ServerContext, raw: unknown): PromoCodeRow | undefined => {
   const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
-  if (!code) return null;
-  const promo = findPromoCode(ctx, code);
+  return code ? findPromoCode(ctx, code) : undefined;
+};
+
+/** A promo code given with a v2 order: unknown codes are ignored, known but unusable ones refused. */
+export function orderPromo(ctx: ServerContext, userId: number, raw: unknown): PromoCodeRow | null {
+  const promo = promoOf(ctx, raw);
   if (!promo) return null;
   if (!promoCodeCanUse(ctx, userId, promo)) throw new ServiceError('当前优惠码不可用');
   return promo;
+}
+
+/**
+ * A member orders one item through `POST /api/v3/order` (MeEdu 4.9.14+): no 请勿重复购买 and no
+ * refusal of a free item (nothing left to pay makes the order paid at once), a promo code that
+ * cannot be used is silently left out, and the order starts 支付中 (status 5).
+ */
+export function placeUnifiedOrder(
+  ctx: ServerContext,
+  userId: number,
+  kind: SellableKind,
+  id: number,
+  promoCode: unknown,
+): OrderRow {
+  const item = kind.find(ctx, id);
+  if (!item) throw new ServiceError(kind.missing);
+  const promo = promoOf(ctx, promoCode);
+  return createOrder(
+    ctx,
+    userId,
+    { goods_id: id, goods_type: kind.type, goods_name: item.name, goods_thumb: item.thumb, charge: item.charge },
+    promo && promoCodeCanUse(ctx, userId, promo) ? promo : null,
+    { unified: true },
+  );
 }
 
 /**
@@ -189,20 +221,28 @@ export interface NewGoods {
 
 /**
  * Creates an unpaid order for one item. A promo code is spent on it right away; when it covers
- * the whole price there is nothing left to collect and the order is paid on the spot.
+ * the whole price there is nothing left to collect and the order is paid on the spot. `unified`:
+ * an order of `POST /api/v3/order` (its number form, status 5 from the start).
  */
-export function createOrder(ctx: ServerContext, userId: number, goods: NewGoods, promo: PromoCodeRow | null): OrderRow {
+export function createOrder(
+  ctx: ServerContext,
+  userId: number,
+  goods: NewGoods,
+  promo: PromoCodeRow | null,
+  { unified = false }: { unified?: boolean } = {},
+): OrderRow {
   const db = ctx.db;
   const now = ctx.options.now();
   const orderId = db.transaction(() => {
     const discount = promo ? Math.min(goods.charge, Math.max(0, promo.invited_user_reward)) : 0;
+    const status = unified ? ORDER_STATUS.PAYING : ORDER_STATUS.UNPAID;
     const id = Number(
       db
         .prepare(
           `INSERT INTO orders (user_id, charge, order_id, status, payment, payment_method, promo_code_id, discount, created_at, updated_at)
            VALUES (?, ?, ?, ?, '', '', ?, ?, ?, ?)`,
         )
-        .run(userId, goods.charge, newOrderNo(ctx, userId), ORDER_STATUS.UNPAID, promo?.id ?? 0, discount, now, now)
+        .run(userId, goods.charge, newOrderNo(ctx, userId, unified), status, promo?.id ?? 0, discount, now, now)
         .lastInsertRowid,
     );
     db.prepare(
@@ -216,8 +256,9 @@ export function createOrder(ctx: ServerContext, userId: number, goods: NewGoods,
       goods.goods_type,
       goods.goods_name,
       sitePath(ctx, goods.goods_thumb),
-      goods.charge,
-      goods.charge,
+      // MeEdu's unified orders store 0 in goods_charge and goods_ori_charge; `charge` holds the price.
+      unified ? 0 : goods.charge,
+      unified ? 0 : goods.charge,
       goods.charge,
       now,
     );

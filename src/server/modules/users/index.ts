@@ -8,6 +8,8 @@ import { memberRoutes } from './routes-member.js';
 import { v3Routes } from './routes-v3.js';
 import { runDueDeletions } from './accounts.js';
 
+export { randomString } from './accounts.js';
+
 export {
   DEMO_USER_ID,
   addCredit1,

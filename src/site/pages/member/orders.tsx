@@ -35,13 +35,22 @@ function Name({ href, children }: { href: string | null; children: string }) {
   );
 }
 
+/**
+ * The goods' picture, or its empty frame where there is none (MeEdu gives VIP orders no
+ * `goods_thumb`): the row's columns stay in place either way.
+ */
+function Thumb({ src }: { src: string | undefined }) {
+  const frame = <span className={css.thumb} aria-hidden="true" />;
+  return <SafeImage className={css.thumb} src={src} alt="" width={112} height={84} fallback={frame} />;
+}
+
 function OrderRow({ order }: { order: MemberOrder }) {
   const goods = order.goods[0];
   const kind = goods ? orderGoodsKind(goods.goods_type) : null;
   const name = order.goods.map((g) => g.goods_name).join('、') || '商品已删除';
   return (
     <li className={css.order}>
-      <SafeImage className={css.thumb} src={goods?.goods_thumb} alt="" width={112} height={84} />
+      <Thumb src={goods?.goods_thumb} />
       <div className={css.body}>
         <Name href={kind ? paths.resourcePath(kind, goods.goods_id) : null}>{name}</Name>
         <p className={css.meta}>
@@ -80,7 +89,7 @@ function SaleRow({ order, kind }: { order: GroupBuyOrder | FlashSaleOrder; kind:
       : paths.order({ goods_type: 'ms', goods_id: order.item_id });
   return (
     <li className={css.order}>
-      <SafeImage className={css.thumb} src={goods.goods_thumb} alt="" width={112} height={84} />
+      <Thumb src={goods.goods_thumb} />
       <div className={css.body}>
         <Name href={itemPath}>{goods.goods_title || '商品已删除'}</Name>
         <p className={css.meta}>

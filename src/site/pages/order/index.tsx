@@ -1,16 +1,19 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { PaymentMethod } from '../../../core/api/types.js';
+import { orderAgreements, type PaymentOptions } from '../../../core/api/checkout.js';
 import { env } from '../../../core/env/index.js';
 import { leaveForGateway } from '../../../core/payment/index.js';
+import { cashierVisit, keepCashier, paysOnThisDevice } from '../../../core/payment/cashier.js';
 import * as paths from '../../../core/paths/index.js';
 import { paymentMethods, placeOrder, promoCodeCheck } from '../../../core/query/orders.js';
-import { configFunc } from '../../../core/session/index.js';
+import { config, configFunc } from '../../../core/session/index.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Button } from '../../../widgets/ui/button.js';
+import { Checkbox } from '../../../widgets/ui/checkbox.js';
 import { describeError, EmptyState, LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import { SafeLink } from '../../../widgets/ui/safe-link.js';
 import { TextField } from '../../../widgets/ui/text-field.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { orderSchema } from '../../url-schemas.js';
@@ -93,10 +96,76 @@ function usePromo(price: number) {
   };
 }
 
-function OrderForm({ item, methods }: { item: OrderItem; methods: PaymentMethod[] }) {
+/**
+ * The agreements config names for this kind, each a checkbox the member ticks before ordering
+ * (the protocol pages open in a new tab, so what was typed stays). Answers the boxes and a check
+ * that says which one is missing.
+ */
+function useAgreements(item: OrderItem) {
+  const cfg = useStore(config);
+  const agreements = orderAgreements(cfg, item.goods.kind);
+  const [agreed, setAgreed] = useState<Record<string, boolean>>({});
+  const [error, setError] = useState('');
+  const first = useRef<HTMLInputElement>(null);
+  const boxes = agreements.length ? (
+    <div className={css.agreements}>
+      {agreements.map((a, i) => (
+        <Checkbox
+          key={a.name}
+          ref={i === 0 ? first : undefined}
+          checked={!!agreed[a.name]}
+          onCheckedChange={(checked) => {
+            setAgreed((now) => ({ ...now, [a.name]: checked }));
+            setError('');
+          }}
+          invalid={!!error && !agreed[a.name]}
+          aria-describedby={error ? 'order-agreement-error' : undefined}
+        >
+          我已阅读并同意
+          <SafeLink href={a.href} target="_blank" rel="noopener noreferrer">
+            {a.name}
+          </SafeLink>
+        </Checkbox>
+      ))}
+      {error ? (
+        <p id="order-agreement-error" className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  ) : null;
+  const check = () => {
+    const missing = agreements.find((a) => !agreed[a.name]);
+    if (!missing) return true;
+    setError(`请同意${missing.name}`);
+    first.current?.focus();
+    return false;
+  };
+  return { boxes, check };
+}
+
+/** Where the order is paid when the server's cashier takes the payment (no methods of the site's own). */
+function CashierNote() {
+  return (
+    <section className={css.panel} aria-labelledby="order-pay-how">
+      <h2 className={css.panelTitle} id="order-pay-how">
+        支付方式
+      </h2>
+      <p className={css.note}>
+        {paysOnThisDevice()
+          ? '提交订单后将前往收银台，在那里选择支付方式完成支付。'
+          : '提交订单后将显示支付二维码，请用手机扫码，在收银台选择支付方式完成支付。'}
+      </p>
+    </section>
+  );
+}
+
+function OrderForm({ item, options }: { item: OrderItem; options: PaymentOptions }) {
+  const methods = options.cashier ? null : options.methods;
   const { promoCode: promoOn } = useStore(configFunc);
   const promo = usePromo(item.charge);
-  const [payment, setPayment] = useState(methods[0]?.sign ?? '');
+  const agreements = useAgreements(item);
+  const [payment, setPayment] = useState(methods?.[0]?.sign ?? '');
   const [payError, setPayError] = useState('');
   const place = useMutation(placeOrder);
   const promoField = useRef<HTMLInputElement>(null);
@@ -110,22 +179,32 @@ function OrderForm({ item, methods }: { item: OrderItem; methods: PaymentMethod[
       promoField.current?.focus();
       return;
     }
-    if (total > 0 && !payment) return setPayError('请选择支付方式');
+    // The site's own methods (older servers): one must be chosen; the server's cashier asks itself.
+    if (methods && total > 0 && !payment) return setPayError('请选择支付方式');
+    if (!agreements.check()) return;
     const order = await place.mutate({ goods: item.goods, promo_code: promo.applied?.code });
     if (!order) return;
     const { navigate } = env();
     const bought = item.bought;
-    const success = paths.orderSuccess({ order_id: order.order_id, ...bought });
-    // A promo code that covers the whole price leaves nothing to pay: the order is paid already.
-    if (!order.continue_pay || order.status_text === '已支付') {
+    const success = paths.orderSuccess({ order_id: order.orderNo, ...bought });
+    // Nothing left to pay (a free item, a promo code covering the price): the order is paid already.
+    if (order.paid) {
       env().toast('支付成功', 'success');
       return navigate(success, { replace: true });
     }
-    const payPage = paths.orderPay({ order_id: order.order_id, payment, amount: total, ...bought });
-    // The payment page replaces this one, so going back does not offer to order again.
+    if (order.cashier) {
+      const payPage = paths.orderPay({ order_id: order.orderNo, ...bought });
+      keepCashier(order.orderNo, { ...order.cashier, title: item.title });
+      // The payment page replaces this one, so going back does not order twice; a phone goes on
+      // to the cashier and comes back to the success page, or to the payment page on giving up.
+      navigate(payPage, { replace: true });
+      if (paysOnThisDevice()) env().assign(cashierVisit(order.cashier.payUrl, success, payPage));
+      return;
+    }
+    const payPage = paths.orderPay({ order_id: order.orderNo, payment, amount: total, ...bought });
     navigate(payPage, { replace: true });
     if (!PAID_HERE.has(payment)) {
-      leaveForGateway({ orderId: order.order_id, payment, successPath: success, returnPath: payPage });
+      leaveForGateway({ orderId: order.orderNo, payment, successPath: success, returnPath: payPage });
     }
   };
 
@@ -172,9 +251,13 @@ function OrderForm({ item, methods }: { item: OrderItem; methods: PaymentMethod[
           ) : null}
         </section>
       ) : null}
-      <section className={css.panel}>
-        <PaymentChoice methods={methods} value={payment} onChange={setPayment} />
-      </section>
+      {methods ? (
+        <section className={css.panel}>
+          <PaymentChoice methods={methods} value={payment} onChange={setPayment} />
+        </section>
+      ) : (
+        <CashierNote />
+      )}
       <section className={css.panel} aria-labelledby="order-total">
         <h2 className={css.srOnly} id="order-total">
           金额
@@ -193,12 +276,13 @@ function OrderForm({ item, methods }: { item: OrderItem; methods: PaymentMethod[
             <span className={css.total}>￥{total}</span>
           </dd>
         </dl>
+        {agreements.boxes}
         <div className={css.actions}>
           <p className={css.note}>请在30分钟内完成支付</p>
           <Button
             onClick={() => void submit()}
             loading={place.busy}
-            aria-disabled={(total > 0 && !methods.length) || undefined}
+            aria-disabled={(methods && total > 0 && !methods.length) || undefined}
           >
             提交订单
           </Button>
@@ -224,8 +308,9 @@ function Unavailable({ message, href, action }: { message: string; href: string 
 
 /**
  * /order: what is being bought (read from the server by goods type and id), a promo code when
- * that switch is on, the server's payment methods and the total; 提交订单 creates the order and
- * goes on to pay it (docs/site-orders.md).
+ * that switch is on, the site's payment methods (or a word on the server's cashier, which offers
+ * its own), the total and the agreements config names; 提交订单 creates the order and goes on to
+ * pay it (docs/site-orders.md).
  */
 export default function OrderPage() {
   const url = useUrlState(orderSchema);
@@ -255,7 +340,7 @@ export default function OrderPage() {
   } else if (item.data.problem) {
     body = <Unavailable {...item.data.problem} />;
   } else {
-    body = <OrderForm item={item.data} methods={methods.data} />;
+    body = <OrderForm item={item.data} options={methods.data} />;
   }
   return (
     <div className={css.page}>

@@ -164,6 +164,7 @@ export const payBox = style({
   alignItems: 'center',
   gap: '12px',
   padding: '8px 0',
+  textAlign: 'center',
 });
 
 export const qr = style({ padding: '8px', border: `1px solid ${t.border}`, borderRadius: '6px', background: '#fff' });
@@ -181,3 +182,16 @@ export const doneIcon = style({ color: '#11804f' });
 export const doneTitle = style({ margin: '12px 0 8px', fontSize: '24px', fontWeight: 600 });
 
 export const doneActions = style([actions, { justifyContent: 'center', marginTop: '24px' }]);
+
+export const agreements = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '8px',
+  marginTop: '16px',
+  '@media': { '(max-width: 480px)': { alignItems: 'flex-start' } },
+});
+
+export const payFacts = style({ margin: 0, textAlign: 'center' });
+
+export const textLink = style({ color: t.primaryText, fontSize: '13px' });

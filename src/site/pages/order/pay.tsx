@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import type { PaymentMethod } from '../../../core/api/types.js';
 import { env } from '../../../core/env/index.js';
-import { createPaymentPoll, leaveForGateway } from '../../../core/payment/index.js';
+import { createPaymentPoll, leaveForGateway, ORDER_CANCELLED, ORDER_PAID } from '../../../core/payment/index.js';
+import { cashierVisit, keptCashier, paysOnThisDevice, type Cashier } from '../../../core/payment/cashier.js';
 import * as paths from '../../../core/paths/index.js';
 import { orderDue } from '../../../core/api/orders.js';
-import { handPayText, memberOrder, paymentMethods, wechatPayCode } from '../../../core/query/orders.js';
+import { handPayText, memberOrder, orderStatus, paymentMethods, wechatPayCode } from '../../../core/query/orders.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { EmptyState, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
 import { QrCode } from '../../../widgets/ui/qr-code.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import { SafeLink } from '../../../widgets/ui/safe-link.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { isOrderNo, orderPaySchema } from '../../url-schemas.js';
 import { boughtItemPath, type BoughtItem } from './goods.js';
@@ -22,12 +25,12 @@ import * as css from './order.css.js';
  * The payment machine of this page: asks every 2 s while the page is open and visible, stops
  * when it is left or hidden, asks again at once when the member comes back to it.
  */
-function usePaymentPoll(orderId: string, successPath: string) {
+function usePaymentPoll(orderId: string, successPath: string, { wait = false } = {}) {
   const [poll] = useState(() => createPaymentPoll({ orderId, successPath }));
   const state = useStore(poll.$state);
   useEffect(() => {
     const onVisibility = () => (document.hidden ? poll.stop() : poll.start());
-    if (!document.hidden) poll.start();
+    if (!document.hidden) poll.start({ wait });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
@@ -118,38 +121,33 @@ function MethodBody({ orderId, payment, onGateway }: { orderId: string; payment:
   );
 }
 
-function PayView({
-  orderId,
-  payment,
-  amount,
-  bought,
-}: {
-  orderId: string;
-  payment: string;
-  amount: number;
-  bought: BoughtItem;
-}) {
-  const url = useUrlState(orderPaySchema);
-  const methods = useQuery(paymentMethods());
-  const successPath = paths.orderSuccess({ order_id: orderId, ...bought });
-  const { state, checkNow } = usePaymentPoll(orderId, successPath);
-  const [checking, setChecking] = useState(false);
-  const itemPath = boughtItemPath(bought);
-  const returnPath = paths.orderPay({ order_id: orderId, payment, amount, ...bought });
-  const toGateway = () => leaveForGateway({ orderId, payment, successPath, returnPath });
-
-  if (state.status === 'cancelled') {
-    return (
-      <div className={css.panel}>
-        <div className={css.done} role="alert">
-          <h2 className={css.doneTitle}>已取消</h2>
-          <p>订单 {orderId} 已取消，无法继续支付。</p>
-        </div>
-        <NextLinks href={itemPath} label="重新购买" />
+/** The order was cancelled while being paid: said here, with the way to buy it again. */
+function Cancelled({ orderId, itemPath }: { orderId: string; itemPath: string | null }) {
+  return (
+    <div className={css.panel}>
+      <div className={css.done} role="alert">
+        <h2 className={css.doneTitle}>已取消</h2>
+        <p>订单 {orderId} 已取消，无法继续支付。</p>
       </div>
-    );
-  }
+      <NextLinks href={itemPath} label="重新购买" />
+    </div>
+  );
+}
 
+/**
+ * What the payment step ends with: the wait for the server's word, 已完成支付 (asks now) and
+ * 取消支付, which leaves the payment without changing the order.
+ */
+function PayActions({
+  waiting,
+  checkNow,
+  itemPath,
+}: {
+  waiting: string;
+  checkNow(): Promise<unknown>;
+  itemPath: string | null;
+}) {
+  const [checking, setChecking] = useState(false);
   const finished = async () => {
     setChecking(true);
     try {
@@ -158,8 +156,46 @@ function PayView({
       setChecking(false);
     }
   };
-  // Leaves the payment without changing the order: it stays payable from 我的订单.
-  const cancel = () => env().navigate(itemPath ?? paths.memberOrders());
+  return (
+    <>
+      <p className={css.waiting} role="status">
+        {waiting}
+      </p>
+      <div className={css.doneActions}>
+        <Button onClick={() => void finished()} loading={checking}>
+          已完成支付
+        </Button>
+        <Button variant="secondary" onClick={() => env().navigate(itemPath ?? paths.memberOrders())}>
+          取消支付
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The site's own methods (servers until MeEdu 4.9.13): chosen here, paid by QR code, text or gateway. */
+function PayView({
+  orderId,
+  payment,
+  amount,
+  bought,
+  methods,
+}: {
+  orderId: string;
+  payment: string;
+  amount: number;
+  bought: BoughtItem;
+  methods: PaymentMethod[];
+}) {
+  const url = useUrlState(orderPaySchema);
+  const successPath = paths.orderSuccess({ order_id: orderId, ...bought });
+  const { state, checkNow } = usePaymentPoll(orderId, successPath);
+  const itemPath = boughtItemPath(bought);
+  const returnPath = paths.orderPay({ order_id: orderId, payment, amount, ...bought });
+  const toGateway = () => leaveForGateway({ orderId, payment, successPath, returnPath });
+
+  if (state.status === 'cancelled') return <Cancelled orderId={orderId} itemPath={itemPath} />;
+
   // Another method can be taken until the order is paid; a gateway left for is left for again.
   const choose = (sign: string) => {
     url.set({ payment: sign }, { replace: true });
@@ -177,38 +213,141 @@ function PayView({
     <>
       <OrderSummary orderId={orderId} />
       <section className={css.panel}>
-        <PageState
-          state={methods}
-          skeleton={<Skeleton lines={2} label="支付方式加载中" />}
-          errorTitle="支付方式加载失败"
-        >
-          {(list) => <PaymentChoice methods={list} value={payment} onChange={choose} />}
-        </PageState>
+        <PaymentChoice methods={methods} value={payment} onChange={choose} />
         {payment ? <MethodBody orderId={orderId} payment={payment} onGateway={toGateway} /> : null}
-        <p className={css.waiting} role="status">
-          {state.status === 'failed'
-            ? '无法查询订单状态，请到我的订单查看'
-            : payment
-              ? '正在等待支付结果…'
-              : '请选择支付方式'}
-        </p>
-        <div className={css.doneActions}>
-          <Button onClick={() => void finished()} loading={checking}>
-            已完成支付
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            取消支付
-          </Button>
-        </div>
+        <PayActions
+          checkNow={checkNow}
+          itemPath={itemPath}
+          waiting={
+            state.status === 'failed'
+              ? '无法查询订单状态，请到我的订单查看'
+              : payment
+                ? '正在等待支付结果…'
+                : // With none on offer, the choice above already says so.
+                  methods.length
+                  ? '请选择支付方式'
+                  : ''
+          }
+        />
       </section>
     </>
   );
 }
 
+/** The cashier's address and what it asks for, as a QR code on PC or the way there on a phone. */
+function CashierBox({ orderId, cashier, successPath }: { orderId: string; cashier: Cashier; successPath: string }) {
+  const facts = (
+    <p className={css.payFacts}>
+      <span className={css.note}>订单号：{orderId}</span>
+      <br />
+      需支付：<span className={css.price}>￥{cashier.total}</span>
+      {cashier.discount ? <span className={css.note}>（已优惠 ￥{cashier.discount}）</span> : null}
+    </p>
+  );
+  if (paysOnThisDevice()) {
+    const visit = cashierVisit(cashier.payUrl, successPath, paths.orderPay({ order_id: orderId }));
+    return (
+      <div className={css.payBox}>
+        {facts}
+        <p className={css.note}>请在收银台选择支付方式完成支付</p>
+        <Button onClick={() => env().assign(visit)}>前往收银台</Button>
+      </div>
+    );
+  }
+  return (
+    <div className={css.payBox}>
+      <div className={css.qr}>
+        <QrCode text={cashier.payUrl} label="支付二维码" size={200} />
+      </div>
+      {facts}
+      <p className={css.note}>请使用手机微信或支付宝扫描二维码，在打开的收银台完成支付</p>
+      <SafeLink className={css.textLink} href={cashier.payUrl} target="_blank" rel="noopener noreferrer">
+        在本机浏览器中打开收银台
+      </SafeLink>
+    </div>
+  );
+}
+
 /**
- * /order/pay: pays one order (its number in the address, so a reload keeps it) by the chosen
- * method — a WeChat QR code, hand-pay instructions, or the way back to a redirect gateway — while
- * polling its status: paid goes on to /order/success, cancelled is said here.
+ * Paying at the server's cashier (MeEdu 4.9.14+): its address as this tab kept it when the order
+ * was made, with the order's status read first and then polled. No call hands the address out
+ * again, so without it (another tab, 30 minutes gone) the order is made anew.
+ */
+function CashierStep({ orderId, bought, status }: { orderId: string; bought: BoughtItem; status: number }) {
+  const [cashier] = useState(() => keptCashier(orderId));
+  const successPath = paths.orderSuccess({ order_id: orderId, ...bought });
+  // The status was just read: a paid or cancelled order is acted on at once, otherwise in 2 s.
+  const { state, checkNow } = usePaymentPoll(orderId, successPath, {
+    wait: status !== ORDER_PAID && status !== ORDER_CANCELLED,
+  });
+  const itemPath = boughtItemPath(bought);
+
+  if (state.status === 'cancelled') return <Cancelled orderId={orderId} itemPath={itemPath} />;
+  if (!cashier || cashier.lapsed) {
+    return (
+      <div className={css.panel}>
+        <EmptyState>
+          {cashier
+            ? '支付二维码已失效（下单后30分钟内有效），请重新下单'
+            : '无法在此继续支付该订单（支付二维码只在下单的页面中保留30分钟），请重新下单'}
+        </EmptyState>
+        <NextLinks href={itemPath} label="重新购买" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <section className={css.panel} aria-labelledby="pay-goods">
+        <h2 className={css.panelTitle} id="pay-goods">
+          订单信息
+        </h2>
+        <p className={css.goodsName}>{cashier.title || '订单'}</p>
+      </section>
+      <section className={css.panel} aria-labelledby="pay-cashier">
+        <h2 className={css.panelTitle} id="pay-cashier">
+          扫码支付
+        </h2>
+        <CashierBox orderId={orderId} cashier={cashier} successPath={successPath} />
+        <PayActions
+          checkNow={checkNow}
+          itemPath={itemPath}
+          waiting={state.status === 'failed' ? '无法查询订单状态，请到我的订单查看' : '正在等待支付结果…'}
+        />
+      </section>
+    </>
+  );
+}
+
+function CashierPay({ orderId, bought }: { orderId: string; bought: BoughtItem }) {
+  const status = useQuery(orderStatus(orderId));
+  return (
+    <PageState state={status} skeleton={<Skeleton lines={6} label="订单信息加载中" />} errorTitle="订单信息加载失败">
+      {(s) => <CashierStep orderId={orderId} bought={bought} status={s} />}
+    </PageState>
+  );
+}
+
+/** The site's methods where it has them, else the server's cashier. */
+function PayStep(props: { orderId: string; payment: string; amount: number; bought: BoughtItem }): ReactNode {
+  const methods = useQuery(paymentMethods());
+  return (
+    <PageState state={methods} skeleton={<Skeleton lines={6} label="支付方式加载中" />} errorTitle="支付方式加载失败">
+      {(options) =>
+        options.cashier ? (
+          <CashierPay orderId={props.orderId} bought={props.bought} />
+        ) : (
+          <PayView {...props} methods={options.methods} />
+        )
+      }
+    </PageState>
+  );
+}
+
+/**
+ * /order/pay: pays one order (its number in the address, so a reload keeps it) — at the server's
+ * cashier (its address as a QR code on PC, the way there on a phone), or on older servers by the
+ * chosen method (a WeChat QR code, hand-pay instructions, the way back to a redirect gateway) —
+ * while polling its status: paid goes on to /order/success, cancelled is said here.
  */
 export default function OrderPayPage() {
   const { values } = useUrlState(orderPaySchema);
@@ -217,7 +356,7 @@ export default function OrderPayPage() {
     <div className={css.page}>
       <h1 className={css.title}>支付订单</h1>
       {isOrderNo(order_id) ? (
-        <PayView key={order_id} orderId={order_id} payment={payment} amount={amount} bought={{ back, back_id }} />
+        <PayStep key={order_id} orderId={order_id} payment={payment} amount={amount} bought={{ back, back_id }} />
       ) : (
         <div className={css.panel}>
           <EmptyState>订单不存在</EmptyState>

@@ -60,6 +60,19 @@ describe('payment polling', () => {
     expect(e.navigations).toEqual([]);
   });
 
+  it('waits one interval before the first question when the page has just read the status itself', async () => {
+    poll.start({ wait: true });
+    await flush();
+    expect(getStatus).not.toHaveBeenCalled();
+    expect(poll.$state.get()).toEqual({ status: 'polling', orderStatus: 0 });
+    await advance(2000);
+    expect(getStatus).toHaveBeenCalledTimes(1);
+    // Coming back to the page asks at once again.
+    poll.stop();
+    await start();
+    expect(getStatus).toHaveBeenCalledTimes(2);
+  });
+
   it('stops when the page is left: no question after, and a reply still on its way is ignored', async () => {
     await start();
     const late = deferred<number>();

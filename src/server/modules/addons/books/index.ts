@@ -1,12 +1,12 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerSellable } from '../shared/purchase.js';
 import { BOOK_GOODS, booksPurchaseRoutes } from './purchase.js';
 import { renderBookBlock, searchBooks } from './blocks.js';
 import { booksRoutes } from './routes.js';
 import { BOOKS_SCHEMA } from './schema.js';
 import { seedBooks } from './seed.js';
 
-registerGoodsKind(BOOK_GOODS);
+registerSellable(BOOK_GOODS);
 
 export const booksModule: ServerModule = {
   name: 'addon-books',

@@ -1,12 +1,12 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerSellable } from '../shared/purchase.js';
 import { PATH_GOODS, learnPathPurchaseRoutes } from './purchase.js';
 import { renderPathBlock } from './blocks.js';
 import { learnPathRoutes } from './routes.js';
 import { LEARNPATHS_SCHEMA } from './schema.js';
 import { seedLearnPaths } from './seed.js';
 
-registerGoodsKind(PATH_GOODS);
+registerSellable(PATH_GOODS);
 
 export const learnPathsModule: ServerModule = {
   name: 'addon-learnpaths',

@@ -1,12 +1,13 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerGoodsKind, registerOrderGoods } from '../shared/deps.js';
 import { renderMiaoshaBlock } from './blocks.js';
-import { FLASH_SALE_GOODS, miaoshaPurchaseRoutes } from './purchase.js';
+import { FLASH_SALE_GOODS, FLASH_SALE_ORDER_GOODS, miaoshaPurchaseRoutes } from './purchase.js';
 import { miaoshaRoutes } from './routes.js';
 import { MIAOSHA_SCHEMA } from './schema.js';
 import { seedMiaosha } from './seed.js';
 
 registerGoodsKind(FLASH_SALE_GOODS);
+registerOrderGoods(FLASH_SALE_ORDER_GOODS);
 
 export const miaoshaModule: ServerModule = {
   name: 'addon-miaosha',

@@ -6,7 +6,7 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
 import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
-import { checkImageCaptcha, placeOrder, type SellableKind } from '../shared/deps.js';
+import { checkImageCaptcha, placeOrder, type OrderGoods, type SellableKind } from '../shared/deps.js';
 import { needId } from '../shared/http.js';
 import type { MsGoodsRow } from './blocks.js';
 
@@ -113,15 +113,34 @@ export function miaoshaPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     requireAuth(ctx),
     atomicWrite(ctx, (c, input) => {
       const userId = currentUserId(c);
-      const order = findMsOrder(ctx, needId(c));
-      if (!order || order.user_id !== userId) throw new ServiceError('秒杀订单不存在');
-      if (order.status === PROMO_ORDER_STATUS.CANCELLED) throw new ServiceError('秒杀订单已取消');
-      const sale = findSale(ctx, order.goods_id);
-      if (!sale) throw new ServiceError('秒杀活动不存在');
-      if (order.status === PROMO_ORDER_STATUS.UNPAID) requireOpen(ctx, sale);
-      const item = saleItem(ctx, sale);
-      if (item && goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
-      return ok(c, placeOrder(ctx, userId, FLASH_SALE_GOODS, order.id, input.promo_code));
+      const place = payablePlace(ctx, userId, needId(c));
+      return ok(c, placeOrder(ctx, userId, FLASH_SALE_GOODS, place, input.promo_code));
     }),
   );
 }
+
+/**
+ * A flash-sale place the member may pay for now: their own, not cancelled, inside the sale's
+ * window while unpaid, and for an item they do not own yet. Answers the place's id.
+ */
+function payablePlace(ctx: ServerContext, userId: number, placeId: number): number {
+  const order = findMsOrder(ctx, placeId);
+  if (!order || order.user_id !== userId) throw new ServiceError('秒杀订单不存在');
+  if (order.status === PROMO_ORDER_STATUS.CANCELLED) throw new ServiceError('秒杀订单已取消');
+  const sale = findSale(ctx, order.goods_id);
+  if (!sale) throw new ServiceError('秒杀活动不存在');
+  if (order.status === PROMO_ORDER_STATUS.UNPAID) requireOpen(ctx, sale);
+  const item = saleItem(ctx, sale);
+  if (item && goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
+  return order.id;
+}
+
+/**
+ * `秒杀` through `POST /api/v3/order` (4.9.14+): `goods_id` is the member's place from `m/{sale}/join`,
+ * as `m/order/{place}/buy` names it; the captcha-guarded join stays the way a place is taken.
+ */
+export const FLASH_SALE_ORDER_GOODS: OrderGoods = {
+  goodsType: FLASH_SALE_GOODS.type,
+  kind: FLASH_SALE_GOODS,
+  resolve: (ctx, userId, placeId) => payablePlace(ctx, userId, placeId),
+};

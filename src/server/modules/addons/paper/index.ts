@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerSellable } from '../shared/purchase.js';
 import { MOCK_PAPER_GOODS, PAPER_GOODS, PRACTICE_GOODS, paperPurchaseRoutes } from './purchase.js';
 import { searchMockPapers, searchPapers, searchPractices } from './blocks.js';
 import { memberPaperRoutes } from './routes-member.js';
@@ -10,7 +10,7 @@ import { reviewRoutes } from './routes-review.js';
 import { PAPER_SCHEMA } from './schema.js';
 import { seedPaper } from './seed.js';
 
-for (const kind of [PAPER_GOODS, MOCK_PAPER_GOODS, PRACTICE_GOODS]) registerGoodsKind(kind);
+for (const kind of [PAPER_GOODS, MOCK_PAPER_GOODS, PRACTICE_GOODS]) registerSellable(kind);
 
 export const paperModule: ServerModule = {
   name: 'addon-paper',

@@ -33,7 +33,9 @@ export { intSetting } from '../../site/settings.js';
 export {
   placeOrder,
   registerGoodsKind,
+  registerOrderGoods,
   orderNoOfGoods,
   type GoodsKind,
+  type OrderGoods,
   type SellableKind,
 } from '../../orders/index.js';

@@ -1,12 +1,12 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerSellable } from '../shared/purchase.js';
 import { TOPIC_GOODS, topicsPurchaseRoutes } from './purchase.js';
 import { renderTopicBlock, searchTopics } from './blocks.js';
 import { topicsRoutes } from './routes.js';
 import { TOPICS_SCHEMA } from './schema.js';
 import { seedTopics } from './seed.js';
 
-registerGoodsKind(TOPIC_GOODS);
+registerSellable(TOPIC_GOODS);
 
 export const topicsModule: ServerModule = {
   name: 'addon-topics',

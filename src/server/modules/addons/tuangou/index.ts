@@ -1,12 +1,13 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerGoodsKind, registerOrderGoods } from '../shared/deps.js';
 import { renderTuangouBlock } from './blocks.js';
-import { GROUP_BUY_GOODS, tuangouPurchaseRoutes } from './purchase.js';
+import { GROUP_BUY_GOODS, GROUP_BUY_ORDER_GOODS, tuangouPurchaseRoutes } from './purchase.js';
 import { tuangouRoutes } from './routes.js';
 import { TUANGOU_SCHEMA } from './schema.js';
 import { seedTuangou } from './seed.js';
 
 registerGoodsKind(GROUP_BUY_GOODS);
+registerOrderGoods(GROUP_BUY_ORDER_GOODS);
 
 export const tuangouModule: ServerModule = {
   name: 'addon-tuangou',

@@ -5,7 +5,7 @@ import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
 import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
-import { placeOrder, type SellableKind } from '../shared/deps.js';
+import { placeOrder, type OrderGoods, type SellableKind } from '../shared/deps.js';
 import { needId, needInt } from '../shared/http.js';
 import type { TgGoodsRow } from './blocks.js';
 import { GROUP_OPEN_MS, GROUP_STATUS } from './groups.js';
@@ -113,55 +113,83 @@ export const GROUP_BUY_GOODS: SellableKind = {
   free: '当前团购无法购买',
 };
 
-export function tuangouPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+/**
+ * Takes a place for the member in a group of the sale: a new group (`gid` 0) or a forming one,
+ * checked against the sale's window, what the member owns and the groups they are in. Answers
+ * the place (a tg_orders row, unpaid). `unified` (`POST /api/v3/order`): a place the member took
+ * before and has not paid is taken again, since a new order is the only way to pay it once its
+ * cashier address has lapsed.
+ */
+function takePlace(ctx: ServerContext, userId: number, saleId: number, gid: number, unified: boolean): number {
   const db = ctx.db;
+  const now = ctx.options.now();
+  const sale = findSale(ctx, saleId);
+  const item = sale && saleItem(ctx, sale);
+  if (!sale || !item) throw new ServiceError('团购活动不存在');
+  if (now < sale.started_at) throw new ServiceError('团购活动未开始');
+  if (now >= sale.ended_at) throw new ServiceError('团购活动已结束');
+  if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
+  const mine = db
+    .prepare(
+      `SELECT o.id, o.status FROM tg_orders o JOIN tg_groups g ON g.id = o.group_id
+       WHERE o.user_id = ? AND o.goods_id = ? AND o.status IN (?, ?) AND g.status = ? AND g.created_at > ?
+       ORDER BY o.status DESC, o.id DESC`,
+    )
+    .get(
+      userId,
+      sale.id,
+      PROMO_ORDER_STATUS.UNPAID,
+      PROMO_ORDER_STATUS.PAID,
+      GROUP_STATUS.FORMING,
+      now - GROUP_OPEN_MS,
+    ) as { id: number; status: number } | undefined;
+  if (mine) {
+    if (unified && mine.status === PROMO_ORDER_STATUS.UNPAID) return mine.id;
+    throw new ServiceError(
+      unified ? '您已参与该商品的拼团' : '您已参与该商品的拼团，未支付的订单可在我的订单中继续支付',
+    );
+  }
+  let groupId = gid;
+  if (gid > 0) {
+    const group = findGroup(ctx, gid);
+    if (!group || group.goods_id !== sale.id) throw new ServiceError('拼团不存在');
+    const full = group.status === GROUP_STATUS.COMPLETE || paidMembers(ctx, gid) >= sale.people_num;
+    if (full) throw new ServiceError('该拼团人数已满');
+    if (!groupOpen(group, sale, now)) throw new ServiceError('该拼团已结束');
+  } else {
+    groupId = openGroup(ctx, sale.id, userId);
+  }
+  return Number(
+    db
+      .prepare(
+        'INSERT INTO tg_orders (user_id, goods_id, group_id, charge, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(userId, sale.id, groupId, sale.charge, PROMO_ORDER_STATUS.UNPAID, now, now).lastInsertRowid,
+  );
+}
 
+/** gid 0 (or none) opens a group; another names the group to join. */
+const groupOf = (input: Record<string, unknown>) =>
+  input.gid === undefined || input.gid === '' || input.gid === null ? 0 : needInt(input, 'gid');
+
+/**
+ * `课程团购` through `POST /api/v3/order` (4.9.14+): `goods_id` is the sale, as `t/{sale}/buy`
+ * names it, and `gid` the group to join (0 or none: open one), read from the same request as
+ * MeEdu's own order hooks read `agree_protocol`. The place is taken in the order's transaction.
+ */
+export const GROUP_BUY_ORDER_GOODS: OrderGoods = {
+  goodsType: '课程团购',
+  kind: GROUP_BUY_GOODS,
+  resolve: (ctx, userId, saleId, input) => takePlace(ctx, userId, saleId, groupOf(input), true),
+};
+
+export function tuangouPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post(
     '/addons/TuanGou/api/v1/t/:id/buy',
     requireAuth(ctx),
     atomicWrite(ctx, (c, input) => {
-      const id = needId(c);
-      // gid 0 (or none) opens a group; another names the group to join.
-      const gid = input.gid === undefined || input.gid === '' || input.gid === null ? 0 : needInt(input, 'gid');
       const userId = currentUserId(c);
-      const now = ctx.options.now();
-      const sale = findSale(ctx, id);
-      const item = sale && saleItem(ctx, sale);
-      if (!sale || !item) throw new ServiceError('团购活动不存在');
-      if (now < sale.started_at) throw new ServiceError('团购活动未开始');
-      if (now >= sale.ended_at) throw new ServiceError('团购活动已结束');
-      if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
-      const mine = db
-        .prepare(
-          `SELECT 1 FROM tg_orders o JOIN tg_groups g ON g.id = o.group_id
-           WHERE o.user_id = ? AND o.goods_id = ? AND o.status IN (?, ?) AND g.status = ? AND g.created_at > ?`,
-        )
-        .get(
-          userId,
-          sale.id,
-          PROMO_ORDER_STATUS.UNPAID,
-          PROMO_ORDER_STATUS.PAID,
-          GROUP_STATUS.FORMING,
-          now - GROUP_OPEN_MS,
-        );
-      if (mine) throw new ServiceError('您已参与该商品的拼团，未支付的订单可在我的订单中继续支付');
-      let groupId = gid;
-      if (gid > 0) {
-        const group = findGroup(ctx, gid);
-        if (!group || group.goods_id !== sale.id) throw new ServiceError('拼团不存在');
-        const full = group.status === GROUP_STATUS.COMPLETE || paidMembers(ctx, gid) >= sale.people_num;
-        if (full) throw new ServiceError('该拼团人数已满');
-        if (!groupOpen(group, sale, now)) throw new ServiceError('该拼团已结束');
-      } else {
-        groupId = openGroup(ctx, sale.id, userId);
-      }
-      const place = Number(
-        db
-          .prepare(
-            'INSERT INTO tg_orders (user_id, goods_id, group_id, charge, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(userId, sale.id, groupId, sale.charge, PROMO_ORDER_STATUS.UNPAID, now, now).lastInsertRowid,
-      );
+      const place = takePlace(ctx, userId, needId(c), groupOf(input), false);
       // A refused promo code (or any refusal here) undoes the group and the place with it.
       return ok(c, placeOrder(ctx, userId, GROUP_BUY_GOODS, place, input.promo_code));
     }),

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind } from '../shared/deps.js';
+import { registerSellable } from '../shared/purchase.js';
 import { LIVE_GOODS, zhiboPurchaseRoutes } from './purchase.js';
 import { renderLiveBlock, searchLive } from './blocks.js';
 import { zhiboDevRoutes } from './dev.js';
@@ -9,7 +9,7 @@ import { streamRoutes } from './stream.js';
 import { ZHIBO_SCHEMA } from './schema.js';
 import { seedZhibo } from './seed.js';
 
-registerGoodsKind(LIVE_GOODS);
+registerSellable(LIVE_GOODS);
 
 export const zhiboModule: ServerModule = {
   name: 'addon-zhibo',
