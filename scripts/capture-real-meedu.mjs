@@ -8,7 +8,7 @@
  *
  *   node scripts/capture-real-meedu.mjs --api http://127.0.0.1:18700 --version 4.9.30 [--writes]
  *
- * Member 13800138000 / meedu123 of ../shared/real-meedu. `--writes` also posts one comment
+ * Signs in as member 13800138000 / meedu123 (create it on that server first). `--writes` also posts one comment
  * (v3 or v2, whichever the server has) and records the answers to a valid, an empty and a too
  * long comment and to a visitor's post: it adds a pending comment to that server. `--orders`
  * records ordering as the order page does it, on whichever calls the server has (the unified
@@ -193,7 +193,7 @@ if (orders) {
 
 mkdirSync(dirname(out), { recursive: true });
 const recorded = {
-  $source: `MeEdu ${version}, unmodified (../shared/real-meedu), recorded by scripts/capture-real-meedu.mjs`,
+  $source: `MeEdu ${version}, unmodified (PHP, MariaDB, Redis), recorded by scripts/capture-real-meedu.mjs`,
   $recordedAt: new Date().toISOString(),
   answers,
 };
