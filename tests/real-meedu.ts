@@ -1,5 +1,5 @@
 /**
- * Answers of the real, unmodified MeEdu servers (v4.9.5 and v4.9.30 of ../shared/real-meedu),
+ * Answers of the real, unmodified MeEdu servers (v4.9.5 and v4.9.30),
  * recorded by scripts/capture-real-meedu.mjs into tests/fixtures/real-meedu: the second witness
  * of every shape the client reads, next to the reference server.
  */

@@ -1,7 +1,7 @@
 /**
  * Which MeEdu 4.9 release the server plays (`MEEDU_VERSION`, docs/server.md). Each module asks
- * `since(ctx, '4.9.22')` for a learner-facing behaviour the delta (api-contract-delta section 1)
- * dates to that release; the demo content is the same behind every version.
+ * `since(ctx, '4.9.22')` for a learner-facing behaviour MeEdu introduced in that release (the
+ * table in docs/server.md); the demo content is the same behind every version.
  */
 import type { Context } from 'hono';
 import type { ServerContext } from './context.js';

@@ -34,8 +34,8 @@ function makeClock(start = Date.now()): TestClock {
 }
 
 /**
- * The release the server tests play unless they name one: 4.9.5, the contract
- * (../shared/api-contract.md) most of them check call by call. What later releases change is
+ * The release the server tests play unless they name one: 4.9.5, the release most of them check
+ * call by call. What later releases change is
  * checked release by release where it changes (timeline.test.ts, comments, orders-unified,
  * wechat-scan, conformance), and the server's own default, 4.9.30, in timeline.test.ts.
  */

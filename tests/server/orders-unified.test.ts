@@ -1,6 +1,6 @@
 /**
- * MeEdu 4.9.14's unified payment as the reference server plays it at 4.9.30 (api-contract-delta
- * section 7, MeEdu's V3 OrderController and PaymentController): `POST /api/v3/order`, the cashier
+ * MeEdu 4.9.14's unified payment as the reference server plays it at 4.9.30 (MeEdu's V3
+ * OrderController and PaymentController): `POST /api/v3/order`, the cashier
  * at `pay_url` with the simulated gateway behind it, `/payment/success`, the order status poll and
  * the member's paid-only order list.
  */

@@ -1,6 +1,6 @@
 /**
- * MEEDU_VERSION: the reference server follows the delta's timeline (api-contract-delta section
- * 1), one release at a time, over real HTTP and on the same demo content.
+ * MEEDU_VERSION: the reference server follows MeEdu's release timeline (docs/server.md), one
+ * release at a time, over real HTTP and on the same demo content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, optionsFromEnv } from '../../src/server/index.js';

@@ -1,5 +1,5 @@
 /**
- * Response shapes of a MeEdu 4.9.x server (../shared/api-contract.md). Quirks are typed as they
+ * Response shapes of a MeEdu 4.9.x server (v4.9.5 to v4.9.30). Quirks are typed as they
  * arrive (`[]` for empty maps, 0/1 vs booleans, strings for DB config values); normalisers in
  * this folder turn them into the friendlier shapes the rest of the client uses.
  */
@@ -94,8 +94,7 @@ export interface Slider {
 }
 
 /**
- * GET /api/v2/other/config. Fields come and go with MeEdu releases (api-contract-delta section
- * 4.1): read what differs through core/capabilities (site name, logos, WeChat switch), never
+ * GET /api/v2/other/config. Fields come and go with MeEdu releases (docs/capabilities.md): read what differs through core/capabilities (site name, logos, WeChat switch), never
  * straight off this object.
  */
 export interface SystemConfig {

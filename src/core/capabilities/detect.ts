@@ -2,8 +2,7 @@ import type { Course, SystemConfig, User, Video } from '../api/types.js';
 import { isOn } from '../features/index.js';
 
 /**
- * What a MeEdu 4.9 server supports, learned from what it says (api-contract-delta sections 3
- * and 14), never from a version number (no public call gives one). Each domain's API module
+ * What a MeEdu 4.9 server supports, learned from what it says (docs/capabilities.md), never from a version number (no public call gives one). Each domain's API module
  * picks its calls from this; pages ask for "comments" or "home blocks", not for a release.
  *
  * `unknown`: nothing the server said so far settles it; the domain module resolves it with the

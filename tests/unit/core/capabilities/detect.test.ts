@@ -21,7 +21,7 @@ type Row = [
   },
 ];
 
-// The timeline of api-contract-delta section 1, as a client learns it (section 14).
+// MeEdu's release timeline (docs/capabilities.md), as a client learns it.
 const TABLE: Row[] = [
   [
     '4.9.5',

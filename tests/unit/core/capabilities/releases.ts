@@ -1,7 +1,7 @@
 /**
  * What each MeEdu 4.9 release of the delta's timeline says to a client: its config and the
  * release-dependent fields of a course and of member detail. Built from the real v4.9.5 answers
- * plus the changes of api-contract-delta section 1 and 4.1, release by release; the test checks
+ * plus each release's changes (docs/capabilities.md), release by release; the test checks
  * that 4.9.30 built this way has the fields of the real v4.9.30 answers.
  */
 import type { Course, SystemConfig, User } from '../../../../src/core/api/types.js';
