@@ -14,6 +14,7 @@ import { compressJson } from './http/compress-json.js';
 import { devOrigins, devToolsCors, isDevPath } from './http/dev-origin.js';
 import { publicBaseVar } from './http/public-url.js';
 import { modules } from './modules/index.js';
+import { useGoodsOf } from './modules/orders/index.js';
 import { devModule } from './modules/dev/index.js';
 
 /** Largest request body accepted (hono bodyLimit); bigger ones get HTTP 413. */
@@ -53,6 +54,7 @@ export function createContext(options: ServerOptions): ServerContext {
   const ctx: ServerContext = { db, options: { ...options, jwtSecret: secret, now }, runtime };
   for (const ddl of [...AUTH_SCHEMA, ...CACHE_SCHEMA]) db.exec(ddl);
   for (const m of modules) for (const ddl of m.schema) db.exec(ddl);
+  useGoodsOf(modules);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (options.seed && !seeded) {
     db.transaction(() => {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ServerContext } from '../context.js';
 import type { AppEnv } from '../http/auth.js';
+import type { ModuleGoods } from './orders/goods-kinds.js';
 
 /**
  * A slice of the server: its tables, its demo rows and its routes. Modules own their tables
@@ -25,6 +26,8 @@ export interface ServerModule {
    * config, return its `config_render`. The block endpoint asks every module.
    */
   viewBlocks?: Record<string, (ctx: ServerContext, config: Record<string, unknown>) => unknown>;
+  /** The kinds of goods this module sells or delivers, which orders hand back to it once paid. */
+  goods?: ModuleGoods;
   /**
    * Search sources by `type` of GET /api/v3/search (vod, video, live, book, topic, paper,
    * practice, mock_paper): rows whose title or text contains the keywords.

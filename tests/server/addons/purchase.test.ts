@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markOrderPaid, registerGoodsKind } from '../../../src/server/modules/orders/index.js';
+import { goodsRegistry, markOrderPaid } from '../../../src/server/modules/orders/index.js';
+import { modules } from '../../../src/server/modules/index.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;
@@ -353,8 +354,18 @@ describe('refusals', () => {
 });
 
 describe('the goods registry', () => {
-  it('refuses a second, different kind under a taken goods type', () => {
-    expect(() => registerGoodsKind({ type: 'BOOK', deliver: () => undefined })).toThrow(/already registered/);
+  it('has every module’s goods by type, and refuses a second module declaring a taken type', () => {
+    const registry = goodsRegistry(modules);
+    expect(
+      ['COURSE', 'ROLE', 'BOOK', '直播课程', '试卷', '模拟试卷', '练习'].map((t) => registry.kind(t)?.type),
+    ).toEqual(['COURSE', 'ROLE', 'BOOK', '直播课程', '试卷', '模拟试卷', '练习']);
+    const again = {
+      name: 'another',
+      schema: [],
+      routes: () => undefined,
+      goods: { kinds: [{ type: 'BOOK', deliver: () => undefined }], orderGoods: [] },
+    };
+    expect(() => goodsRegistry([...modules, again])).toThrow(/declared twice \(another\)/);
   });
 
   it('an order whose goods type nobody delivers stays unpaid', () => {

@@ -1,9 +1,11 @@
 import type { ServerContext } from '../../context.js';
+import type { ServerModule } from '../module.js';
 
 /**
  * One kind of thing an order can carry. The orders module owns orders, payment and promo codes
  * but not the goods: whoever owns a kind of goods (courses, roles, an addon's books or papers)
- * registers it here, and paying an order hands each item back to its owner's `deliver`.
+ * declares it on its module (`goods`), and paying an order hands each item back to its owner's
+ * `deliver`.
  */
 export interface GoodsKind {
   /**
@@ -34,22 +36,6 @@ export interface SellableKind extends GoodsKind {
   free: string;
 }
 
-const kinds = new Map<string, GoodsKind>();
-
-/**
- * Registers a kind once per process; modules call this when they load. Registering the same
- * object again is harmless, a different object under a taken type is a programming error.
- */
-export function registerGoodsKind(kind: GoodsKind): void {
-  const known = kinds.get(kind.type);
-  if (known && known !== kind) throw new Error(`goods type ${kind.type} is already registered`);
-  kinds.set(kind.type, kind);
-}
-
-export function goodsKind(type: string): GoodsKind | undefined {
-  return kinds.get(type);
-}
-
 /**
  * What `POST /api/v3/order` (MeEdu 4.9.14+) sells under one `goods_type`: MeEdu's
  * `order_store_info_parse` hook, which core registers for COURSE and ROLE and each addon for its
@@ -67,15 +53,54 @@ export interface OrderGoods {
   resolve?(ctx: ServerContext, userId: number, goodsId: number, input: Record<string, unknown>): number;
 }
 
-const v3Goods = new Map<string, OrderGoods>();
-
-/** Registers a v3 goods type once per process, like registerGoodsKind. */
-export function registerOrderGoods(goods: OrderGoods): void {
-  const known = v3Goods.get(goods.goodsType);
-  if (known && known.kind !== goods.kind) throw new Error(`order goods type ${goods.goodsType} is already registered`);
-  v3Goods.set(goods.goodsType, goods);
+/** What a module sells or delivers (`ServerModule.goods`). */
+export interface ModuleGoods {
+  kinds: GoodsKind[];
+  /** The types `POST /api/v3/order` takes for them. */
+  orderGoods: OrderGoods[];
 }
 
-export function orderGoodsOf(goodsType: string): OrderGoods | undefined {
-  return v3Goods.get(goodsType);
+/** Kinds members order themselves, each also under its own type in `POST /api/v3/order`. */
+export const sellable = (...kinds: SellableKind[]): ModuleGoods => ({
+  kinds,
+  orderGoods: kinds.map((kind) => ({ goodsType: kind.type, kind })),
+});
+
+export interface GoodsRegistry {
+  kind(type: string): GoodsKind | undefined;
+  orderGoods(goodsType: string): OrderGoods | undefined;
 }
+
+/** Every module's goods by type; two modules declaring one type is a programming error. */
+export function goodsRegistry(from: ServerModule[]): GoodsRegistry {
+  const kinds = new Map<string, GoodsKind>();
+  const v3Goods = new Map<string, OrderGoods>();
+  for (const m of from) {
+    for (const kind of m.goods?.kinds ?? []) {
+      if (kinds.has(kind.type)) throw new Error(`goods type ${kind.type} is declared twice (${m.name})`);
+      kinds.set(kind.type, kind);
+    }
+    for (const goods of m.goods?.orderGoods ?? []) {
+      if (v3Goods.has(goods.goodsType))
+        throw new Error(`order goods type ${goods.goodsType} is declared twice (${m.name})`);
+      v3Goods.set(goods.goodsType, goods);
+    }
+  }
+  return { kind: (type) => kinds.get(type), orderGoods: (goodsType) => v3Goods.get(goodsType) };
+}
+
+let registry: GoodsRegistry | undefined;
+
+/** Makes the modules' goods the ones orders sell and deliver; the app does it as it starts. */
+export function useGoodsOf(from: ServerModule[]): void {
+  registry = goodsRegistry(from);
+}
+
+const goods = (): GoodsRegistry => {
+  if (!registry) throw new Error('no goods: the server app declares them as it starts (useGoodsOf)');
+  return registry;
+};
+
+export const goodsKind = (type: string): GoodsKind | undefined => goods().kind(type);
+
+export const orderGoodsOf = (goodsType: string): OrderGoods | undefined => goods().orderGoods(goodsType);

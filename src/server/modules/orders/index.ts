@@ -1,6 +1,5 @@
 import type { ServerModule } from '../module.js';
 import { CORE_GOODS, CORE_ORDER_GOODS } from './core-goods.js';
-import { registerGoodsKind, registerOrderGoods } from './goods-kinds.js';
 import { orderRoutes } from './routes.js';
 import { ORDERS_SCHEMA } from './schema.js';
 import { seedOrders } from './seed.js';
@@ -17,16 +16,15 @@ export {
   type OrderRow,
 } from './service.js';
 export {
-  registerGoodsKind,
-  registerOrderGoods,
+  goodsRegistry,
+  useGoodsOf,
+  sellable,
   type GoodsKind,
+  type ModuleGoods,
   type OrderGoods,
   type SellableKind,
   type SellableItem,
 } from './goods-kinds.js';
-
-for (const kind of CORE_GOODS) registerGoodsKind(kind);
-for (const goods of CORE_ORDER_GOODS) registerOrderGoods(goods);
 
 /** Orders, order goods, promo codes, payment methods, the cashier (4.9.14+) and the simulated gateway. */
 export const ordersModule: ServerModule = {
@@ -34,4 +32,5 @@ export const ordersModule: ServerModule = {
   schema: ORDERS_SCHEMA,
   seed: seedOrders,
   routes: orderRoutes,
+  goods: { kinds: CORE_GOODS, orderGoods: CORE_ORDER_GOODS },
 };

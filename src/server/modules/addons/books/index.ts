@@ -1,12 +1,10 @@
 import type { ServerModule } from '../../module.js';
-import { registerSellable } from '../shared/purchase.js';
+import { sellable } from '../shared/deps.js';
 import { BOOK_GOODS, booksPurchaseRoutes } from './purchase.js';
 import { renderBookBlock, searchBooks } from './blocks.js';
 import { booksRoutes } from './routes.js';
 import { BOOKS_SCHEMA } from './schema.js';
 import { seedBooks } from './seed.js';
-
-registerSellable(BOOK_GOODS);
 
 export const booksModule: ServerModule = {
   name: 'addon-books',
@@ -17,5 +15,6 @@ export const booksModule: ServerModule = {
     booksRoutes(app, ctx);
   },
   viewBlocks: { 'pc-book-v1': renderBookBlock, 'h5-book-v1': renderBookBlock },
+  goods: sellable(BOOK_GOODS),
   searchables: { book: searchBooks },
 };

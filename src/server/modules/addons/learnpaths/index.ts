@@ -1,12 +1,10 @@
 import type { ServerModule } from '../../module.js';
-import { registerSellable } from '../shared/purchase.js';
+import { sellable } from '../shared/deps.js';
 import { PATH_GOODS, learnPathPurchaseRoutes } from './purchase.js';
 import { renderPathBlock } from './blocks.js';
 import { learnPathRoutes } from './routes.js';
 import { LEARNPATHS_SCHEMA } from './schema.js';
 import { seedLearnPaths } from './seed.js';
-
-registerSellable(PATH_GOODS);
 
 export const learnPathsModule: ServerModule = {
   name: 'addon-learnpaths',
@@ -17,4 +15,5 @@ export const learnPathsModule: ServerModule = {
     learnPathRoutes(app, ctx);
   },
   viewBlocks: { 'pc-learnPath-v1': renderPathBlock, 'h5-learnPath-v1': renderPathBlock },
+  goods: sellable(PATH_GOODS),
 };

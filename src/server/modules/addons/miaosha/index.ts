@@ -1,13 +1,9 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind, registerOrderGoods } from '../shared/deps.js';
 import { renderMiaoshaBlock } from './blocks.js';
 import { FLASH_SALE_GOODS, FLASH_SALE_ORDER_GOODS, miaoshaPurchaseRoutes } from './purchase.js';
 import { miaoshaRoutes } from './routes.js';
 import { MIAOSHA_SCHEMA } from './schema.js';
 import { seedMiaosha } from './seed.js';
-
-registerGoodsKind(FLASH_SALE_GOODS);
-registerOrderGoods(FLASH_SALE_ORDER_GOODS);
 
 export const miaoshaModule: ServerModule = {
   name: 'addon-miaosha',
@@ -18,4 +14,5 @@ export const miaoshaModule: ServerModule = {
     miaoshaRoutes(app, ctx);
   },
   viewBlocks: { 'pc-ms-v1': renderMiaoshaBlock, 'h5-ms-v1': renderMiaoshaBlock },
+  goods: { kinds: [FLASH_SALE_GOODS], orderGoods: [FLASH_SALE_ORDER_GOODS] },
 };

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../module.js';
-import { registerSellable } from '../shared/purchase.js';
+import { sellable } from '../shared/deps.js';
 import { MOCK_PAPER_GOODS, PAPER_GOODS, PRACTICE_GOODS, paperPurchaseRoutes } from './purchase.js';
 import { searchMockPapers, searchPapers, searchPractices } from './blocks.js';
 import { memberPaperRoutes } from './routes-member.js';
@@ -9,8 +9,6 @@ import { practiceRoutes } from './routes-practice.js';
 import { reviewRoutes } from './routes-review.js';
 import { PAPER_SCHEMA } from './schema.js';
 import { seedPaper } from './seed.js';
-
-for (const kind of [PAPER_GOODS, MOCK_PAPER_GOODS, PRACTICE_GOODS]) registerSellable(kind);
 
 export const paperModule: ServerModule = {
   name: 'addon-paper',
@@ -25,4 +23,5 @@ export const paperModule: ServerModule = {
     memberPaperRoutes(app, ctx);
   },
   searchables: { paper: searchPapers, mock_paper: searchMockPapers, practice: searchPractices },
+  goods: sellable(PAPER_GOODS, MOCK_PAPER_GOODS, PRACTICE_GOODS),
 };

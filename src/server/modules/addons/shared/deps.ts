@@ -32,8 +32,7 @@ export { matchesKeywords } from '../../site/text-match.js';
 export { intSetting } from '../../site/settings.js';
 export {
   placeOrder,
-  registerGoodsKind,
-  registerOrderGoods,
+  sellable,
   orderNoOfGoods,
   type GoodsKind,
   type OrderGoods,

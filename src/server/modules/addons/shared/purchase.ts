@@ -2,7 +2,7 @@ import type { ServerContext } from '../../../context.js';
 import { atomicWrite } from '../../../http/atomic-write.js';
 import { currentUserId } from '../../../http/auth.js';
 import { ok } from '../../../http/envelope.js';
-import { placeOrder, registerGoodsKind, registerOrderGoods, type SellableKind } from './deps.js';
+import { placeOrder, type SellableKind } from './deps.js';
 import { needId, needInt } from './http.js';
 
 /**
@@ -26,13 +26,4 @@ export function buyFromBody(ctx: ServerContext, kind: SellableKind, field: strin
     const id = needInt(input, input[field] !== undefined ? field : 'goods_id');
     return ok(c, placeOrder(ctx, currentUserId(c), kind, id, input.promo_code));
   });
-}
-
-/**
- * A kind the addon sells, registered for delivery and, as an addon with MeEdu's order hook does,
- * for `POST /api/v3/order` (4.9.14+) under its goods type with the item's own id as `goods_id`.
- */
-export function registerSellable(kind: SellableKind): void {
-  registerGoodsKind(kind);
-  registerOrderGoods({ goodsType: kind.type, kind });
 }

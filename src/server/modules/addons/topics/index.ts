@@ -1,12 +1,10 @@
 import type { ServerModule } from '../../module.js';
-import { registerSellable } from '../shared/purchase.js';
+import { sellable } from '../shared/deps.js';
 import { TOPIC_GOODS, topicsPurchaseRoutes } from './purchase.js';
 import { renderTopicBlock, searchTopics } from './blocks.js';
 import { topicsRoutes } from './routes.js';
 import { TOPICS_SCHEMA } from './schema.js';
 import { seedTopics } from './seed.js';
-
-registerSellable(TOPIC_GOODS);
 
 export const topicsModule: ServerModule = {
   name: 'addon-topics',
@@ -17,5 +15,6 @@ export const topicsModule: ServerModule = {
     topicsRoutes(app, ctx);
   },
   viewBlocks: { 'pc-topic-v1': renderTopicBlock, 'h5-topic-v1': renderTopicBlock },
+  goods: sellable(TOPIC_GOODS),
   searchables: { topic: searchTopics },
 };

@@ -1,13 +1,9 @@
 import type { ServerModule } from '../../module.js';
-import { registerGoodsKind, registerOrderGoods } from '../shared/deps.js';
 import { renderTuangouBlock } from './blocks.js';
 import { GROUP_BUY_GOODS, GROUP_BUY_ORDER_GOODS, tuangouPurchaseRoutes } from './purchase.js';
 import { tuangouRoutes } from './routes.js';
 import { TUANGOU_SCHEMA } from './schema.js';
 import { seedTuangou } from './seed.js';
-
-registerGoodsKind(GROUP_BUY_GOODS);
-registerOrderGoods(GROUP_BUY_ORDER_GOODS);
 
 export const tuangouModule: ServerModule = {
   name: 'addon-tuangou',
@@ -18,4 +14,5 @@ export const tuangouModule: ServerModule = {
     tuangouRoutes(app, ctx);
   },
   viewBlocks: { 'pc-tg-v1': renderTuangouBlock, 'h5-tg-v1': renderTuangouBlock },
+  goods: { kinds: [GROUP_BUY_GOODS], orderGoods: [GROUP_BUY_ORDER_GOODS] },
 };

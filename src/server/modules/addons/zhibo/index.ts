@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../module.js';
-import { registerSellable } from '../shared/purchase.js';
+import { sellable } from '../shared/deps.js';
 import { LIVE_GOODS, zhiboPurchaseRoutes } from './purchase.js';
 import { renderLiveBlock, searchLive } from './blocks.js';
 import { zhiboDevRoutes } from './dev.js';
@@ -8,8 +8,6 @@ import { chatSocket } from './socket.js';
 import { streamRoutes } from './stream.js';
 import { ZHIBO_SCHEMA } from './schema.js';
 import { seedZhibo } from './seed.js';
-
-registerSellable(LIVE_GOODS);
 
 export const zhiboModule: ServerModule = {
   name: 'addon-zhibo',
@@ -23,5 +21,6 @@ export const zhiboModule: ServerModule = {
   },
   sockets: chatSocket,
   viewBlocks: { 'pc-live-v1': renderLiveBlock, 'h5-live-v1': renderLiveBlock },
+  goods: sellable(LIVE_GOODS),
   searchables: { live: searchLive },
 };
