@@ -50,8 +50,12 @@ describe('back navigation is served from the cache', () => {
     await page.goto('/courses', { waitUntil: 'networkidle' });
     const firstCard = page.locator('main ul[aria-label="课程列表"] a').first();
     const title = (await firstCard.locator('h3').textContent())?.trim();
+    // The sale box asks for the course's group buy once the page has rendered, which may be after
+    // the network went idle: the way back is measured once the detail page has made every call.
+    const saleBox = page.waitForResponse((r) => r.url().includes('/addons/TuanGou/api/v1/t/0?course_id='));
     await firstCard.click();
     await page.locator('#course-title').waitFor();
+    await saleBox;
     await page.waitForLoadState('networkidle');
 
     const back = recordApiCalls(page);
