@@ -3,7 +3,7 @@
  * unified `POST /api/v3/order` of v4.9.30 (cashier address, paid at once, agreements) and the
  * per-kind order calls and payment methods of v4.9.5; the agreements config names, by release.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CASHIER_REFUSED,
   orderAgreements,
@@ -12,12 +12,11 @@ import {
   type OrderGoods,
 } from '../../../../src/core/api/checkout.js';
 import type { SystemConfig } from '../../../../src/core/api/types.js';
-import { resetCapabilities } from '../../../../src/core/capabilities/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, saveToken, sessionReady } from '../../../../src/core/session/index.js';
+import { config, saveToken } from '../../../../src/core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { configAt } from '../capabilities/releases.js';
-import { ok, rejection, serveRecorded, useApiServer, type TestServer } from './test-server.js';
+import { ok, rejection, serveRecorded, useApiServer, type TestServer, useUnknownServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
@@ -25,15 +24,7 @@ useApiServer({ server: (s) => (server = s), env: (x) => (e = x) });
 
 const sent = () => server.requests.map((r) => [`${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`, r.body]);
 
-beforeEach(() => {
-  resetCapabilities();
-  sessionReady.set(true);
-});
-afterEach(() => {
-  config.set(null);
-  sessionReady.set(false);
-  resetCapabilities();
-});
+useUnknownServer();
 
 describe('v4.9.30: one order call for every kind, paid at the server cashier', () => {
   beforeEach(() => config.set(realData<SystemConfig>('4.9.30', 'GET /api/v2/other/config')));

@@ -2,7 +2,7 @@
  * Course and lesson comments against the shapes the real servers answer: v3 threads on v4.9.30
  * (hash ids, replies, moderation), v2 lists on v4.9.5; and the probe of the releases between.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getAllComments,
   getComments,
@@ -11,12 +11,12 @@ import {
   type CommentTarget,
 } from '../../../../src/core/api/comments.js';
 import type { SystemConfig } from '../../../../src/core/api/types.js';
-import { noteCourse, resetCapabilities } from '../../../../src/core/capabilities/index.js';
+import { noteCourse } from '../../../../src/core/capabilities/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, saveToken, sessionReady } from '../../../../src/core/session/index.js';
+import { config, saveToken } from '../../../../src/core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { configAt, courseAt } from '../capabilities/releases.js';
-import { rejection, serveRecorded, useApiServer, type TestServer } from './test-server.js';
+import { rejection, serveRecorded, useApiServer, type TestServer, useUnknownServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
@@ -25,15 +25,7 @@ useApiServer({ server: (s) => (server = s), env: (x) => (e = x) });
 const course1: CommentTarget = { kind: 'course', id: 1 };
 const asked = () => server.requests.map((r) => `${r.method} ${r.path}?${r.query}`);
 
-beforeEach(() => {
-  resetCapabilities();
-  sessionReady.set(true);
-});
-afterEach(() => {
-  config.set(null);
-  sessionReady.set(false);
-  resetCapabilities();
-});
+useUnknownServer();
 
 describe('v4.9.30: v3 threads', () => {
   beforeEach(() => config.set(realData<SystemConfig>('4.9.30', 'GET /api/v2/other/config')));

@@ -2,15 +2,14 @@
  * The home page's calls against the shapes the real servers answer: v4.9.30 (decoration blocks,
  * sliders and view blocks gone) and v4.9.5 (sliders and view blocks).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isRouteMissing } from '../../../../src/core/api/errors.js';
 import { getHomeBlocks, getHomeSliders, slidesOfBlock } from '../../../../src/core/api/home.js';
 import type { SystemConfig } from '../../../../src/core/api/types.js';
-import { resetCapabilities } from '../../../../src/core/capabilities/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, sessionReady } from '../../../../src/core/session/index.js';
+import { config } from '../../../../src/core/session/index.js';
 import { realData } from '../../../real-meedu.js';
-import { rejection, serveRecorded, useApiServer, type TestServer } from './test-server.js';
+import { rejection, serveRecorded, useApiServer, type TestServer, useUnknownServer } from './test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;
@@ -19,15 +18,7 @@ useApiServer({ server: (s) => (server = s), env: (x) => (e = x) });
 const configOf = (v: '4.9.5' | '4.9.30') => realData<SystemConfig>(v, 'GET /api/v2/other/config');
 const asked = () => server.requests.map((r) => `${r.method} ${r.path}?${r.query}`);
 
-beforeEach(() => {
-  resetCapabilities();
-  sessionReady.set(true);
-});
-afterEach(() => {
-  config.set(null);
-  sessionReady.set(false);
-  resetCapabilities();
-});
+useUnknownServer();
 
 describe('home page on v4.9.30: decoration blocks', () => {
   beforeEach(() => {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { configureApi } from '../../../../src/core/api/client.js';
 import { ApiError } from '../../../../src/core/api/errors.js';
+import { resetCapabilities } from '../../../../src/core/capabilities/index.js';
+import { config, sessionReady } from '../../../../src/core/session/index.js';
 import { realAnswer, type RealVersion } from '../../../real-meedu.js';
 import {
   configureEnvironment,
@@ -165,6 +167,22 @@ export function useApiServer(bind: {
     while (restores.length) restores.pop()!();
   });
   return restores;
+}
+
+/**
+ * Each test starts with a ready session whose server is not known yet (no config, no capability
+ * learnt), and leaves none behind.
+ */
+export function useUnknownServer(): void {
+  beforeEach(() => {
+    resetCapabilities();
+    sessionReady.set(true);
+  });
+  afterEach(() => {
+    config.set(null);
+    sessionReady.set(false);
+    resetCapabilities();
+  });
 }
 
 /** Awaits a rejection and returns it as ApiError (fails the test if the promise resolves). */
