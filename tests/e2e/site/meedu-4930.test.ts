@@ -6,69 +6,14 @@
  * (tests/e2e/global-setup.ts); the home page and the course's offers at 4.9.30 are checked in
  * pages-home and pages-course-detail. One browser for the file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/server/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../browser.js';
+import { useReleaseServer } from './release-server.js';
 import { expectNoAxeViolations, loginThroughDialog, TOKEN_KEY } from './helpers.js';
 
 const browser = useBrowser();
-let server: RunningServer;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'meedu-4930-'));
-  server = await startServer({
-    port: 0,
-    meeduVersion: '4.9.30',
-    dbPath: join(dir, 'db.sqlite'),
-    staticDir: join(process.cwd(), 'dist', 'site'),
-    examplesDir: join(dir, 'none'),
-    rateLimitPerMinute: 0,
-    seed: true,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(server.url + path, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
-
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; calls: string[] }> {
-  const context = await browser().newContext({
-    baseURL: server.url,
-    viewport: { width, height: 800 },
-    locale: 'zh-CN',
-  });
-  const page = await context.newPage();
-  const calls: string[] = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
-      calls.push(`${r.method()} ${url.pathname}`);
-  });
-  return { context, page, calls };
-}
+const { url, call, newPage } = useReleaseServer('4.9.30', browser);
 
 const toasts = (page: Page) => page.locator('[data-meedu-toaster]').innerText();
 
@@ -83,7 +28,7 @@ describe('a learner on a MeEdu 4.9.30 server', () => {
     const question = page.getByRole('dialog', { name: '用户协议与隐私政策提示' });
     await question.waitFor();
     expect(await question.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
-      `${server.url}/user/protocol`,
+      `${url()}/user/protocol`,
     );
     await question.getByRole('button', { name: '同意', exact: true }).click();
     await question.waitFor({ state: 'detached' });
@@ -138,7 +83,7 @@ describe('a learner on a MeEdu 4.9.30 server', () => {
       page.waitForRequest((r) => r.url().includes('/api/v3/course/attach-download?sign=')),
       download.click(),
     ]);
-    expect(fileRequest.url().startsWith(server.url)).toBe(true);
+    expect(fileRequest.url().startsWith(url())).toBe(true);
     expect(calls.some((c) => /^GET \/api\/v3\/course\/1\/attach\/\d+$/.test(c))).toBe(true);
 
     // Asked once per session: back on a page, no question.

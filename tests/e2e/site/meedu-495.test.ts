@@ -8,74 +8,19 @@
  * server's gateway is the simulated outside world). One server (its own, at 4.9.5) and one
  * browser for the file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/server/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../browser.js';
+import { useReleaseServer } from './release-server.js';
 import { expectNoAxeViolations, loginThroughDialog, TOKEN_KEY } from './helpers.js';
 
 const browser = useBrowser();
-let server: RunningServer;
-let dir: string;
+const { call, newPage } = useReleaseServer('4.9.5', browser);
 
 /** Course 1: bought by the demo member, commented on. Course 5: paid, not bought. Course 3: free. */
 const BOUGHT = 1;
 const PAID = 5;
 const FREE = 3;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'meedu-495-'));
-  server = await startServer({
-    port: 0,
-    meeduVersion: '4.9.5',
-    dbPath: join(dir, 'db.sqlite'),
-    staticDir: join(process.cwd(), 'dist', 'site'),
-    examplesDir: join(dir, 'none'),
-    rateLimitPerMinute: 0,
-    seed: true,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(server.url + path, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
-
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; calls: string[] }> {
-  const context = await browser().newContext({
-    baseURL: server.url,
-    viewport: { width, height: 800 },
-    locale: 'zh-CN',
-  });
-  const page = await context.newPage();
-  const calls: string[] = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/addons/'))
-      calls.push(`${r.method()} ${url.pathname}`);
-  });
-  return { context, page, calls };
-}
 
 /** A page of a context signed in as the demo member (password login through the API). */
 async function memberPage(width = 1280) {
