@@ -6,7 +6,7 @@
  * - An embed page: a partner page on another origin with one login button (examples/one-button.html):
  *   requests, bytes transferred, sequential levels of the embed's scripts after the loader, and the
  *   time until the button shows.
- * - Site pages (/ and /courses): script requests, script bytes transferred up to network idle, FCP
+ * - Site pages (/, /courses and a course): script requests, script bytes transferred up to network idle, FCP
  *   and LCP.
  *
  * Options: --runs <n> (5), --root <dir> (another checkout's build, for before/after figures).
@@ -120,7 +120,7 @@ try {
     `  one login button (${examples === base ? 'same' : 'other'} origin): ${e.requests} requests, ${e.bytes} B transferred; ` +
       `embed scripts ${e.scripts} files, ${e.scriptBytes} B, ${e.levels} levels after the loader; button shown at ${e.shown} ms`,
   );
-  for (const path of ['/', '/courses']) {
+  for (const path of ['/', '/courses', '/courses/detail/1']) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await sitePage(browser, base + path));
     const s = summarise(samples);

@@ -15,16 +15,8 @@ import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
-import {
-  allRoutes,
-  branches,
-  routes,
-  type BranchShellProps,
-  type PageProps,
-  type RawParams,
-  type RouteBranch,
-  type RouteDef,
-} from './routes.js';
+import { allRoutes, branches, routes } from './routes.js';
+import type { BranchShellProps, PageProps, RawParams, RouteBranch, RouteDef } from './route-def.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { AgreementPrompt } from './shell/agreement-prompt.js';
@@ -175,7 +167,11 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     if (asked.current === address) return;
     asked.current = address;
     // A failed prefetch is only a missed head start: the page asks again and shows any error.
-    if (params && def.prefetch) Promise.resolve(def.prefetch(params, new URLSearchParams(search))).catch(() => {});
+    if (params && def.data)
+      def
+        .data()
+        .then((data) => data.default.prefetch(params, new URLSearchParams(search)))
+        .catch(() => {});
   }, [parser, location, search, ready]);
 }
 

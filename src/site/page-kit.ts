@@ -15,3 +15,4 @@ export { Price } from '../widgets/ui/price.js';
 export { readQuery, writeQuery } from '../core/url-state/index.js';
 export { useUrlState } from './shell/url-state.js';
 export { RichContent } from '../widgets/rich-content/rich-content.js';
+export { pageData } from './kit/page-data.js';

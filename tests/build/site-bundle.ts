@@ -27,25 +27,32 @@ export function ensureSiteBuild(): void {
 export const readMetafile = (): Metafile => JSON.parse(readFileSync(METAFILE, 'utf8')) as Metafile;
 
 /**
- * The page module the route table lazily loads for `path` (src/site/routes.ts keeps one object
- * literal per route with `path: '…'` and `import('./pages/…')`), or null when the path has no
- * route of its own.
+ * Every route's absolute path and page module, read from the sources: routes.ts imports each page
+ * folder's `route.ts` and lists them at the top level or under a branch's base; the page is the
+ * folder's index.
  */
-export function routeModule(path: string): string | null {
+export function routeTable(): Array<{ path: string; module: string }> {
   const source = readFileSync(resolve(root, 'src/site/routes.ts'), 'utf8');
-  const quoted = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  // The route's own `page: () => import(...)`, not crossing into the next route's entry.
-  const match = new RegExp(
-    `path:\\s*['"]${quoted}['"](?:(?!path:).)*?page:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`,
-    's',
-  ).exec(source);
-  if (!match) return null;
-  const base = posix.join('src/site', match[1]).replace(/\.js$/, '');
-  for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) {
-    if (existsSync(resolve(root, base + ext))) return base + ext;
-  }
-  throw new Error(`route ${path} imports ${match[1]}, which does not exist`);
+  const folders = new Map(
+    [...source.matchAll(/import (\w+) from '\.\/(pages\/[^']+)\/route\.js';/g)].map((m) => [m[1], m[2]]),
+  );
+  const listed = (names: string, base: string) =>
+    [...names.matchAll(/\w+/g)].map(([name]) => {
+      const folder = posix.join('src/site', folders.get(name) ?? '');
+      const own = /path:\s*'([^']+)'/.exec(readFileSync(resolve(root, folder, 'route.ts'), 'utf8'))![1];
+      const module = ['index.tsx', 'index.ts']
+        .map((f) => posix.join(folder, f))
+        .find((f) => existsSync(resolve(root, f)));
+      if (!module) throw new Error(`${folder} has no page`);
+      return { path: base ? (own === '/' ? base : base + own) : own, module };
+    });
+  const top = /export const routes: RouteDef\[\] = \[([^\]]*)\]/.exec(source)![1];
+  const branches = [...source.matchAll(/base: '([^']+)'[^]*?routes: \[([^\]]*)\]/g)];
+  return [...listed(top, ''), ...branches.flatMap(([, base, names]) => listed(names, base))];
 }
+
+/** The page module the route table lazily loads for `path`, or null when the path has no route. */
+export const routeModule = (path: string): string | null => routeTable().find((r) => r.path === path)?.module ?? null;
 
 const entryOutput = (meta: Metafile, entryPoint: string) => {
   const file = outputOf(meta, entryPoint);

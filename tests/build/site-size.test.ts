@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBuildMeta } from '../../build/metafiles.js';
 import { root } from './bundle-size.js';
-import { ensureSiteBuild, initialLoad, readMetafile, routeModule } from './site-bundle.js';
+import { ensureSiteBuild, initialLoad, readMetafile, routeModule, routeTable } from './site-bundle.js';
 
 interface SiteBudget {
   name: string;
@@ -62,7 +62,7 @@ describe('site budgets (gzip, measured on dist/site)', () => {
 
   it('keeps hls.js out of the first view of the video page and the live room: it loads only for an HLS stream the browser cannot play', () => {
     const load = initialLoad('/courses/video/:courseId');
-    expect(load.inputs).toContain('src/site/pages/course-video/index.tsx');
+    expect(load.inputs).toContain('src/site/pages/course/video/index.tsx');
     expect(load.inputs.filter((f) => f.includes('node_modules/hls.js/'))).toEqual([]);
     const live = initialLoad('/live/video/:courseId');
     expect(live.inputs).toContain('src/site/pages/live/video/index.tsx');
@@ -75,9 +75,8 @@ describe('site budgets (gzip, measured on dist/site)', () => {
 
   it('loads every route page lazily, in a chunk of its own', () => {
     const meta = readMetafile();
-    const source = readFileSync(resolve(root, 'src/site/routes.ts'), 'utf8');
-    const paths = [...source.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]);
-    expect(paths.length).toBeGreaterThan(0);
+    const paths = routeTable().map((r) => r.path);
+    expect(paths.length).toBeGreaterThan(50);
     const entry = Object.values(meta.outputs).find((o) => o.entryPoint === 'src/site/main.tsx')!;
     for (const path of paths) {
       const module = routeModule(path)!;
@@ -119,7 +118,7 @@ describe('per-route stylesheets', () => {
   it('keeps page styles out of the first view', () => {
     const { initial, routes } = split();
     const first = classes(read(initial));
-    const login = classes(read(routes['src/site/pages/login.tsx']));
+    const login = classes(read(routes['src/site/pages/auth/login/index.tsx']));
     expect([...login].some((c) => !first.has(c))).toBe(true);
   });
 });

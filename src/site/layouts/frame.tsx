@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Layout } from '../routes.js';
+import type { Layout } from '../route-def.js';
 import { notices } from '../shell/alerts.js';
 import { SiteHeader } from './site-header.js';
 import { SiteFooter } from './site-footer.js';

@@ -71,7 +71,7 @@ describe('back navigation is served from the cache', () => {
 
   it('starts a route’s data together with its code: the course is asked for while the page’s chunk is still on its way', async () => {
     const meta = readBuildMeta<Metafile>('site', root);
-    const chunk = `/assets/${basename(outputOf(meta, 'src/site/pages/course-detail/index.tsx')!)}`;
+    const chunk = `/assets/${basename(outputOf(meta, 'src/site/pages/course/detail/index.tsx')!)}`;
     const { context, page } = await newPage(browser());
     let chunkReleased = false;
     let askedWhileHeld: boolean | null = null;

@@ -37,7 +37,7 @@ describe('site shell', () => {
       new URL('../../..', import.meta.url).pathname,
     );
     const chunk = Object.keys(meta.outputs).find(
-      (f) => meta.outputs[f].entryPoint === 'src/site/pages/courses/index.tsx',
+      (f) => meta.outputs[f].entryPoint === 'src/site/pages/course/list/index.tsx',
     );
     expect(chunk).toBeTruthy();
     const { context, page } = await newPage(browser());

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { configFunc } from '../../../core/session/index.js';
 import { Link } from '../../../widgets/ui/link.js';
-import * as css from '../course-detail/course-detail.css.js';
+import * as css from '../../kit/detail.css.js';
 
 /**
  * 订阅 leads to the order page (goods_type `book`, as the public client names it), with the VIP

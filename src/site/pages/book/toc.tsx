@@ -2,7 +2,7 @@ import { phpMap } from '../../../core/api/normalise.js';
 import type { BookArticleRef, BookDetail } from '../../../core/api/types.js';
 import * as paths from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
-import * as css from '../catalogue/content.css.js';
+import * as css from '../../kit/content.css.js';
 
 type Toc = Pick<BookDetail, 'chapters' | 'articles'>;
 

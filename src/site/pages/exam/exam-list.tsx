@@ -9,7 +9,7 @@ import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { FilterOption, FilterRow } from '../../shell/filter-rows.js';
 import { useUrlState } from '../../shell/url-state.js';
-import { examListQuery, examListSchema } from '../../url-schemas.js';
+import { examListQuery, examListSchema } from './address.js';
 import * as css from './exam.css.js';
 
 export interface ExamListPageProps<T, L extends ExamList<T>> {

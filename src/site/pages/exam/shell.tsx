@@ -1,4 +1,4 @@
-import type { BranchShellProps } from '../../routes.js';
+import type { BranchShellProps } from '../../route-def.js';
 import { BranchNav } from '../../shell/branch-nav.js';
 
 /** The exam hub: papers, mock papers, practice, wrong-book and collection as tabs above each list. */

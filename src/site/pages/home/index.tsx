@@ -14,7 +14,7 @@ import * as css from './home.css.js';
 const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 // Only members of a site with the DaySignIn addon see it, so its code loads only for them.
-const DaySignIn = lazy(() => import('../member/day-sign-in.js'));
+const DaySignIn = lazy(() => import('../../kit/day-sign-in.js'));
 
 function HomeSkeleton() {
   return (

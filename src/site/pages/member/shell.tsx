@@ -1,4 +1,4 @@
-import type { BranchShellProps } from '../../routes.js';
+import type { BranchShellProps } from '../../route-def.js';
 import { BranchNav } from '../../shell/branch-nav.js';
 
 /** The member centre's sidebar layout around every /member page. */

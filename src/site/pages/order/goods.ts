@@ -1,7 +1,7 @@
 import { idleStore } from '../../../core/query/index.js';
 import type { Values } from '../../../core/url-state/index.js';
 import { useQuery, type QueryState } from '../../../widgets/data/use-query.js';
-import type { orderSchema } from '../../url-schemas.js';
+import type { orderSchema } from './address.js';
 import { GOODS_KINDS, type OrderItem } from './goods-kinds.js';
 
 export { boughtItemPath, type BoughtItem, type OrderItem } from './goods-kinds.js';

@@ -17,7 +17,7 @@ import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { useTitle } from '../../shell/title.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { readQuery } from '../../../core/url-state/index.js';
-import { SEARCH_PAGE_SIZE, searchSchema } from '../../url-schemas.js';
+import { SEARCH_PAGE_SIZE, searchSchema } from './data.js';
 import * as css from './search.css.js';
 
 interface TypeDef {

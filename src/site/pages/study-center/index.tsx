@@ -10,7 +10,7 @@ import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../widgets/ui/tabs.js';
 import { useUrlState } from '../../shell/url-state.js';
-import { STUDY_CENTER_PAGE_SIZE, studyCenterQuery, studyCenterSchema } from '../../url-schemas.js';
+import { STUDY_CENTER_PAGE_SIZE, studyCenterQuery, studyCenterSchema } from './data.js';
 import * as css from './study-center.css.js';
 
 const TABS = [

@@ -5,7 +5,7 @@ import { configFunc } from '../../../core/session/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Price } from '../../../widgets/ui/price.js';
 import { EmptyState, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
-import { BuyLink } from '../order/buy-link.js';
+import { BuyLink } from '../../kit/buy-link.js';
 import * as css from './vip.css.js';
 
 /** The VIP plans (GET /api/v2/roles) with the way to buy each (/order?goods_type=role). */

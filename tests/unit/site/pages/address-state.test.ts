@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enabledTypes, readSearch, SEARCH_TYPES } from '../../../../src/site/pages/search/index.js';
-import { formatBytes, formatDuration, TAB_SCHEMA } from '../../../../src/site/pages/course-detail/format.js';
-import { coursesFilter, coursesSchema, searchSchema } from '../../../../src/site/url-schemas.js';
+import { formatBytes, formatDuration, TAB_SCHEMA } from '../../../../src/site/kit/format.js';
+import { coursesFilter, coursesSchema } from '../../../../src/site/pages/course/list/data.js';
+import { searchSchema } from '../../../../src/site/pages/search/data.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
 import { formatPrice } from '../../../../src/core/format/price.js';
 import * as paths from '../../../../src/core/paths/index.js';

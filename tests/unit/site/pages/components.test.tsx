@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Catalog } from '../../../../src/site/pages/course-detail/catalog.js';
+import { Catalog } from '../../../../src/site/pages/course/catalog.js';
 import { HomeBlocks } from '../../../../src/site/pages/home/blocks.js';
 import { configFunc } from '../../../../src/core/session/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';

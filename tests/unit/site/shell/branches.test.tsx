@@ -3,7 +3,8 @@ import type { User } from '../../../../src/core/api/types.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
 import { clearSession, configFunc, loginUser, sessionReady } from '../../../../src/core/session/index.js';
 import { App } from '../../../../src/site/app.js';
-import { examBranch, memberBranch, type RouteDef } from '../../../../src/site/routes.js';
+import { examBranch, memberBranch } from '../../../../src/site/routes.js';
+import type { RouteDef } from '../../../../src/site/route-def.js';
 import { flush, render, site, unmountAll, waitFor, type Site } from './harness.js';
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;

@@ -16,7 +16,7 @@ import { useQuery } from '../../../../widgets/data/use-query.js';
 import { LinkButton } from '../../../../widgets/ui/button.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';
-import { replaySchema } from '../../../url-schemas.js';
+import { replaySchema } from './address.js';
 import { CollectButton } from './collect-button.js';
 import { Confirm } from './confirm.js';
 import { PlayFrame } from './play-frame.js';

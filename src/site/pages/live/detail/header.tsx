@@ -6,7 +6,7 @@ import * as paths from '../../../../core/paths/index.js';
 import { configFunc } from '../../../../core/session/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import * as css from '../../course-detail/course-detail.css.js';
+import * as css from '../../../kit/detail.css.js';
 import { roomSession } from './format.js';
 import * as live from './live-detail.css.js';
 

@@ -6,16 +6,16 @@ import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
 import type { LiveCourseDetail } from '../../../../core/api/types.js';
-import type { PageProps } from '../../../routes.js';
+import type { PageProps } from '../../../route-def.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';
-import { LIVE_TABS, liveTabSchema } from '../../../url-schemas.js';
-import { CommentsPanel } from '../../course-detail/comments.js';
-import * as css from '../../course-detail/course-detail.css.js';
+import { LIVE_TABS, liveTabSchema } from './data.js';
+import { CommentsPanel } from '../../course/comments.js';
+import * as css from '../../../kit/detail.css.js';
 import { LiveHeader } from './header.js';
 import * as live from './live-detail.css.js';
 import { Schedule } from './schedule.js';
-import { DetailError, DetailSkeleton } from '../../catalogue/detail-state.js';
+import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
 
 const TAB_LABELS: Record<(typeof LIVE_TABS)[number], string> = {
   intro: '直播详情',

@@ -3,7 +3,7 @@ import { isOn } from '../../../../core/features/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
-import * as css from '../../course-detail/course-detail.css.js';
+import * as css from '../../../kit/detail.css.js';
 import { scheduleOf } from './format.js';
 import * as live from './live-detail.css.js';
 

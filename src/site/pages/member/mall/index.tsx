@@ -12,7 +12,7 @@ import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
 import { useUrlState } from '../../../shell/url-state.js';
-import { MALL_TABS, mallQuery, mallSchema } from '../../../url-schemas.js';
+import { MALL_TABS, mallQuery, mallSchema } from './data.js';
 import * as css from '../member.css.js';
 import { ExchangeDialog } from './exchange-dialog.js';
 

@@ -20,7 +20,7 @@ import { Button, LinkButton } from '../../../../widgets/ui/button.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { TextField } from '../../../../widgets/ui/text-field.js';
-import DaySignIn from '../day-sign-in.js';
+import DaySignIn from '../../../kit/day-sign-in.js';
 import * as css from '../member.css.js';
 import { ConfirmDialog, MobileDialog, PasswordDialog, WechatBindDialog } from './account-dialogs.js';
 

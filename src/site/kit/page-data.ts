@@ -1,0 +1,15 @@
+import { prefetch } from '../../core/query/index.js';
+import type { PageData } from '../route-def.js';
+
+type Store = Parameters<typeof prefetch>[0];
+
+/**
+ * A page's data from the queries its params and address ask for: the route prefetches them beside
+ * the page's code, and the page reads the same stores (`queries`), so both ask for the same data.
+ */
+export const pageData = <P = void>(
+  queries: (params: P, search: URLSearchParams) => readonly Store[],
+): PageData<P> & { queries: typeof queries } => ({
+  queries,
+  prefetch: (params, search) => prefetch(...queries(params, search)),
+});

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { toPage } from '../../../../core/api/page.js';
+import type { Announcement } from '../../../../core/api/types.js';
+import * as paths from '../../../../core/paths/index.js';
+import { announcementList } from '../../../../core/query/content.js';
+import { formatDateTime } from '../../../../core/time/index.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { Link } from '../../../../widgets/ui/link.js';
+import { plainText } from '../../../../widgets/rich-content/plain-text.js';
+import { PagedList } from '../../../../widgets/ui/paged-list.js';
+import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { announcementsQuery, announcementsSchema } from './data.js';
+import * as css from '../announcement.css.js';
+
+function Item({ item }: { item: Announcement }) {
+  const text = useMemo(() => plainText(item.announcement), [item.announcement]);
+  return (
+    <li className={css.item}>
+      <Link className={css.itemTitle} href={paths.announcement(item.id)}>
+        {item.title}
+      </Link>
+      {text ? <p className={css.itemSummary}>{text}</p> : null}
+      <p className={css.itemMeta}>
+        <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+        <span>{Number(item.view_times) || 0}次浏览</span>
+      </p>
+    </li>
+  );
+}
+
+export default function AnnouncementListPage() {
+  const url = useUrlState(announcementsSchema);
+  const query = announcementsQuery(url.values);
+  const state = useQuery(announcementList(query), { keepPrevious: true });
+  const page = state.data && toPage(state.data, query.page, query.size);
+
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>网站公告</h1>
+      <PagedList
+        state={{ ...state, data: page }}
+        onPage={(p) => url.set({ page: p })}
+        empty="暂无公告"
+        pagerLabel="公告分页"
+        skeleton={<Skeleton lines={6} label="公告加载中" />}
+        errorTitle="公告加载失败"
+      >
+        {(items) => (
+          <ul className={css.list}>
+            {items.map((a) => (
+              <Item key={a.id} item={a} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/announcement',
+  title: '网站公告',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,7 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/bind-mobile',
+  title: '绑定手机号',
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,7 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/login/callback',
+  title: '正在登录',
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,7 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/error',
+  title: '登录失败',
+  page: () => import('./index.js'),
+});

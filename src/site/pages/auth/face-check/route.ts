@@ -1,0 +1,7 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/face-check',
+  title: '实名认证',
+  page: () => import('./index.js'),
+});

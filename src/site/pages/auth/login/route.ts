@@ -1,0 +1,8 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/login',
+  layout: 'header',
+  title: '登录',
+  page: () => import('./index.js'),
+});

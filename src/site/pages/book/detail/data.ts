@@ -1,0 +1,4 @@
+import { bookComments, bookDetail } from '../../../../core/query/books.js';
+import { pageData } from '../../../kit/page-data.js';
+
+export default pageData(({ courseId }: { courseId: number }) => [bookDetail(courseId), bookComments(courseId)]);

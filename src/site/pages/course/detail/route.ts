@@ -1,0 +1,9 @@
+import { idParam, defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/courses/detail/:courseId',
+  title: '课程详情',
+  params: idParam('courseId'),
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

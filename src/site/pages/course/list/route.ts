@@ -1,0 +1,8 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/courses',
+  title: '全部课程',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,24 @@
+import { courseDetail } from '../../../../core/query/content.js';
+import { comments } from '../../../../core/query/comments.js';
+import { prefetch } from '../../../../core/query/index.js';
+import { prefetchPlayUrls, videoDetail } from '../../../../core/query/video.js';
+import type { PageData } from '../../../route-def.js';
+
+/**
+ * The lesson and its play address together; its course's detail and comments as soon as the
+ * lesson names the course.
+ */
+export default {
+  prefetch({ courseId: videoId }) {
+    prefetchPlayUrls(videoId);
+    void videoDetail(videoId)
+      .fetch()
+      .then((answer) => {
+        if ('data' in answer && answer.data)
+          prefetch(
+            courseDetail(answer.data.course.id),
+            comments({ kind: 'video', id: videoId, courseId: answer.data.course.id }),
+          );
+      });
+  },
+} satisfies PageData<{ courseId: number }>;

@@ -1,0 +1,8 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/collection',
+  title: '收藏习题',
+  page: () => import('./index.js'),
+  nav: { label: '收藏习题', feature: 'paper' },
+});

@@ -1,0 +1,5 @@
+import { joinedPractices } from '../../../../core/query/exam.js';
+import { pageData } from '../../../kit/page-data.js';
+import { memberExamPage } from '../address.js';
+
+export default pageData((_: unknown, search) => [joinedPractices(memberExamPage(search))]);

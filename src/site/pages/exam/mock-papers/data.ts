@@ -1,0 +1,5 @@
+import { mockPaperList } from '../../../../core/query/exam.js';
+import { pageData } from '../../../kit/page-data.js';
+import { examListQuery } from '../address.js';
+
+export default pageData((_: unknown, search) => [mockPaperList(examListQuery(search))]);

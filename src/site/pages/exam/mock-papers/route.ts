@@ -1,0 +1,9 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/mockpaper',
+  title: '模拟考试',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+  nav: { label: '模拟考试', feature: 'mockPaper' },
+});

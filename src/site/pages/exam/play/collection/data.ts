@@ -1,0 +1,3 @@
+import { replayData } from '../replay-data.js';
+
+export default replayData('collection');

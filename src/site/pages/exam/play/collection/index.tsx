@@ -1,0 +1,5 @@
+import { ReplayPage } from '../replay-play.js';
+
+export default function CollectionPlayPage() {
+  return <ReplayPage book="collection" />;
+}

@@ -1,0 +1,10 @@
+import { paperDetail, paperPlay } from '../../../../../core/query/exam.js';
+import { readQuery } from '../../../../../core/url-state/index.js';
+import { pageData } from '../../../../kit/page-data.js';
+import { examPlaySchema } from '../address.js';
+
+export default pageData((_: unknown, search) => {
+  const { id, pid } = readQuery(examPlaySchema, search);
+  // The paper alone: the page looks for its attempt under way in the detail.
+  return [id && pid ? paperPlay({ id, pid }) : paperDetail(id || null)];
+});

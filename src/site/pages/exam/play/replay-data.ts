@@ -1,0 +1,11 @@
+import { replayStart, type QuestionBook } from '../../../../core/query/exam.js';
+import { readQuery } from '../../../../core/url-state/index.js';
+import { pageData } from '../../../kit/page-data.js';
+import { replaySchema } from './address.js';
+
+/** A wrong-book or collection replay's start. */
+export const replayData = (book: QuestionBook) =>
+  pageData((_: unknown, search) => {
+    const { type, mode } = readQuery(replaySchema, search);
+    return [replayStart({ book, type, random: mode === 'random' })];
+  });

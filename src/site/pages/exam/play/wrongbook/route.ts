@@ -1,0 +1,10 @@
+import { defineRoute } from '../../../../route-def.js';
+
+export default defineRoute({
+  path: '/exam/wrongbook/play',
+  layout: 'bare',
+  requiresLogin: true,
+  title: '错题练习',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,9 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/practice',
+  title: '练习模式',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+  nav: { label: '练习模式', feature: 'practice' },
+});

@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import { toPage } from '../../../../core/api/page.js';
+import type { LiveCourseItem } from '../../../../core/api/types.js';
+import { formatPrice } from '../../../../core/format/price.js';
+import * as paths from '../../../../core/paths/index.js';
+import { liveCourses } from '../../../../core/query/live.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { PagedList } from '../../../../widgets/ui/paged-list.js';
+import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { liveQuery, liveSchema } from './data.js';
+import { FilterOption, FilterRow } from '../../../shell/filter-rows.js';
+import * as filterCss from '../../../shell/filter-rows.css.js';
+import * as filters from '../../../kit/list.css.js';
+import { ItemCard, type CardItem } from '../../home/blocks.js';
+import * as grid from '../../home/blocks.css.js';
+
+const card = (c: LiveCourseItem): CardItem => ({
+  key: `live-${c.id}`,
+  href: paths.liveDetail(c.id),
+  thumb: c.thumb,
+  title: c.title,
+  meta: [c.category?.name ?? '', typeof c.videos_count === 'number' ? `${c.videos_count}节直播` : ''].filter(Boolean),
+  price: formatPrice(c),
+  badge: c.status_text || '直播',
+});
+
+/** Live courses by category, 16 a page; category and page live in the address. */
+export default function LiveListPage() {
+  const url = useUrlState(liveSchema);
+  const query = liveQuery(url.values);
+  const state = useQuery(liveCourses(query), { keepPrevious: true });
+  const listTop = useRef<HTMLHeadingElement>(null);
+  const categories = state.data?.categories ?? [];
+  const page = state.data && toPage(state.data.data, query.page, query.size);
+
+  return (
+    <div className={filters.page}>
+      <h1 className={filters.title}>直播课</h1>
+      {/* The categories come with the list: they show once it has loaded. */}
+      {categories.length ? (
+        <nav className={filterCss.filters} aria-label="直播课筛选">
+          <FilterRow label="分类">
+            <FilterOption href={url.href({ cid: 0, page: 1 })} current={!url.values.cid}>
+              全部
+            </FilterOption>
+            {categories.map((c) => (
+              <FilterOption key={c.id} href={url.href({ cid: c.id, page: 1 })} current={url.values.cid === c.id}>
+                {c.name}
+              </FilterOption>
+            ))}
+          </FilterRow>
+        </nav>
+      ) : null}
+      <h2 className={filterCss.srOnly} ref={listTop} tabIndex={-1}>
+        直播课列表
+      </h2>
+      <PagedList
+        state={{ ...state, data: page }}
+        onPage={(p) => {
+          url.set({ page: p });
+          listTop.current?.scrollIntoView({ block: 'start' });
+        }}
+        empty="暂无直播课"
+        pagerLabel="直播课分页"
+        skeleton={<Skeleton variant="cards" lines={8} label="直播课加载中" />}
+        errorTitle="直播课加载失败"
+      >
+        {(items) => (
+          <ul className={grid.grid} aria-label="直播课列表">
+            {items.map((c) => (
+              <li key={c.id} className={grid.gridItem}>
+                <ItemCard item={card(c)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/credit1-records',
+  requiresLogin: true,
+  title: '积分明细',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+  nav: { label: '积分明细' },
+});

@@ -1,0 +1,11 @@
+import { memberMessages } from '../../../../core/query/member.js';
+import { pageOf } from '../../../kit/list-data.js';
+import { pageData } from '../../../kit/page-data.js';
+
+export const MESSAGES_PAGE_SIZE = 10;
+export const messagesQuery = (from: string | URLSearchParams) => ({
+  page: pageOf(from),
+  page_size: MESSAGES_PAGE_SIZE,
+});
+
+export default pageData((_: unknown, search) => [memberMessages(messagesQuery(search))]);

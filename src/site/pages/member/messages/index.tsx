@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { toPage } from '../../../../core/api/page.js';
+import type { Notification } from '../../../../core/api/types.js';
+import { memberMessages, readAllMessages, readMessage } from '../../../../core/query/member.js';
+import { useMutation } from '../../../../widgets/data/use-mutation.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { Button } from '../../../../widgets/ui/button.js';
+import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { PagedList } from '../../../../widgets/ui/paged-list.js';
+import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
+import { useUnreadCount } from '../../../../widgets/unread-bell/unread.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { messagesQuery } from './data.js';
+import { pageSchema } from '../../../kit/list-data.js';
+import * as css from '../member.css.js';
+
+/** One message: a row that opens to its full text, and opening an unread one marks it read. */
+function Message({ item }: { item: Notification }) {
+  const [open, setOpen] = useState(false);
+  const read = useMutation(readMessage);
+  const unread = item.read_at === null;
+  const toggle = () => {
+    setOpen(!open);
+    if (unread && !open) void read.mutate(item.id);
+  };
+  return (
+    <li className={css.item} data-unread={unread || undefined}>
+      <button type="button" className={css.rowButton} aria-expanded={open} onClick={toggle}>
+        <span className={css.messageLine}>
+          {unread ? (
+            <>
+              <span className={css.unreadDot} aria-hidden="true" />
+              <span className={css.srOnly}>未读：</span>
+            </>
+          ) : null}
+          <span className={open ? css.messageFull : css.messageShort}>{item.data?.message}</span>
+        </span>
+        <RelativeTime className={css.muted} value={item.created_at} />
+      </button>
+    </li>
+  );
+}
+
+/** /member/messages: the member's notifications, newest first, unread marked. */
+export default function MemberMessagesPage() {
+  const url = useUrlState(pageSchema);
+  const query = messagesQuery(url.search);
+  const state = useQuery(memberMessages(query), { keepPrevious: true });
+  const page = state.data && toPage(state.data, query.page, query.page_size);
+  const all = useMutation(readAllMessages);
+  const unread = useUnreadCount();
+  return (
+    <>
+      <div className={css.headRow}>
+        <h1 className={css.title}>我的消息</h1>
+        <Button
+          variant="secondary"
+          loading={all.busy}
+          aria-disabled={!unread || undefined}
+          onClick={() => void all.mutate(undefined)}
+        >
+          全部已读
+        </Button>
+      </div>
+      <section className={css.card} aria-label="消息列表">
+        <PagedList
+          state={{ ...state, data: page }}
+          onPage={(p) => url.set({ page: p })}
+          empty="暂无消息"
+          pagerLabel="消息分页"
+          skeleton={<Skeleton lines={6} label="消息加载中" />}
+          errorTitle="消息加载失败"
+        >
+          {(items) => (
+            <ul className={css.list}>
+              {items.map((m) => (
+                <Message key={m.id} item={m} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/orders',
+  requiresLogin: true,
+  title: '我的订单',
+  nav: { label: '我的订单' },
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,5 @@
+import { daySignInState } from '../../../../core/query/member.js';
+import { configFunc } from '../../../../core/session/index.js';
+import { pageData } from '../../../kit/page-data.js';
+
+export default pageData(() => [daySignInState(configFunc.get().daySignIn)]);

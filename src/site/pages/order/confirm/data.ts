@@ -1,0 +1,9 @@
+import { paymentMethods } from '../../../../core/query/orders.js';
+import { pageData } from '../../../kit/page-data.js';
+import { orderGoodsOf } from '../address.js';
+import { GOODS_KINDS } from '../goods-kinds.js';
+
+export default pageData((_: unknown, search) => {
+  const { goods_type: type, goods_id: id } = orderGoodsOf(search);
+  return [paymentMethods(), ...(type && id ? [GOODS_KINDS[type].read(id)] : [])];
+});

@@ -1,0 +1,9 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/order',
+  requiresLogin: true,
+  title: '确认订单',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

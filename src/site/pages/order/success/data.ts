@@ -1,0 +1,8 @@
+import { orderStatus } from '../../../../core/query/orders.js';
+import { pageData } from '../../../kit/page-data.js';
+import { isOrderNo, orderPayOf } from '../address.js';
+
+export default pageData((_: unknown, search) => {
+  const { order_id } = orderPayOf(search);
+  return isOrderNo(order_id) ? [orderStatus(order_id)] : [];
+});

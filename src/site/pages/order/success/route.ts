@@ -1,0 +1,9 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/order/success',
+  requiresLogin: true,
+  title: '支付结果',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,7 @@
+import { topicComments, topicDetail } from '../../../../core/query/topics.js';
+import { pageData } from '../../../kit/page-data.js';
+
+export default pageData(({ courseId: id }: { courseId: number }) => [
+  topicDetail(id),
+  topicComments({ topicId: id, parent: 0 }),
+]);

@@ -1,0 +1,9 @@
+import { idParam, defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/wenda/detail/:courseId',
+  title: '问题详情',
+  params: idParam('courseId'),
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,73 @@
+import { toPage } from '../../../../core/api/page.js';
+import { questionList } from '../../../../core/query/wenda.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { PagedList } from '../../../../widgets/ui/paged-list.js';
+import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { questionsQuery, WENDA_SCENES, wendaSchema } from './data.js';
+import { FilterBox, FilterOption, FilterRow } from '../../../shell/filter-rows.js';
+import { AskButton } from '../ask-button.js';
+import { QuestionRow } from '../question-row.js';
+import * as css from '../wenda.css.js';
+
+const SCENE_LABELS: Record<(typeof WENDA_SCENES)[number], string> = {
+  default: '最新',
+  solved: '已解决',
+  unsolved: '未解决',
+  last_answer: '最近回答',
+};
+
+/** /wenda: questions by scene and category (both in the address), and 我要提问. */
+export default function WendaPage() {
+  const url = useUrlState(wendaSchema);
+  const query = questionsQuery(url.search);
+  const list = useQuery(questionList(query), { keepPrevious: true });
+  const categories = list.data?.categories ?? [];
+  const at = (patch: Partial<typeof url.values>) => url.href({ page: 1, ...patch });
+
+  return (
+    <div className={css.page}>
+      <div className={css.head}>
+        <h1 className={css.title}>问答</h1>
+        <AskButton />
+      </div>
+      <FilterBox label="问题筛选">
+        <FilterRow label="筛选">
+          {WENDA_SCENES.map((scene) => (
+            <FilterOption key={scene} href={at({ scene })} current={url.values.scene === scene}>
+              {SCENE_LABELS[scene]}
+            </FilterOption>
+          ))}
+        </FilterRow>
+        {categories.length ? (
+          <FilterRow label="分类">
+            <FilterOption href={at({ cid: 0 })} current={!url.values.cid}>
+              全部
+            </FilterOption>
+            {categories.map((c) => (
+              <FilterOption key={c.id} href={at({ cid: c.id })} current={url.values.cid === c.id}>
+                {c.name}
+              </FilterOption>
+            ))}
+          </FilterRow>
+        ) : null}
+      </FilterBox>
+      <PagedList
+        state={{ ...list, data: list.data && toPage(list.data.data, query.page, query.size) }}
+        onPage={(page) => url.set({ page })}
+        empty="暂无问题"
+        pagerLabel="问题分页"
+        skeleton={<Skeleton lines={8} label="问题加载中" />}
+        errorTitle="问题加载失败"
+      >
+        {(items) => (
+          <ul className={css.list} aria-label="问题列表">
+            {items.map((q) => (
+              <QuestionRow key={q.id} q={q} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}

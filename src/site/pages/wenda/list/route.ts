@@ -1,0 +1,8 @@
+import { defineRoute } from '../../../route-def.js';
+
+export default defineRoute({
+  path: '/wenda',
+  title: '问答',
+  data: () => import('./data.js'),
+  page: () => import('./index.js'),
+});

@@ -1,0 +1,99 @@
+import { toPage } from '../../../../core/api/page.js';
+import type { WendaMyAnswer } from '../../../../core/api/types.js';
+import * as paths from '../../../../core/paths/index.js';
+import { myAnswers, myQuestions } from '../../../../core/query/wenda.js';
+import { useQuery } from '../../../../widgets/data/use-query.js';
+import { Link } from '../../../../widgets/ui/link.js';
+import { plainText } from '../../../../widgets/rich-content/plain-text.js';
+import { PagedList } from '../../../../widgets/ui/paged-list.js';
+import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
+import { Tabs } from '../../../../widgets/ui/tabs.js';
+import { useUrlState } from '../../../shell/url-state.js';
+import { MY_QUESTIONS_PAGE_SIZE, myQuestionsSchema } from './data.js';
+import { QuestionRow } from '../question-row.js';
+import * as css from '../wenda.css.js';
+
+const TABS = [
+  { value: 'questions', label: '我的提问' },
+  { value: 'answers', label: '我的回答' },
+] as const;
+
+function AnswerRow({ a }: { a: WendaMyAnswer }) {
+  const q = a.question && !Array.isArray(a.question) ? a.question : null;
+  return (
+    <li className={css.row}>
+      {q ? (
+        <Link className={css.rowTitle} href={paths.wendaDetail(q.id)}>
+          {q.title}
+        </Link>
+      ) : (
+        <span className={css.rowTitle}>问题已删除</span>
+      )}
+      <p className={css.answerQuote}>{plainText(a.render_content)}</p>
+      <p className={css.rowMeta}>
+        {Number(a.is_correct) === 1 ? <span className={css.accepted}>已采纳</span> : null}
+        <span>{Number(a.vote_count) || 0}人点赞</span>
+        <RelativeTime value={a.created_at} />
+      </p>
+    </li>
+  );
+}
+
+/** /member/questions: the member's questions and answers, tab and page in the address. */
+export default function MyQuestionsPage() {
+  const url = useUrlState(myQuestionsSchema);
+  const { tab, page } = url.values;
+  const query = { page, page_size: MY_QUESTIONS_PAGE_SIZE };
+  const questions = useQuery(myQuestions(tab === 'questions' ? query : null), { keepPrevious: true });
+  const answers = useQuery(myAnswers(tab === 'answers' ? query : null), { keepPrevious: true });
+  const selected = TABS.findIndex((t) => t.value === tab);
+
+  return (
+    <div>
+      <h1 className={css.memberTitle}>我的问答</h1>
+      <Tabs
+        label="我的问答"
+        items={TABS.map((t) => t.label)}
+        selected={selected}
+        onSelect={(i) => url.set({ tab: TABS[i].value, page: 1 }, { replace: true })}
+      >
+        {tab === 'questions' ? (
+          <PagedList
+            state={{ ...questions, data: questions.data && toPage(questions.data.data, page, query.page_size) }}
+            onPage={(p) => url.set({ page: p })}
+            empty="暂无提问"
+            pagerLabel="提问分页"
+            skeleton={<Skeleton lines={5} label="提问加载中" />}
+            errorTitle="提问加载失败"
+          >
+            {(items) => (
+              <ul className={css.list} aria-label="我的提问">
+                {items.map((q) => (
+                  <QuestionRow key={q.id} q={q} />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        ) : (
+          <PagedList
+            state={{ ...answers, data: answers.data && toPage(answers.data.data, page, query.page_size) }}
+            onPage={(p) => url.set({ page: p })}
+            empty="暂无回答"
+            pagerLabel="回答分页"
+            skeleton={<Skeleton lines={5} label="回答加载中" />}
+            errorTitle="回答加载失败"
+          >
+            {(items) => (
+              <ul className={css.list} aria-label="我的回答">
+                {items.map((a) => (
+                  <AnswerRow key={a.id} a={a} />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        )}
+      </Tabs>
+    </div>
+  );
+}
