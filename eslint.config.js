@@ -1,7 +1,8 @@
-// Layer boundaries (design: core -> widgets -> site, server apart), checked by
+// Layer boundaries (design: core -> widgets -> site, server apart) and whole page folders, checked by
 // tests/build/lint.test.ts in `npm test`. Style is prettier's job, not this file's.
 import tsParser from '@typescript-eslint/parser';
 import boundaries from './build/eslint-layers.js';
+import pages from './build/eslint-pages.js';
 
 const DOM = 'core renders no DOM';
 
@@ -15,6 +16,11 @@ export default [
     },
     plugins: { boundaries },
     rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    files: ['src/site/**/*.{ts,tsx}'],
+    plugins: { pages },
+    rules: { 'pages/pages': 'error' },
   },
   {
     files: ['src/core/**'],

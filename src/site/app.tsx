@@ -6,7 +6,6 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';

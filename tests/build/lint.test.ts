@@ -45,6 +45,14 @@ describe('layer boundaries (eslint.config.js)', () => {
     ]);
   });
 
+  it('keeps a page folder whole: no page reaches into another page or another domain', async () => {
+    // src/site/pages/book/list is a page folder (it has a route.ts), as is book/detail.
+    expect(await plant('page-imports-other-page.ts', 'src/site/pages/book/list/planted.ts')).toEqual([
+      'pages/pages: pages/book/detail is a page of its own: share through its domain folder or src/site/kit',
+      'pages/pages: pages/course belongs to its own domain: what several domains share goes to src/site/kit',
+    ]);
+  });
+
   it('refuses server code in the site', async () => {
     expect(await plant('site-imports-server.ts', 'src/site/planted/bad.ts')).toEqual([
       'boundaries/layers: site may not import from server (core, widgets)',

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
 
 export const text = style({ margin: '0 0 24px', fontSize: '15px', lineHeight: 1.8 });
 

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { configFunc } from '../../../core/session/index.js';
-import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import type { FeatureName } from '../../../core/features/index.js';
 import type { CourseListItem, PageBlock } from '../../../core/api/types.js';
 import { CourseCard } from '../../../widgets/course-list/course-card.js';
 import { courseHref } from '../../../widgets/course-list/options.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
 import * as css from './blocks.css.js';
+import * as cardCss from '../../kit/item-card.css.js';
+import { ItemCard, type CardItem } from '../../kit/item-card.js';
 import { formatPrice } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { resourcePath } from '../../../core/paths/index.js';
@@ -32,19 +33,6 @@ const pageOf = (kind: string, raw: unknown) => {
   const target = id(raw);
   return target ? resourcePath(kind, target) : null;
 };
-
-export interface CardItem {
-  key: string;
-  href: string | null;
-  thumb: string | null;
-  title: string;
-  /** Small print under the title (category, counts). */
-  meta: string[];
-  price: string;
-  /** Struck-through original price. */
-  was?: string;
-  badge?: string;
-}
 
 interface BlockKind {
   /** Section heading when the block config has no title. */
@@ -140,55 +128,6 @@ function goodsCard(r: Row, badge: string, note: string): CardItem {
   };
 }
 
-/**
- * One card of an addon row: the whole card is one link, named by everything it shows (badge,
- * title, details, price), so what a speech user reads off the screen is what the link is called.
- */
-export function ItemCard({ item }: { item: CardItem }) {
-  const body = (
-    <>
-      <div className={css.cover}>
-        <SafeImage
-          className={css.image}
-          src={item.thumb}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={480}
-        />
-        {item.badge ? <span className={css.badge}>{item.badge}</span> : null}
-      </div>
-      <div className={css.body}>
-        <h3 className={css.title}>{item.title}</h3>
-        <p className={css.meta}>
-          {item.meta.map((m, i) => (
-            <span key={i} className={css.metaPart}>
-              {m}
-            </span>
-          ))}
-        </p>
-        <p className={css.priceRow}>
-          <span className={item.price === '免费' ? css.free : css.price}>{item.price}</span>
-          {item.was ? (
-            <s className={css.was}>
-              <span className={css.srOnly}>原价</span>
-              {item.was}
-            </s>
-          ) : null}
-        </p>
-      </div>
-    </>
-  );
-  return item.href ? (
-    <Link className={css.card} href={item.href}>
-      {body}
-    </Link>
-  ) : (
-    <div className={css.cardStatic}>{body}</div>
-  );
-}
-
 function Section({
   title,
   children,
@@ -253,9 +192,9 @@ export function HomeBlocks({ blocks }: { blocks: PageBlock[] }) {
           if (!courses.length) return null;
           return (
             <Section key={key} title={title || '推荐课程'} more={MORE[block.sign]}>
-              <ul className={css.grid} role="list">
+              <ul className={cardCss.grid} role="list">
                 {courses.map((c) => (
-                  <li key={c.id} className={css.gridItem}>
+                  <li key={c.id} className={cardCss.gridItem}>
                     <CourseCard course={c} href={courseHref(undefined, c.id)} />
                   </li>
                 ))}
@@ -270,9 +209,9 @@ export function HomeBlocks({ blocks }: { blocks: PageBlock[] }) {
         if (!cards.length) return null;
         return (
           <Section key={key} title={title || kind.label}>
-            <ul className={css.grid} role="list">
+            <ul className={cardCss.grid} role="list">
               {cards.map((item) => (
-                <li key={item.key} className={css.gridItem}>
+                <li key={item.key} className={cardCss.gridItem}>
                   <ItemCard item={item} />
                 </li>
               ))}

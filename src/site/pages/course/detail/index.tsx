@@ -13,7 +13,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import type { PageProps } from '../../../route-def.js';
 import { Attachments } from '../attachments.js';
 import { Catalog } from '../catalog.js';
-import { CommentsPanel } from '../comments.js';
+import { CommentsPanel } from '../../../kit/comments-panel.js';
 import { TAB_SCHEMA, TABS } from '../../../kit/format.js';
 import { CourseHeader } from './header.js';
 import { SaleBox } from './sale-box.js';

@@ -11,7 +11,7 @@ import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
 import { Attachments } from '../attachments.js';
 import { Catalog } from '../catalog.js';
-import { CommentsPanel } from '../comments.js';
+import { CommentsPanel } from '../../../kit/comments-panel.js';
 import { Lesson } from './lesson.js';
 import * as css from './course-video.css.js';
 import { DetailError } from '../../../kit/detail-state.js';

@@ -1,7 +1,7 @@
 import type { JoinedPaper } from '../../../../core/api/paper-types.js';
 import * as paths from '../../../../core/paths/index.js';
 import { joinedMockPapers } from '../../../../core/query/exam.js';
-import { JoinedPaperItem } from '../mine-papers/index.js';
+import { JoinedPaperItem } from '../joined-paper-item.js';
 import { ExamRecordsPage } from '../mine-records.js';
 
 export default function MemberMockPapersPage() {

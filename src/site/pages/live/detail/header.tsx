@@ -8,7 +8,7 @@ import { Link } from '../../../../widgets/ui/link.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import * as css from '../../../kit/detail.css.js';
 import { roomSession } from './format.js';
-import * as live from './live-detail.css.js';
+import * as live from '../live-detail.css.js';
 
 /**
  * Cover with the course's state, title, description, price and the actions: into the room for

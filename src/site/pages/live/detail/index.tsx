@@ -10,10 +10,10 @@ import type { PageProps } from '../../../route-def.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { LIVE_TABS, liveTabSchema } from './data.js';
-import { CommentsPanel } from '../../course/comments.js';
+import { CommentsPanel } from '../../../kit/comments-panel.js';
 import * as css from '../../../kit/detail.css.js';
 import { LiveHeader } from './header.js';
-import * as live from './live-detail.css.js';
+import * as live from '../live-detail.css.js';
 import { Schedule } from './schedule.js';
 import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
 

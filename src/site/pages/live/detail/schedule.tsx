@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../core/time/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import * as css from '../../../kit/detail.css.js';
 import { scheduleOf } from './format.js';
-import * as live from './live-detail.css.js';
+import * as live from '../live-detail.css.js';
 
 function SessionState({ video }: { video: LiveVideo }) {
   if (video.status === 1) return <span className={live.sessionLive}>直播中</span>;

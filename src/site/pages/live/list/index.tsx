@@ -12,8 +12,8 @@ import { liveQuery, liveSchema } from './data.js';
 import { FilterOption, FilterRow } from '../../../shell/filter-rows.js';
 import * as filterCss from '../../../shell/filter-rows.css.js';
 import * as filters from '../../../kit/list.css.js';
-import { ItemCard, type CardItem } from '../../home/blocks.js';
-import * as grid from '../../home/blocks.css.js';
+import { ItemCard, type CardItem } from '../../../kit/item-card.js';
+import * as grid from '../../../kit/item-card.css.js';
 
 const card = (c: LiveCourseItem): CardItem => ({
   key: `live-${c.id}`,

@@ -16,7 +16,7 @@ import { Button } from '../../../../widgets/ui/button.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { HlsPlayer } from './player.js';
 import { trackPlayerPosition } from './position.js';
-import * as detail from '../detail/live-detail.css.js';
+import * as detail from '../live-detail.css.js';
 import * as css from './live-room.css.js';
 
 /** 直播倒计时 to the start; at 0, 待讲师开播 while the play call is asked again every 5 s. */

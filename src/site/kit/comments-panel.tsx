@@ -1,21 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { env } from '../../../core/env/index.js';
-import type { CommentInput, CommentList, CommentTarget, CourseComment } from '../../../core/api/comments.js';
-import { openLogin } from '../../../core/app/open-login.js';
-import { allComments, commentReplies } from '../../../core/query/comments.js';
-import type { MutatorStore } from '../../../core/query/index.js';
-import { isLogin } from '../../../core/session/index.js';
-import { relativeTime, formatDateTime } from '../../../core/time/index.js';
-import { useMutation } from '../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
-import { RichContent } from '../../../widgets/rich-content/rich-content.js';
-import { Avatar } from '../../../widgets/ui/avatar.js';
-import { Button, LinkButton } from '../../../widgets/ui/button.js';
-import { describeError, LoadError, Skeleton, type LoadState } from '../../../widgets/ui/page-state.js';
-import { CommentBox } from '../../kit/comment-box.js';
-import * as css from '../../kit/detail.css.js';
-import * as own from '../../kit/comments.css.js';
+import { env } from '../../core/env/index.js';
+import type { CommentInput, CommentList, CommentTarget, CourseComment } from '../../core/api/comments.js';
+import { openLogin } from '../../core/app/open-login.js';
+import { allComments, commentReplies } from '../../core/query/comments.js';
+import type { MutatorStore } from '../../core/query/index.js';
+import { isLogin } from '../../core/session/index.js';
+import { relativeTime, formatDateTime } from '../../core/time/index.js';
+import { useMutation } from '../../widgets/data/use-mutation.js';
+import { useQuery } from '../../widgets/data/use-query.js';
+import { RichContent } from '../../widgets/rich-content/rich-content.js';
+import { Avatar } from '../../widgets/ui/avatar.js';
+import { Button, LinkButton } from '../../widgets/ui/button.js';
+import { describeError, LoadError, Skeleton, type LoadState } from '../../widgets/ui/page-state.js';
+import { CommentBox } from './comment-box.js';
+import * as css from './detail.css.js';
+import * as own from './comments.css.js';
 
 type Post = () => MutatorStore<CommentInput, unknown>;
 
