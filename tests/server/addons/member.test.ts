@@ -111,6 +111,10 @@ describe('browsing history and likes', () => {
     expect(data(await s.get(`${L}/hit`, { token: t, query: { id: 1, type: 'book' } }))).toEqual({ like: false });
     expect(failure(await s.get(`${L}/hit`, { token: t, query: { id: 404, type: 'book' } }))).toBe('内容不存在');
     expect(failure(await s.get(`${L}/status`, { query: { id: 1, type: 'paper' } }))).toBe('参数错误');
+    // VIP time and points are goods too, but not content a member keeps and can like.
+    expect(failure(await s.get(`${L}/hit`, { token: t, query: { id: 1, type: 'vip' } }))).toBe('参数错误');
+    expect(failure(await s.get(`${L}/hit`, { token: t, query: { id: 10, type: 'credit1' } }))).toBe('参数错误');
+    expect(failure(await s.get(`${L}/courses`, { token: t, query: { type: 'vip' } }))).toBe('参数错误');
     expect(isUnauthenticated(await s.get(`${L}/hit`, { query: { id: 1, type: 'book' } }), L)).toBe(true);
   });
 });

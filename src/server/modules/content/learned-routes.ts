@@ -7,6 +7,7 @@ import { idParam, paging, readInput } from '../../http/input.js';
 import { simplePage } from '../../http/paginate.js';
 import { phpMap } from './php.js';
 import { courseVideos } from './queries.js';
+import { memberPage } from '../../db/member-page.js';
 
 /** The pieces of a member course list both the study centre lists and the bought-courses list share. */
 export interface LearningExtras {
@@ -35,17 +36,7 @@ export function learnedRoutes(
   // (继续学习 opens it), and the course.
   app.get('/api/v3/member/courses/learned', auth, async (c) => {
     const userId = currentUserId(c);
-    const { size, offset } = paging(await readInput(c), 'size', 10);
-    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM course_user_records WHERE user_id = ?').get(userId) as {
-      n: number;
-    };
-    const rows = db
-      .prepare(
-        `SELECT r.id, r.course_id, r.user_id, r.is_watched, r.watched_at, r.progress, r.created_at, r.updated_at,
-                EXISTS (SELECT 1 FROM user_course uc WHERE uc.user_id = r.user_id AND uc.course_id = r.course_id) AS is_subscribe
-         FROM course_user_records r WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, size, offset) as Array<{
+    const { rows, total } = memberPage<{
       id: number;
       course_id: number;
       user_id: number;
@@ -55,7 +46,15 @@ export function learnedRoutes(
       created_at: number;
       updated_at: number;
       is_subscribe: number;
-    }>;
+    }>(
+      db,
+      userId,
+      paging(await readInput(c), 'size', 10),
+      'course_user_records',
+      `SELECT r.id, r.course_id, r.user_id, r.is_watched, r.watched_at, r.progress, r.created_at, r.updated_at,
+              EXISTS (SELECT 1 FROM user_course uc WHERE uc.user_id = r.user_id AND uc.course_id = r.course_id) AS is_subscribe
+       FROM course_user_records r WHERE r.user_id = ? ORDER BY r.updated_at DESC, r.id DESC`,
+    );
     const extras = withLearning(
       userId,
       rows.map((r) => r.course_id),

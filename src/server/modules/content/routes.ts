@@ -36,6 +36,7 @@ import { learnedRoutes } from './learned-routes.js';
 import { cachePull, cachePut } from '../../db/cache.js';
 import { since } from '../../version.js';
 import { commentRoutes } from './comments.js';
+import { memberPage } from '../../db/member-page.js';
 
 const ID = ':id{[0-9]+}';
 
@@ -362,15 +363,13 @@ function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<ty
 
   app.get('/api/v3/member/courses', auth, async (c) => {
     const userId = currentUserId(c);
-    const { size, offset } = paging(await readInput(c), 'size', 10);
-    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM user_course WHERE user_id = ?').get(userId) as {
-      n: number;
-    };
-    const rows = db
-      .prepare(
-        'SELECT course_id, user_id, charge, created_at FROM user_course WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, size, offset) as MemberCourseRow[];
+    const { rows, total } = memberPage<MemberCourseRow>(
+      db,
+      userId,
+      paging(await readInput(c), 'size', 10),
+      'user_course',
+      'SELECT course_id, user_id, charge, created_at FROM user_course WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+    );
     const extra = withLearning(ctx, userId, rows);
     const data = rows.map((r, i) => ({
       course_id: r.course_id,
@@ -392,15 +391,13 @@ function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext, auth: ReturnType<ty
 
   app.get('/api/v3/member/courses/like', auth, async (c) => {
     const userId = currentUserId(c);
-    const { size, offset } = paging(await readInput(c), 'size', 10);
-    const { n: total } = db.prepare('SELECT COUNT(*) AS n FROM user_like_courses WHERE user_id = ?').get(userId) as {
-      n: number;
-    };
-    const rows = db
-      .prepare(
-        'SELECT course_id, user_id, created_at FROM user_like_courses WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, size, offset) as MemberCourseRow[];
+    const { rows, total } = memberPage<MemberCourseRow>(
+      db,
+      userId,
+      paging(await readInput(c), 'size', 10),
+      'user_like_courses',
+      'SELECT course_id, user_id, created_at FROM user_like_courses WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+    );
     const extra = withLearning(ctx, userId, rows);
     const data = rows.map((r, i) => ({
       course_id: r.course_id,

@@ -4,35 +4,34 @@ import type { ServerContext } from '../../context.js';
 import { ServiceError } from '../../http/envelope.js';
 import { since } from '../../version.js';
 import { coverUrl } from '../media/index.js';
-import type { GoodsKind, OrderGoods, SellableKind } from './goods-kinds.js';
+import { rowKind, type GoodsKind, type OrderGoods, type SellableKind } from './goods-kinds.js';
 
 /** Vod courses: POST /api/v2/order/course. The PHP server answers `错误` for an unknown course. */
-export const COURSE_GOODS: SellableKind = {
-  type: 'COURSE',
-  find(ctx, id) {
-    const course = publishedCourse(ctx, id);
-    return course && { name: course.title, thumb: courseThumb(ctx, course), charge: course.charge };
+export const COURSE_GOODS = rowKind(
+  'COURSE',
+  { missing: '错误', free: '当前课程无法购买' },
+  {
+    find: publishedCourse,
+    shows: (ctx, course) => ({ name: course.title, thumb: courseThumb(ctx, course) }),
+    owned: userBoughtCourse,
+    deliver: grantCourse,
   },
-  owned: (ctx, userId, id) => userBoughtCourse(ctx, userId, id),
-  deliver: (ctx, userId, id, charge) => grantCourse(ctx, userId, id, charge),
-  missing: '错误',
-  free: '当前课程无法购买',
-};
+);
 
 /** VIP roles: POST /api/v2/order/role. A role can always be bought again; it extends the expiry. */
-export const ROLE_GOODS: SellableKind = {
-  type: 'ROLE',
-  find(ctx, id) {
-    const role = getRole(ctx, id);
-    return role && role.is_show
-      ? { name: role.name, thumb: coverUrl(ctx, `role-${role.id}`, role.name), charge: role.charge }
-      : undefined;
+export const ROLE_GOODS = rowKind(
+  'ROLE',
+  { missing: '错误', free: '参数错误' },
+  {
+    find: (ctx, id) => {
+      const role = getRole(ctx, id);
+      return role?.is_show ? role : undefined;
+    },
+    shows: (ctx, role) => ({ name: role.name, thumb: coverUrl(ctx, `role-${role.id}`, role.name) }),
+    owned: () => false,
+    deliver: grantRole,
   },
-  owned: () => false,
-  deliver: (ctx, userId, id) => grantRole(ctx, userId, id),
-  missing: '错误',
-  free: '参数错误',
-};
+);
 
 /**
  * Single lessons. 4.9.5 no longer sells them (POST /api/v2/order/video is gone), but orders made

@@ -37,6 +37,36 @@ export interface SellableKind extends GoodsKind {
 }
 
 /**
+ * A kind whose items are its owner's priced rows (a course, a book, a live course …): the owner
+ * finds a row as it is on sale, says what it shows as, tells whether a member has it and grants
+ * it. Its refusals, or the goods' name that makes them (`电子书`: `电子书不存在`, `当前电子书无法购买`).
+ */
+export function rowKind<Row extends { charge: number }>(
+  type: string,
+  refusals: string | Pick<SellableKind, 'missing' | 'free'>,
+  owner: {
+    find(ctx: ServerContext, id: number): Row | undefined;
+    shows(ctx: ServerContext, row: Row): { name: string; thumb: string };
+    owned: SellableKind['owned'];
+    deliver: SellableKind['deliver'];
+  },
+): SellableKind {
+  const { missing, free } =
+    typeof refusals === 'string' ? { missing: `${refusals}不存在`, free: `当前${refusals}无法购买` } : refusals;
+  return {
+    type,
+    find(ctx, id) {
+      const row = owner.find(ctx, id);
+      return row && { ...owner.shows(ctx, row), charge: row.charge };
+    },
+    owned: owner.owned,
+    deliver: owner.deliver,
+    missing,
+    free,
+  };
+}
+
+/**
  * What `POST /api/v3/order` (MeEdu 4.9.14+) sells under one `goods_type`: MeEdu's
  * `order_store_info_parse` hook, which core registers for COURSE and ROLE and each addon for its
  * own goods. Without one the server answers 无法创建订单.

@@ -5,6 +5,7 @@ import { ORDERS_SCHEMA } from './schema.js';
 import { seedOrders } from './seed.js';
 
 export { ORDER_STATUS, STATUS_TEXT } from './schema.js';
+export { COURSE_GOODS, ROLE_GOODS } from './core-goods.js';
 export {
   createOrder,
   markOrderPaid,
@@ -19,6 +20,7 @@ export {
   goodsRegistry,
   useGoodsOf,
   sellable,
+  rowKind,
   type GoodsKind,
   type ModuleGoods,
   type OrderGoods,

@@ -9,6 +9,7 @@ import { topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
 import { anyPaging, groupBy, needId, phpMap, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
+import { memberPage } from '../../../db/member-page.js';
 import {
   articleBrief,
   bookArticles,
@@ -136,21 +137,21 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   app.get(`${V2}/member/books`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
-    const page = sizePaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM book_users WHERE user_id = ?').get(userId) as { n: number }).n;
-    const rows = db
-      .prepare(
-        `SELECT bu.book_id, bu.charge, bu.created_at, v.article_id, v.updated_at AS viewed_at
-         FROM book_users bu LEFT JOIN book_view_records v ON v.user_id = bu.user_id AND v.book_id = bu.book_id
-         WHERE bu.user_id = ? ORDER BY bu.created_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as {
+    const { rows, total } = memberPage<{
       book_id: number;
       charge: number;
       created_at: number;
       article_id: number | null;
       viewed_at: number | null;
-    }[];
+    }>(
+      db,
+      userId,
+      sizePaging(await readInput(c), 10),
+      'book_users',
+      `SELECT bu.book_id, bu.charge, bu.created_at, v.article_id, v.updated_at AS viewed_at
+       FROM book_users bu LEFT JOIN book_view_records v ON v.user_id = bu.user_id AND v.book_id = bu.book_id
+       WHERE bu.user_id = ? ORDER BY bu.created_at DESC`,
+    );
     const books = booksById(
       ctx,
       rows.map((r) => r.book_id),
@@ -174,23 +175,21 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   app.get(`${V2}/member/book/view`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
-    const page = sizePaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM book_view_records WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(
-        `SELECT v.book_id, v.article_id, v.created_at, v.updated_at,
-                EXISTS (SELECT 1 FROM book_users bu WHERE bu.user_id = v.user_id AND bu.book_id = v.book_id) AS is_subscribe
-         FROM book_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as {
+    const { rows, total } = memberPage<{
       book_id: number;
       article_id: number;
       created_at: number;
       updated_at: number;
       is_subscribe: number;
-    }[];
+    }>(
+      db,
+      userId,
+      sizePaging(await readInput(c), 10),
+      'book_view_records',
+      `SELECT v.book_id, v.article_id, v.created_at, v.updated_at,
+              EXISTS (SELECT 1 FROM book_users bu WHERE bu.user_id = v.user_id AND bu.book_id = v.book_id) AS is_subscribe
+       FROM book_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC`,
+    );
     const books = booksById(
       ctx,
       rows.map((r) => r.book_id),

@@ -7,6 +7,7 @@ import { simplePage } from '../../../http/paginate.js';
 import { publicUsers } from '../shared/deps.js';
 import { anyPaging, needId } from '../shared/http.js';
 import { iso, rawDateTime } from '../shared/time.js';
+import { memberPage } from '../../../db/member-page.js';
 import { certSvg } from './image.js';
 
 const BASE = '/addons/Cert/api/v1';
@@ -19,21 +20,21 @@ export function certRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   app.get(`${BASE}/member/cert`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
-    const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM cert_users WHERE user_id = ?').get(userId) as { n: number }).n;
-    const rows = db
-      .prepare(
-        `SELECT cu.id, cu.cert_id, cu.code, cu.created_at, c.name, c.description FROM cert_users cu JOIN certs c ON c.id = cu.cert_id
-         WHERE cu.user_id = ? ORDER BY cu.created_at DESC, cu.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as {
+    const { rows, total } = memberPage<{
       id: number;
       cert_id: number;
       code: string;
       created_at: number;
       name: string;
       description: string;
-    }[];
+    }>(
+      db,
+      userId,
+      anyPaging(await readInput(c), 10),
+      'cert_users',
+      `SELECT cu.id, cu.cert_id, cu.code, cu.created_at, c.name, c.description FROM cert_users cu JOIN certs c ON c.id = cu.cert_id
+       WHERE cu.user_id = ? ORDER BY cu.created_at DESC, cu.id DESC`,
+    );
     return ok(
       c,
       simplePage(

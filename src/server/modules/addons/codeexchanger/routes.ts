@@ -5,7 +5,7 @@ import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { deliverGoods, goodsInfo, goodsType, GOODS_TYPE_TEXT, type GoodsInfo } from '../goods/index.js';
+import { deliverGoods, goodsInfo, goodsType, goodsTypeText, type GoodsInfo } from '../goods/index.js';
 import { anyPaging } from '../shared/http.js';
 import { raw } from '../shared/time.js';
 
@@ -63,7 +63,7 @@ function relatedGoods(ctx: ServerContext, activity: ActivityRow): GoodsInfo[] {
 
 const goodsView = (g: GoodsInfo) => ({
   type: g.type,
-  type_text: GOODS_TYPE_TEXT[g.type],
+  type_text: goodsTypeText(g.type),
   id: g.id,
   title: g.title,
   thumb: g.thumb,

@@ -1,32 +1,75 @@
 import type { ServerContext } from '../../../context.js';
-import { bookThumb, findBook, grantBook, userBoughtBook } from '../books/data.js';
-import { findPath, grantPath, pathThumb, userBoughtPath } from '../learnpaths/data.js';
-import { addCredit1, courseRowsByIds, getRole, grantCourse, grantRole, userBoughtCourse } from '../shared/deps.js';
-import { findTopic, grantTopic, topicThumb, userBoughtTopic } from '../topics/data.js';
-import { findCourse, grantLive, liveThumb, userBoughtLive } from '../zhibo/data.js';
+import { PATH_GOODS } from '../learnpaths/purchase.js';
+import { BOOK_GOODS } from '../books/purchase.js';
+import { addCredit1, COURSE_GOODS, courseRowsByIds, getRole, ROLE_GOODS, type SellableKind } from '../shared/deps.js';
+import { TOPIC_GOODS } from '../topics/purchase.js';
+import { LIVE_GOODS } from '../zhibo/purchase.js';
 import { coverUrl } from '../../media/index.js';
+
+interface AddonGoods {
+  text: string;
+  /** Content a member keeps (rather than VIP time or points, which add up). */
+  content: boolean;
+  find(ctx: ServerContext, id: number): { name: string; thumb: string; charge: number } | undefined;
+  owned: SellableKind['owned'];
+  deliver(ctx: ServerContext, userId: number, id: number, charge: number, remark: string): void;
+}
+
+/** What the owner's goods kind knows of an item, found the addons' way when `find` is given. */
+const ofKind = (text: string, kind: SellableKind, find = kind.find): AddonGoods => ({
+  text,
+  content: true,
+  find,
+  owned: kind.owned,
+  deliver: (ctx, userId, id, charge) => kind.deliver(ctx, userId, id, charge),
+});
 
 /**
  * Anything an addon can hand to a member — by exchange code, credit mall, group buy or flash
  * sale: vod courses, live courses, books, topics, learning paths, VIP roles and credit1 points.
+ * Addons show hidden courses and roles too; credit1's id is the amount.
  */
-export type GoodsType = 'vod' | 'live' | 'book' | 'topic' | 'learnPath' | 'vip' | 'credit1';
+const ADDON_GOODS = {
+  vod: ofKind('录播课程', COURSE_GOODS, (ctx, id) => {
+    const [c] = courseRowsByIds(ctx, [id]);
+    return c && { name: c.title, thumb: c.thumb, charge: c.charge };
+  }),
+  live: ofKind('直播课程', LIVE_GOODS),
+  book: ofKind('电子书', BOOK_GOODS),
+  topic: ofKind('图文', TOPIC_GOODS),
+  learnPath: ofKind('学习路径', PATH_GOODS),
+  vip: {
+    ...ofKind('VIP会员', ROLE_GOODS, (ctx, id) => {
+      const r = getRole(ctx, id);
+      return r && { name: r.name, thumb: coverUrl(ctx, `vip-${r.id}`, r.name), charge: r.charge };
+    }),
+    content: false,
+  },
+  credit1: {
+    text: '积分',
+    content: false,
+    find: (ctx, id) =>
+      id > 0 ? { name: `${id}积分`, thumb: coverUrl(ctx, `credit1-${id}`, `${id}积分`), charge: 0 } : undefined,
+    owned: () => false,
+    deliver: (ctx, userId, id, _charge, remark) => addCredit1(ctx, userId, id, remark),
+  },
+} satisfies Record<string, AddonGoods>;
 
-export const GOODS_TYPE_TEXT: Record<GoodsType, string> = {
-  vod: '录播课程',
-  live: '直播课程',
-  book: '电子书',
-  topic: '图文',
-  learnPath: '学习路径',
-  vip: 'VIP会员',
-  credit1: '积分',
-};
+export type GoodsType = keyof typeof ADDON_GOODS;
+
+const isGoodsType = (raw: string): raw is GoodsType => Object.hasOwn(ADDON_GOODS, raw);
+
+export const goodsTypeText = (type: GoodsType): string => ADDON_GOODS[type].text;
 
 /** `course` is what group-buy and flash-sale clients call a vod course. */
 export function goodsType(raw: string): GoodsType | null {
   if (raw === 'course') return 'vod';
-  return raw in GOODS_TYPE_TEXT ? (raw as GoodsType) : null;
+  return isGoodsType(raw) ? raw : null;
 }
+
+/** A type of content a member keeps (what can be liked and listed again), or null. */
+export const contentGoodsType = (raw: string): GoodsType | null =>
+  isGoodsType(raw) && ADDON_GOODS[raw].content ? raw : null;
 
 export interface GoodsInfo {
   type: GoodsType;
@@ -38,35 +81,8 @@ export interface GoodsInfo {
 
 /** What an item is called, shows and costs; null when it no longer exists. For credit1 the id is the amount. */
 export function goodsInfo(ctx: ServerContext, type: GoodsType, id: number): GoodsInfo | null {
-  const info = (title: string, thumb: string, charge: number): GoodsInfo => ({ type, id, title, thumb, charge });
-  switch (type) {
-    case 'vod': {
-      const [c] = courseRowsByIds(ctx, [id]);
-      return c ? info(c.title, c.thumb, c.charge) : null;
-    }
-    case 'live': {
-      const c = findCourse(ctx, id);
-      return c ? info(c.title, liveThumb(ctx, c), c.charge) : null;
-    }
-    case 'book': {
-      const b = findBook(ctx, id);
-      return b ? info(b.name, bookThumb(ctx, b), b.charge) : null;
-    }
-    case 'topic': {
-      const t = findTopic(ctx, id);
-      return t ? info(t.title, topicThumb(ctx, t), t.charge) : null;
-    }
-    case 'learnPath': {
-      const p = findPath(ctx, id);
-      return p ? info(p.name, pathThumb(ctx, p), p.charge) : null;
-    }
-    case 'vip': {
-      const r = getRole(ctx, id);
-      return r ? info(r.name, coverUrl(ctx, `vip-${r.id}`, r.name), r.charge) : null;
-    }
-    case 'credit1':
-      return id > 0 ? info(`${id}积分`, coverUrl(ctx, `credit1-${id}`, `${id}积分`), 0) : null;
-  }
+  const item = ADDON_GOODS[type].find(ctx, id);
+  return item ? { type, id, title: item.name, thumb: item.thumb, charge: item.charge } : null;
 }
 
 /** Hands an item to a member; `remark` explains credit1 records. */
@@ -77,22 +93,7 @@ export function deliverGoods(
   charge: number,
   remark: string,
 ): void {
-  switch (goods.type) {
-    case 'vod':
-      return grantCourse(ctx, userId, goods.id, charge);
-    case 'live':
-      return grantLive(ctx, userId, goods.id, charge);
-    case 'book':
-      return grantBook(ctx, userId, goods.id, charge);
-    case 'topic':
-      return grantTopic(ctx, userId, goods.id, charge);
-    case 'learnPath':
-      return grantPath(ctx, userId, goods.id, charge);
-    case 'vip':
-      return grantRole(ctx, userId, goods.id);
-    case 'credit1':
-      return addCredit1(ctx, userId, goods.id, remark);
-  }
+  ADDON_GOODS[goods.type].deliver(ctx, userId, goods.id, charge, remark);
 }
 
 /**
@@ -100,19 +101,5 @@ export function deliverGoods(
  * VIP roles extend and points add up: they are never "owned".
  */
 export function goodsOwned(ctx: ServerContext, userId: number, goods: Pick<GoodsInfo, 'type' | 'id'>): boolean {
-  switch (goods.type) {
-    case 'vod':
-      return userBoughtCourse(ctx, userId, goods.id);
-    case 'live':
-      return userBoughtLive(ctx, userId, goods.id);
-    case 'book':
-      return userBoughtBook(ctx, userId, goods.id);
-    case 'topic':
-      return userBoughtTopic(ctx, userId, goods.id);
-    case 'learnPath':
-      return userBoughtPath(ctx, userId, goods.id);
-    case 'vip':
-    case 'credit1':
-      return false;
-  }
+  return ADDON_GOODS[goods.type].owned(ctx, userId, goods.id);
 }

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../../context.js';
-import { goodsInfo, goodsType, GOODS_TYPE_TEXT, type GoodsInfo } from './index.js';
+import { goodsInfo, goodsType, goodsTypeText, type GoodsInfo } from './index.js';
 
 /**
  * The `goods` object of group-buy and flash-sale rows. Clients link by `goods_id` (flash sale)
@@ -14,7 +14,7 @@ export function promoGoods(ctx: ServerContext, promoId: number, rawType: string,
     goods_id: otherId,
     other_id: otherId,
     goods_type: rawType,
-    goods_type_text: type ? GOODS_TYPE_TEXT[type] : '',
+    goods_type_text: type ? goodsTypeText(type) : '',
     goods_title: info?.title ?? '',
     goods_thumb: info?.thumb ?? '',
     goods_charge: info?.charge ?? 0,

@@ -1,8 +1,6 @@
 import type { ServerContext } from '../../../context.js';
 import { coverUrl } from '../../media/index.js';
-import { bookThumb, findBook } from '../books/data.js';
-import { courseRowsByIds } from '../shared/deps.js';
-import { findCourse, liveThumb } from '../zhibo/data.js';
+import { goodsInfo, type GoodsType } from '../goods/index.js';
 
 export const ITEM_TYPE_TEXT: Record<string, string> = {
   course: '录播课',
@@ -21,6 +19,9 @@ export interface StepItemRow {
   sort: number;
 }
 
+/** Step items that are goods of other addons or of core. */
+const CONTENT_ITEMS: Record<string, GoodsType> = { course: 'vod', book: 'book', live: 'live' };
+
 const EXAM_TABLES: Record<string, { table: string; title: string }> = {
   paper_paper: { table: 'papers', title: 'title' },
   paper_practice: { table: 'practices', title: 'name' },
@@ -33,17 +34,9 @@ export function resolveItem(
   type: string,
   id: number,
 ): { name: string; thumb: string; charge: number } | null {
-  if (type === 'course') {
-    const [row] = courseRowsByIds(ctx, [id]);
-    return row ? { name: row.title, thumb: row.thumb, charge: row.charge } : null;
-  }
-  if (type === 'book') {
-    const b = findBook(ctx, id);
-    return b ? { name: b.name, thumb: bookThumb(ctx, b), charge: b.charge } : null;
-  }
-  if (type === 'live') {
-    const l = findCourse(ctx, id);
-    return l ? { name: l.title, thumb: liveThumb(ctx, l), charge: l.charge } : null;
+  if (Object.hasOwn(CONTENT_ITEMS, type)) {
+    const goods = goodsInfo(ctx, CONTENT_ITEMS[type], id);
+    return goods && { name: goods.title, thumb: goods.thumb, charge: goods.charge };
   }
   const exam = EXAM_TABLES[type];
   if (!exam) return null;

@@ -6,6 +6,7 @@ import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate } from '../../../http/input.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
 import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
+import { salePlaces, type SalePlaceRow } from '../goods/sale-places.js';
 import { checkImageCaptcha, placeOrder, type OrderGoods, type SellableKind } from '../shared/deps.js';
 import { needId } from '../shared/http.js';
 import type { MsGoodsRow } from './blocks.js';
@@ -18,51 +19,22 @@ import type { MsGoodsRow } from './blocks.js';
  * marks the flash-sale order paid.
  */
 
-interface MsOrderRow {
-  id: number;
-  user_id: number;
-  goods_id: number;
-  charge: number;
-  status: number;
-}
-
-const findSale = (ctx: ServerContext, id: number) =>
-  ctx.db.prepare('SELECT * FROM ms_goods WHERE id = ?').get(id) as MsGoodsRow | undefined;
-
-const findMsOrder = (ctx: ServerContext, id: number) =>
-  ctx.db.prepare('SELECT id, user_id, goods_id, charge, status FROM ms_orders WHERE id = ?').get(id) as
-    MsOrderRow | undefined;
-
-/** The sale's window, for a member about to take part: refused before it opens and once it closed. */
-function requireOpen(ctx: ServerContext, sale: MsGoodsRow): void {
-  const now = ctx.options.now();
-  if (now < sale.started_at) throw new ServiceError('秒杀活动未开始');
-  if (now >= sale.ended_at) throw new ServiceError('秒杀活动已结束');
-}
+const sales = salePlaces<MsGoodsRow, SalePlaceRow>({ sales: 'ms_goods', places: 'ms_orders' }, '秒杀活动');
+const { findSale, requireOpen } = sales;
 
 /** `秒杀` order goods: the id is the member's flash-sale order, the price the one it was taken at. */
-export const FLASH_SALE_GOODS: SellableKind = {
-  type: '秒杀',
-  find(ctx, id) {
-    const order = findMsOrder(ctx, id);
-    const sale = order && findSale(ctx, order.goods_id);
-    const item = sale && saleItem(ctx, sale);
-    return item ? { name: item.title, thumb: item.thumb, charge: order.charge } : undefined;
-  },
-  owned: (ctx, _userId, id) => findMsOrder(ctx, id)?.status === PROMO_ORDER_STATUS.PAID,
-  deliver(ctx, userId, id, charge) {
-    const order = findMsOrder(ctx, id);
-    const sale = order && findSale(ctx, order.goods_id);
-    const item = sale && saleItem(ctx, sale);
-    if (!order || !item) throw new Error(`flash-sale order ${id} has nothing to deliver`);
+export const FLASH_SALE_GOODS: SellableKind = sales.kind(
+  '秒杀',
+  { missing: '秒杀订单不存在', free: '当前秒杀无法购买' },
+  (ctx, userId, id, charge) => {
+    const found = sales.placeItem(ctx, id);
+    if (!found) throw new Error(`flash-sale order ${id} has nothing to deliver`);
     ctx.db
       .prepare('UPDATE ms_orders SET status = ?, updated_at = ? WHERE id = ?')
       .run(PROMO_ORDER_STATUS.PAID, ctx.options.now(), id);
-    deliverGoods(ctx, userId, item, charge, `秒杀《${item.title}》`);
+    deliverGoods(ctx, userId, found.item, charge, `秒杀《${found.item.title}》`);
   },
-  missing: '秒杀订单不存在',
-  free: '当前秒杀无法购买',
-};
+);
 
 export function miaoshaPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -124,7 +96,7 @@ export function miaoshaPurchaseRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
  * window while unpaid, and for an item they do not own yet. Answers the place's id.
  */
 function payablePlace(ctx: ServerContext, userId: number, placeId: number): number {
-  const order = findMsOrder(ctx, placeId);
+  const order = sales.findPlace(ctx, placeId);
   if (!order || order.user_id !== userId) throw new ServiceError('秒杀订单不存在');
   if (order.status === PROMO_ORDER_STATUS.CANCELLED) throw new ServiceError('秒杀订单已取消');
   const sale = findSale(ctx, order.goods_id);

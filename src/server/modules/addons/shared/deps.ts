@@ -33,6 +33,9 @@ export { intSetting } from '../../site/settings.js';
 export {
   placeOrder,
   sellable,
+  rowKind,
+  COURSE_GOODS,
+  ROLE_GOODS,
   orderNoOfGoods,
   type GoodsKind,
   type OrderGoods,

@@ -4,7 +4,7 @@ import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput, validate, type Input } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { goodsInfo, type GoodsType } from '../goods/index.js';
+import { contentGoodsType, goodsInfo, type GoodsType } from '../goods/index.js';
 import { anyPaging, needInt } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 
@@ -25,17 +25,9 @@ export const HISTORY_TYPES = [
 ] as const;
 export const TITLE_MAX = 255;
 
-/** What can be liked: content the like/courses list can show again. */
-const LIKE_TYPES: Record<string, GoodsType> = {
-  vod: 'vod',
-  live: 'live',
-  book: 'book',
-  topic: 'topic',
-  learnPath: 'learnPath',
-};
-
 function likeTarget(ctx: ServerContext, input: Input): { type: GoodsType; id: number } {
-  const type = LIKE_TYPES[String(input.type ?? '')];
+  // What can be liked: content the like/courses list can show again.
+  const type = contentGoodsType(String(input.type ?? ''));
   if (!type) throw new ServiceError('参数错误');
   const id = needInt(input, 'id');
   if (!goodsInfo(ctx, type, id)) throw new ServiceError('内容不存在');
@@ -98,8 +90,9 @@ export function templateOneRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const input = await readInput(c);
     const page = anyPaging(input, 10);
     const userId = currentUserId(c);
-    const type = input.type === undefined || input.type === '' ? null : LIKE_TYPES[String(input.type)];
-    if (type === undefined) throw new ServiceError('参数错误');
+    const all = input.type === undefined || input.type === '';
+    const type = all ? null : contentGoodsType(String(input.type));
+    if (!all && !type) throw new ServiceError('参数错误');
     const where = type ? 'user_id = ? AND type = ?' : 'user_id = ?';
     const args: (number | string)[] = type ? [userId, type] : [userId];
     const total = (

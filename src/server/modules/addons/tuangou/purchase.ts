@@ -5,6 +5,7 @@ import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
 import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
+import { salePlaces, type SalePlaceRow } from '../goods/sale-places.js';
 import { placeOrder, type OrderGoods, type SellableKind } from '../shared/deps.js';
 import { needId, needInt } from '../shared/http.js';
 import type { TgGoodsRow } from './blocks.js';
@@ -18,13 +19,8 @@ import { GROUP_OPEN_MS, GROUP_STATUS } from './groups.js';
  * gets the item.
  */
 
-interface TgOrderRow {
-  id: number;
-  user_id: number;
-  goods_id: number;
+interface TgOrderRow extends SalePlaceRow {
   group_id: number;
-  charge: number;
-  status: number;
 }
 
 interface GroupRow {
@@ -35,12 +31,8 @@ interface GroupRow {
   created_at: number;
 }
 
-const findSale = (ctx: ServerContext, id: number) =>
-  ctx.db.prepare('SELECT * FROM tg_goods WHERE id = ?').get(id) as TgGoodsRow | undefined;
-
-const findTgOrder = (ctx: ServerContext, id: number) =>
-  ctx.db.prepare('SELECT id, user_id, goods_id, group_id, charge, status FROM tg_orders WHERE id = ?').get(id) as
-    TgOrderRow | undefined;
+const sales = salePlaces<TgGoodsRow, TgOrderRow>({ sales: 'tg_goods', places: 'tg_orders' }, '团购活动');
+const { findSale } = sales;
 
 const findGroup = (ctx: ServerContext, id: number) =>
   ctx.db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(id) as GroupRow | undefined;
@@ -95,23 +87,15 @@ function payPlace(ctx: ServerContext, order: TgOrderRow): void {
 }
 
 /** `团购` order goods: the id is the member's group-buy place (tg_orders), the price the group price. */
-export const GROUP_BUY_GOODS: SellableKind = {
-  type: '团购',
-  find(ctx, id) {
-    const order = findTgOrder(ctx, id);
-    const sale = order && findSale(ctx, order.goods_id);
-    const item = sale && saleItem(ctx, sale);
-    return item ? { name: item.title, thumb: item.thumb, charge: order.charge } : undefined;
-  },
-  owned: (ctx, _userId, id) => findTgOrder(ctx, id)?.status === PROMO_ORDER_STATUS.PAID,
-  deliver(ctx, _userId, id) {
-    const order = findTgOrder(ctx, id);
+export const GROUP_BUY_GOODS: SellableKind = sales.kind(
+  '团购',
+  { missing: '拼团订单不存在', free: '当前团购无法购买' },
+  (ctx, _userId, id) => {
+    const order = sales.findPlace(ctx, id);
     if (!order) throw new Error(`group-buy order ${id} does not exist`);
     if (order.status !== PROMO_ORDER_STATUS.PAID) payPlace(ctx, order);
   },
-  missing: '拼团订单不存在',
-  free: '当前团购无法购买',
-};
+);
 
 /**
  * Takes a place for the member in a group of the sale: a new group (`gid` 0) or a forming one,
@@ -126,8 +110,7 @@ function takePlace(ctx: ServerContext, userId: number, saleId: number, gid: numb
   const sale = findSale(ctx, saleId);
   const item = sale && saleItem(ctx, sale);
   if (!sale || !item) throw new ServiceError('团购活动不存在');
-  if (now < sale.started_at) throw new ServiceError('团购活动未开始');
-  if (now >= sale.ended_at) throw new ServiceError('团购活动已结束');
+  sales.requireOpen(ctx, sale);
   if (goodsOwned(ctx, userId, item)) throw new ServiceError('请勿重复购买');
   const mine = db
     .prepare(
