@@ -11,7 +11,7 @@ export type {
   MeeduEventName,
   MeeduListener,
   MeeduSession,
-} from './runtime.js';
+} from './meedu-api.js';
 export type { MeeduEventMap, QueuedCommand, WidgetOptions, WidgetType } from './types.js';
 export type { WidgetHandle } from '../runtime/contract.js';
 export type { User } from '../../core/api/types.js';

@@ -1,5 +1,5 @@
 import type { MountContext, WidgetHandle } from '../runtime/contract.js';
-import type { MeeduApi, MeeduEventDetail, MeeduEventKey, MeeduEventName, MeeduListener } from './runtime.js';
+import type { MeeduApi, MeeduEventDetail, MeeduEventKey, MeeduEventName, MeeduListener } from './meedu-api.js';
 
 /**
  * The embed's DOM events as `addEventListener` sees them, on document and on a placeholder (they

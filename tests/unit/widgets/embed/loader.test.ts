@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoader } from '../../../../src/widgets/embed/loader.js';
-import type { MeeduApi } from '../../../../src/widgets/embed/runtime.js';
+import type { MeeduApi } from '../../../../src/widgets/embed/meedu-api.js';
 import type { LoaderSettings, QueuedCommand } from '../../../../src/widgets/embed/types.js';
 import { tick } from '../../support/async.js';
 
