@@ -88,12 +88,14 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, time
 /**
  * One server for the test file, the API pointed at it in every test: the shell asks some things by
  * itself (a member's unread count, the login dialog's captcha), and those calls get the server's
- * answers instead of leaving for the page's own origin, where nothing listens. Each test waits for
- * its answers before the next one starts.
+ * answers instead of leaving for the page's own origin, where nothing listens. Each test waits
+ * until every call it started has its answer, so none is cut off when the server closes.
  */
 export function useShellServer(): { readonly server: TestServer } {
   const ctx = {} as { server: TestServer };
   let restore: () => void;
+  let open = 0;
+  const fetch = globalThis.fetch;
   beforeAll(async () => {
     ctx.server = await startServer();
   });
@@ -106,9 +108,14 @@ export function useShellServer(): { readonly server: TestServer } {
       ok({ sensitive: false, key: 'k1', img: 'data:image/png;base64,AAAA' }),
     );
     restore = configureApi({ baseURL: ctx.server.origin });
+    globalThis.fetch = (...args) => {
+      open++;
+      return fetch(...args).finally(() => open--);
+    };
   });
   afterEach(async () => {
-    await answeredAll(() => ctx.server.answered() === ctx.server.requests.length, 'the shell’s calls answered');
+    await answeredAll(() => open === 0, 'the shell’s calls answered');
+    globalThis.fetch = fetch;
     restore();
   });
   return ctx;
