@@ -5,7 +5,7 @@ import { clearSession, configFunc, loginUser, sessionReady } from '../../../../s
 import { App } from '../../../../src/site/app.js';
 import { examBranch, memberBranch } from '../../../../src/site/routes.js';
 import type { RouteDef } from '../../../../src/site/route-def.js';
-import { flush, render, site, unmountAll, waitFor, type Site } from './harness.js';
+import { flush, render, site, unmountAll, useShellServer, waitFor, type Site } from './harness.js';
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;
 
@@ -70,6 +70,7 @@ beforeAll(() => {
 });
 afterAll(() => planted.forEach(([list, def]) => list.splice(list.indexOf(def), 1)));
 
+useShellServer();
 let s: Site;
 const at = (path: string) => {
   s = site(path);

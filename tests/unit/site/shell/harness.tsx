@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root, type RootOptions } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
@@ -7,6 +8,8 @@ import {
   recordingEnvironment,
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
+import { configureApi } from '../../../../src/core/api/index.js';
+import { ok, startServer, waitFor as answeredAll, type TestServer } from '../../widgets/course-list/harness.js';
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = [];
 
@@ -17,10 +20,10 @@ export async function flush(times = 3): Promise<void> {
   for (let i = 0; i < times; i++) await tick();
 }
 
-export function render(node: ReactNode): HTMLElement {
+export function render(node: ReactNode, options?: RootOptions): HTMLElement {
   const container = document.createElement('div');
   document.body.appendChild(container);
-  const root = createRoot(container);
+  const root = createRoot(container, options);
   root.render(node);
   mounted.push({ root, container });
   return container;
@@ -80,4 +83,40 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, time
     if (Date.now() - start > timeoutMs) throw new Error('waitFor timed out');
     await tick(5);
   }
+}
+
+/**
+ * One server for the test file, the API pointed at it in every test: the shell asks some things by
+ * itself (a member's unread count, the login dialog's captcha), and those calls get the server's
+ * answers instead of leaving for the page's own origin, where nothing listens. Each test waits
+ * until every call it started has its answer, so none is cut off when the server closes.
+ */
+export function useShellServer(): { readonly server: TestServer } {
+  const ctx = {} as { server: TestServer };
+  let restore: () => void;
+  let open = 0;
+  const fetch = globalThis.fetch;
+  beforeAll(async () => {
+    ctx.server = await startServer();
+  });
+  afterAll(() => ctx.server.close());
+  beforeEach(() => {
+    ctx.server.reset();
+    ctx.server.route('GET /api/v2/member/unreadNotificationCount', ok(0));
+    ctx.server.route(
+      'GET /api/v2/captcha/image',
+      ok({ sensitive: false, key: 'k1', img: 'data:image/png;base64,AAAA' }),
+    );
+    restore = configureApi({ baseURL: ctx.server.origin });
+    globalThis.fetch = (...args) => {
+      open++;
+      return fetch(...args).finally(() => open--);
+    };
+  });
+  afterEach(async () => {
+    await answeredAll(() => open === 0, 'the shell’s calls answered');
+    globalThis.fetch = fetch;
+    restore();
+  });
+  return ctx;
 }

@@ -22,9 +22,10 @@ import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
 import { LazyLoginDialog } from '../../../../src/site/shell/lazy-login-dialog.js';
 import { $loginWanted, openLogin } from '../../../../src/core/app/open-login.js';
 import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
-import { flush, render, site, unmountAll, waitFor, type Site } from './harness.js';
+import { flush, render, site, unmountAll, useShellServer, waitFor, type Site } from './harness.js';
 import { realData } from '../../../real-meedu.js';
 
+useShellServer();
 let s: Site;
 beforeEach(() => {
   s = site('/');
@@ -153,7 +154,9 @@ describe('ErrorBoundary', () => {
       setBroken = b;
       return <ErrorBoundary resetKey={key}>{broken ? <Boom /> : <p>fine</p>}</ErrorBoundary>;
     }
-    const el = render(<Harness />);
+    // The boundary reports what it caught to the environment's log (checked below); React's root
+    // would print it to the console as well unless told where caught errors go (preact has no such report).
+    const el = render(<Harness />, { onCaughtError: () => {} });
     await flush();
     expect(el.querySelector('h1')!.textContent).toBe('页面出错了');
     expect(el.querySelector('a')!.getAttribute('href')).toBe('/');
