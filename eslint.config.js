@@ -14,7 +14,7 @@ export default [
       parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
     },
     plugins: { boundaries },
-    rules: { 'boundaries/layers': 'error' },
+    rules: { 'boundaries/layers': 'error', 'boundaries/domain-faces': 'error' },
   },
   {
     files: ['src/core/**'],

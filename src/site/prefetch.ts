@@ -5,20 +5,26 @@
 import {
   announcementDetail,
   announcementList,
-  courseCategories,
-  courseDetail,
-  courseList,
   homeBlocks,
   homeSliders,
   latestAnnouncement,
-  vipRoles,
-} from '../core/query/content.js';
-import { prefetch } from '../core/query/index.js';
-import { comments } from '../core/query/comments.js';
-import { bookArticle, bookComments, bookDetail } from '../core/query/books.js';
-import { learnPathCategories, learnPathDetail } from '../core/query/learn-paths.js';
-import { topicComments, topicDetail } from '../core/query/topics.js';
-import { myAnswers, myQuestions, questionDetail, questionList } from '../core/query/wenda.js';
+} from '../core/site/index.js';
+import {
+  courseCategories,
+  courseDetail,
+  courseList,
+  memberCourses,
+  memberLikedCourses,
+  prefetchPlayUrls,
+  videoDetail,
+} from '../core/course/index.js';
+import { vipRoles } from '../core/vip/index.js';
+import { prefetch } from '../core/client/index.js';
+import { comments } from '../core/comments/index.js';
+import { bookArticle, bookComments, bookDetail } from '../core/book/index.js';
+import { learnPathCategories, learnPathDetail } from '../core/learn-path/index.js';
+import { topicComments, topicDetail } from '../core/topic/index.js';
+import { myAnswers, myQuestions, questionDetail, questionList } from '../core/wenda/index.js';
 import {
   flashSale,
   flashSaleOrders,
@@ -29,8 +35,8 @@ import {
   orderStatus,
   paymentMethods,
   wechatPayCode,
-} from '../core/query/orders.js';
-import { liveComments, liveCourse, liveCourses, livePlay } from '../core/query/live.js';
+} from '../core/order/index.js';
+import { liveComments, liveCourse, liveCourses, livePlay } from '../core/live/index.js';
 import {
   examStats,
   joinedMockPapers,
@@ -47,9 +53,7 @@ import {
   practicePlay,
   replayStart,
   type QuestionBook,
-} from '../core/query/exam.js';
-import { memberCourses, memberLikedCourses } from '../core/query/member.js';
-import { prefetchPlayUrls, videoDetail } from '../core/query/video.js';
+} from '../core/exam/index.js';
 import { readQuery } from '../core/url-state/index.js';
 import { sourceOf } from '../widgets/course-list/addon-kinds.js';
 import { coursesQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';
@@ -188,7 +192,9 @@ export function memberOrders(search: URLSearchParams) {
   );
 }
 // Member centre and share (login required: these run once the session is known)
-import * as member from '../core/query/member.js';
+import * as member from '../core/member/index.js';
+import * as shareDomain from '../core/share/index.js';
+import * as mall from '../core/mall/index.js';
 import { configFunc } from '../core/session/index.js';
 import { certsQuery, codeRecordsQuery, credit1Query, mallQuery, messagesQuery, shareQuery } from './url-schemas.js';
 
@@ -197,19 +203,19 @@ export const memberMessages = (search: URLSearchParams) => prefetch(member.membe
 export const memberCredit1 = (search: URLSearchParams) => prefetch(member.credit1Records(credit1Query(search)));
 export function memberMall(search: URLSearchParams) {
   const q = mallQuery(search);
-  prefetch(q.tab === 'orders' ? member.creditOrders(q.list) : member.creditGoods(q.list));
+  prefetch(q.tab === 'orders' ? mall.creditOrders(q.list) : mall.creditGoods(q.list));
 }
-export const memberCodes = (search: URLSearchParams) => prefetch(member.exchangeRecords(codeRecordsQuery(search)));
+export const memberCodes = (search: URLSearchParams) => prefetch(mall.exchangeRecords(codeRecordsQuery(search)));
 export const memberCerts = (search: URLSearchParams) => prefetch(member.myCerts(certsQuery(search)));
 export function share(search: URLSearchParams) {
   const q = shareQuery(search);
   prefetch(
-    member.shareUser(),
+    shareDomain.shareUser(),
     q.tab === 'goods'
-      ? member.shareGoods(q.list)
+      ? shareDomain.shareGoods(q.list)
       : q.tab === 'records'
-        ? member.shareBalanceRecords(q.list)
-        : member.sharePosters(),
+        ? shareDomain.shareBalanceRecords(q.list)
+        : shareDomain.sharePosters(),
   );
 }
 /**

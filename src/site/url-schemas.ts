@@ -3,7 +3,8 @@
  * back to defaults, defaults stay out of the address). The route table's prefetch and the page
  * read the same schema, so both ask for the same data.
  */
-import type { SearchType, WendaScene } from '../core/api/types.js';
+import type { SearchType } from '../core/site/index.js';
+import type { WendaScene } from '../core/wenda/index.js';
 import { ORDER_GOODS_TYPES } from '../core/paths/index.js';
 import { int, oneOf, readQuery, text } from '../core/url-state/index.js';
 import { listQuery, resolveOptions, type ListKind } from '../widgets/course-list/options.js';

@@ -1,7 +1,7 @@
-import type { JoinedPaper } from '../../../core/api/paper-types.js';
-import { phpObject } from '../../../core/api/normalise.js';
+import type { JoinedPaper } from '../../../core/exam/index.js';
+import { phpObject } from '../../../core/client/index.js';
 import * as paths from '../../../core/paths/index.js';
-import { joinedPapers } from '../../../core/query/exam.js';
+import { joinedPapers } from '../../../core/exam/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { RelativeTime } from '../../../widgets/ui/relative-time.js';
 import { ExamRecordsPage } from './exam-records.js';

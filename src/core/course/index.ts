@@ -1,0 +1,4 @@
+/** Courses and lessons: calls, answer types and queries (docs/api-client.md). The only module other folders import. */
+export * from './api.js';
+export type * from './types.js';
+export * from './queries.js';
