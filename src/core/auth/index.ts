@@ -5,6 +5,7 @@
  */
 export { defaultOnLoggedIn, readMsv, type AuthApi, type OnLoggedIn } from './flow-api.js';
 export * from './api.js';
+export * from './wechat-scan-api.js';
 export type * from './types.js';
 export * from './validate.js';
 export { createSmsButton, SMS_COUNTDOWN_SECONDS, SMS_IDLE_LABEL } from './sms-button.js';

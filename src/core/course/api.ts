@@ -1,4 +1,4 @@
-/** Courses, lessons, progress, attachments, likes, the member's course lists and the Snapshot addon. */
+/** Courses and lessons: the catalogue, details, play info, progress, likes, attachments. */
 import type {
   RawCourseDetail,
   CourseDetail,
@@ -8,14 +8,8 @@ import type {
   CoursesQuery,
   PlayUrl,
   CourseCategory,
-  RawMemberCourse,
-  MemberCourse,
-  SnapshotConfig,
-  SnapshotResource,
-  SnapshotImage,
 } from './types.js';
-import type { LaravelPage, SizeQuery, SimplePage } from '../client/index.js';
-import { phpMap, phpObject, get, mainApi, absoluteUrl, apiBaseURL, post } from '../client/index.js';
+import { phpMap, type LaravelPage, get, phpObject, mainApi, absoluteUrl, apiBaseURL } from '../client/index.js';
 import { isOn } from '../features/index.js';
 import { noteCourse, capabilities } from '../capabilities/index.js';
 import { getToken } from '../session/index.js';
@@ -111,36 +105,3 @@ export async function downloadAttachment(courseId: number, id: number): Promise<
   });
   env().assign(download_url);
 }
-
-export const normaliseMemberCourse = (raw: RawMemberCourse): MemberCourse => ({
-  ...raw,
-  watch_record: phpObject(raw.watch_record),
-  last_view_video: phpObject(raw.last_view_video),
-  course: phpObject(raw.course),
-});
-
-const memberCourses = async (path: string, query?: SizeQuery): Promise<SimplePage<MemberCourse>> => {
-  const page = await get<SimplePage<RawMemberCourse>>(path, query);
-  return { ...page, data: (page.data || []).map(normaliseMemberCourse) };
-};
-
-/** Bought courses with progress. */
-export const getMemberCourses = (query?: SizeQuery) => memberCourses('/api/v3/member/courses', query);
-
-/** Liked (collected) courses. */
-export const getMemberLikedCourses = (query?: SizeQuery) => memberCourses('/api/v3/member/courses/like', query);
-
-// Snapshot: learning photos
-const SNAP = '/addons/Snapshot/api/v1';
-
-export const getSnapshotConfig = () => get<SnapshotConfig>(`${SNAP}/config`);
-
-export const countSnapshots = (q: SnapshotResource) => get<{ count: number }>(`${SNAP}/resource/query`, q);
-
-export const getSnapshots = (q: SnapshotResource & SizeQuery) =>
-  get<SimplePage<SnapshotImage>>(`${SNAP}/resource/images`, q);
-
-export const deleteSnapshot = (id: number) => mainApi<[]>(`${SNAP}/resource/image/${id}`, { method: 'DELETE' });
-
-/** `form`: `file` (PNG, JPEG or WebP, ≤1 MB), `duration`, `resource_id`, `resource_type`. */
-export const uploadSnapshot = (form: FormData) => post<SnapshotImage>(`${SNAP}/upload/image`, form);

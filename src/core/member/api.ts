@@ -1,15 +1,22 @@
-/** Member centre: account changes, face verification, notifications, points, sign-in, certificates, history. */
-import { post, mainApi, get, absoluteUrl, apiBaseURL } from '../client/index.js';
+/** Member centre: account changes, face verification, points, sign-in, certificates, history, agreements. */
+import {
+  post,
+  mainApi,
+  get,
+  type PageQuery,
+  type SimplePage,
+  type SizeQuery,
+  absoluteUrl,
+  apiBaseURL,
+} from '../client/index.js';
 import type {
   FaceVerifyStart,
   FaceVerifyStatus,
-  Notification,
   Credit1Record,
   MemberCert,
   DaySignInState,
   DaySignInResult,
 } from './types.js';
-import type { PageQuery, SimplePage, SizeQuery } from '../client/index.js';
 import { getToken } from '../session/index.js';
 
 /** `mobile` must be the member's own. */
@@ -39,14 +46,6 @@ export const startFaceVerify = (s_url: string) => post<FaceVerifyStart>('/api/v3
 /** `{status: 9}` verified, `{status: 5}` failed (the latter arrives in the envelope's code). */
 export const queryFaceVerify = (input: { biz_token: string; rule_id: string }) =>
   get<FaceVerifyStatus>('/api/v3/member/tencent/faceVerify', input);
-
-export const markAllNotificationsRead = () => get<[]>('/api/v2/member/notificationMarkAllAsRead');
-
-/** Notification ids are UUID strings. */
-export const markNotificationRead = (id: string) =>
-  get<[]>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`);
-
-export const getMessages = (query?: PageQuery) => get<SimplePage<Notification>>('/api/v2/member/messages', query);
 
 export const getCredit1Records = (query?: PageQuery) =>
   get<SimplePage<Credit1Record>>('/api/v2/member/credit1Records', query);
@@ -82,6 +81,3 @@ const T1 = '/addons/templateOne/api/v1';
 /** Sent in the background as a page opens: not a user action. */
 export const recordHistory = (input: { type: string; id: number; title: string }) =>
   mainApi<[]>(`${T1}/history/record`, { method: 'POST', body: input, action: false });
-
-export const getUnreadNotificationCount = async (): Promise<number> =>
-  Number(await get<number | string>('/api/v2/member/unreadNotificationCount')) || 0;

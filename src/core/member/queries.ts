@@ -9,13 +9,11 @@ import {
   certFileUrl,
   queryFaceVerify,
   startFaceVerify,
-  getMessages,
-  markNotificationRead,
-  markAllNotificationsRead,
   getCredit1Records,
   unbindSocialite,
   destroyAccount,
 } from './api.js';
+import { getMessages, markNotificationRead, markAllNotificationsRead } from './messages-api.js';
 import { env } from '../env/index.js';
 import { defineQuery, STALE, defineMutation, invalidate } from '../client/index.js';
 import { getMemberDetail } from '../auth/index.js';

@@ -1,5 +1,5 @@
-/** The MultiLevelShare addon (referral): the member's share centre and start-up's referral binding. */
-import { get, post } from '../client/index.js';
+/** The MultiLevelShare addon: the member's share centre. */
+import { get, type SizeQuery, type SimplePage, post } from '../client/index.js';
 import type {
   ShareUser,
   ShareGoods,
@@ -9,7 +9,6 @@ import type {
   ShareWithdrawInput,
   ShareBalanceRecord,
 } from './types.js';
-import type { SizeQuery, SimplePage } from '../client/index.js';
 
 // MultiLevelShare (bind is in site.ts)
 const SHARE = '/addons/MultiLevelShare/api/v1';
@@ -30,6 +29,3 @@ export const withdrawShareBalance = (input: ShareWithdrawInput) => post<[]>(`${S
 
 export const getShareBalanceRecords = (q?: SizeQuery) =>
   get<SimplePage<ShareBalanceRecord>>(`${SHARE}/user/balanceRecords`, q);
-
-/** MultiLevelShare referral; quiet, a failed binding is only logged (spec section 8). */
-export const bindDistribution = (msv: string) => post<[]>('/addons/MultiLevelShare/api/v1/user/bind', { msv }, true);

@@ -1,16 +1,9 @@
 /** Keys and reads of the page shell, announcements, the home page and search. Marked pure. */
 import { STALE, defineQuery } from '../client/index.js';
 import type { SizeQuery } from '../client/index.js';
-import {
-  getAnnouncements,
-  getAnnouncement,
-  getLatestAnnouncement,
-  type SearchQuery,
-  search,
-  getHomeSliders,
-  getHomeBlocks,
-  getLinks,
-} from './api.js';
+import { getAnnouncements, getAnnouncement, getLatestAnnouncement, type SearchQuery, search } from './content-api.js';
+import { getHomeSliders, getHomeBlocks } from './home-api.js';
+import { getLinks } from './api.js';
 
 // A plain name, not a property read, in the definitions below: a bundle that uses none of them
 // can then drop them whole (their arguments are free of side effects).
