@@ -1,3 +1,4 @@
+/** Keys and reads of e-books (MeeduBooks): list, detail, the reader and both comment lists. */
 import type { SizeQuery } from '../client/index.js';
 import type { AddonCommentInput } from '../comments/index.js';
 import { defineQuery, STALE, defineMutation } from '../client/index.js';
@@ -11,7 +12,6 @@ import {
   postBookArticleComment,
 } from './api.js';
 
-/** Keys and reads of e-books (MeeduBooks): list, detail, the reader and both comment lists. */
 export type BooksQuery = SizeQuery & { scene?: string; cid?: number };
 
 export const bookList = /* @__PURE__ */ defineQuery('book:list', (query: BooksQuery) => getBooks(query));

@@ -1,12 +1,12 @@
-import { type Dialect, resolveDialect } from '../capabilities/index.js';
-import type { Comments, RawComments, AddonComments } from './types.js';
-import { get, mainApi, phpMap } from '../client/index.js';
-
 /**
  * Comments of a course or a lesson, from whichever calls the server has (docs/capabilities.md):
  * v2 lists until MeEdu 4.9.21, v3 threads from 4.9.22 (hash-string ids, replies, moderation).
  * Both come back as one shape, so the page draws one UI.
  */
+import { type Dialect, resolveDialect } from '../capabilities/index.js';
+import type { Comments, RawComments, AddonComments } from './types.js';
+import { get, mainApi, phpMap } from '../client/index.js';
+
 /** What is commented on: a course (`rt` 1) or a lesson (`rt` 2). `courseId` helps the probe. */
 export interface CommentTarget {
   kind: 'course' | 'video';

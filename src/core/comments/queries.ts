@@ -1,10 +1,10 @@
+/**
+ * Keys and reads of course and lesson comments, apart from the catalogue's queries so that only
+ * the pages showing comments carry them.
+ */
 import { defineQuery, defineMutation } from '../client/index.js';
 import { type CommentTarget, getComments, getAllComments, getReplies, type CommentInput, postComment } from './api.js';
 
-/**
- * Keys and reads of course and lesson comments (src/core/api/comments.ts), apart from the
- * catalogue's queries so that only the pages showing comments carry them.
- */
 /** The newest comments of a course or a lesson (docs/site-pages.md, comments). */
 export const comments = /* @__PURE__ */ defineQuery('comment:list', (target: CommentTarget) => getComments(target));
 

@@ -1,3 +1,11 @@
+/**
+ * The Paper addon: exams (papers, mock papers), practice, wrong-book and collection (contract
+ * section 8.1, docs/server-addons.md). Lists page with `page` + `page_size` (papers) or `size`.
+ *
+ * Answers given during an exam are sent in the background by the answer sheet (core/exam), which
+ * shows their state and retries them: those calls are quiet (no toast per refusal) and not user
+ * actions (no toast per lost connection).
+ */
 import { createApiClient, apiBaseURL, type RequestOptions } from '../client/index.js';
 import { noteServerDate } from '../time/server-clock.js';
 import { env } from '../env/index.js';
@@ -23,14 +31,6 @@ import type {
 import type { CreatedOrder } from '../order/index.js';
 import type { SizeQuery, SimplePage } from '../client/index.js';
 
-/**
- * The Paper addon: exams (papers, mock papers), practice, wrong-book and collection (contract
- * section 8.1, docs/server-addons.md). Lists page with `page` + `page_size` (papers) or `size`.
- *
- * Answers given during an exam are sent in the background by the answer sheet (core/exam), which
- * shows their state and retries them: those calls are quiet (no toast per refusal) and not user
- * actions (no toast per lost connection).
- */
 const V1 = '/addons/Paper/api/v1';
 
 const V2 = '/addons/Paper/api/v2';

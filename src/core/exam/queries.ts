@@ -1,3 +1,7 @@
+/**
+ * Keys, reads and writes of the exam area (Paper addon). Marked pure so a bundle keeps only the
+ * queries it reads.
+ */
 import { defineQuery, STALE, defineMutation } from '../client/index.js';
 import {
   getExamStats,
@@ -31,10 +35,6 @@ import {
 } from './api.js';
 import type { SizeQuery } from '../client/index.js';
 
-/**
- * Keys, reads and writes of the exam area (Paper addon). Marked pure so a bundle keeps only the
- * queries it reads.
- */
 export const examStats = /* @__PURE__ */ defineQuery('exam:stats', () => getExamStats(), STALE.member);
 
 export const paperList = /* @__PURE__ */ defineQuery('exam:papers', (q: ExamListQuery) => getPapers(q));

@@ -1,10 +1,10 @@
-import type { PhpMap, SimplePage, Flag, AddonCategory } from '../client/index.js';
-
 /**
  * Response shapes of the Paper addon (exams: papers, mock papers, practice, wrong-book,
  * collection; contract section 8.1, docs/server-addons.md). The addon's server code is not public:
  * fields are the ones the public PC client reads plus what the reference server documents.
  */
+import type { PhpMap, SimplePage, Flag, AddonCategory } from '../client/index.js';
+
 export interface ExamStats {
   papers_count: number;
   mock_papers_count: number;

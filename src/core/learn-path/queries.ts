@@ -1,8 +1,8 @@
+/** Keys and reads of learning paths (LearnPaths): list, its categories and a path with its steps. */
 import type { SizeQuery } from '../client/index.js';
 import { defineQuery, STALE } from '../client/index.js';
 import { getLearnPaths, getLearnPathCategories, getLearnPath } from './api.js';
 
-/** Keys and reads of learning paths (LearnPaths): list, its categories and a path with its steps. */
 export type LearnPathsQuery = SizeQuery & { category_id?: number };
 
 export const learnPathList = /* @__PURE__ */ defineQuery('learnPath:list', (query: LearnPathsQuery) =>

@@ -1,3 +1,7 @@
+/**
+ * Keys and reads of live courses (Zhibo): the list with its categories, a course, its comments,
+ * a session's play data and its courseware. Marked pure so a bundle keeps only what it reads.
+ */
 import { defineQuery, STALE, defineMutation } from '../client/index.js';
 import type { SizeQuery } from '../client/index.js';
 import {
@@ -10,10 +14,6 @@ import {
 } from './api.js';
 import { normaliseAddonComments, commentListFromV2, type CommentInput } from '../comments/index.js';
 
-/**
- * Keys and reads of live courses (Zhibo): the list with its categories, a course, its comments,
- * a session's play data and its courseware. Marked pure so a bundle keeps only what it reads.
- */
 /** Comments shown on a course page: the newest, one request. */
 export const LIVE_COMMENTS_SIZE = 100;
 

@@ -1,3 +1,9 @@
+/**
+ * Buying, through whichever calls the server has (docs/capabilities.md, `orders`): until MeEdu
+ * 4.9.13 each kind's own order call and the site's own choice of payment methods; from 4.9.14 one
+ * `POST /api/v3/order` for every kind, paid at the server's cashier (`pay_url`). The order and
+ * payment pages ask for "the payment methods" and "place this order" and read one shape.
+ */
 import type { OrderGoodsType } from '../paths/index.js';
 import type { CreatedOrder, PaymentMethod } from './types.js';
 import type { SystemConfig } from '../site/index.js';
@@ -11,12 +17,6 @@ import { resolveDialect } from '../capabilities/index.js';
 import { post, ApiError } from '../client/index.js';
 import { safeHttpUrl } from '../guards/links.js';
 
-/**
- * Buying, through whichever calls the server has (docs/capabilities.md, `orders`): until MeEdu
- * 4.9.13 each kind's own order call and the site's own choice of payment methods; from 4.9.14 one
- * `POST /api/v3/order` for every kind, paid at the server's cashier (`pay_url`). The order and
- * payment pages ask for "the payment methods" and "place this order" and read one shape.
- */
 /**
  * What an order is placed for: `id` is the item, except for `ms` (the member's flash-sale place,
  * from joining) and `tg` (the group-buy sale, `gid` the group to join, 0 to open one).

@@ -1,3 +1,8 @@
+/**
+ * Keys, reads and writes of buying: the sale boxes of an item, payment methods, the
+ * payment step of an order and the member's order lists. Marked pure so a bundle keeps only what
+ * it uses.
+ */
 import { defineQuery, STALE, defineMutation } from '../client/index.js';
 import { paymentOptions, type OrderGoods, createOrder as place } from './checkout.js';
 import type { PromoItemQuery } from './types.js';
@@ -16,11 +21,6 @@ import {
 } from './api.js';
 import { getCaptchaImage } from '../auth/index.js';
 
-/**
- * Keys, reads and writes of buying: the sale boxes of an item, payment methods, the
- * payment step of an order and the member's order lists. Marked pure so a bundle keeps only what
- * it uses.
- */
 /** The gateways the site offers on PC, or the server's cashier, which offers its own (4.9.14+). */
 export const paymentMethods = /* @__PURE__ */ defineQuery('order:payments', () => paymentOptions(), STALE.static);
 
@@ -142,7 +142,7 @@ export const promoCodeCheck = /* @__PURE__ */ defineMutation((code: string) => c
 export type { OrderGoods, PaymentOptions, PlacedOrder } from './checkout.js';
 
 /**
- * Creates the order through whichever calls the server has (core/api/checkout); one with nothing
+ * Creates the order through whichever calls the server has (core/order/checkout.ts); one with nothing
  * left to pay is paid at once.
  */
 export const placeOrder = /* @__PURE__ */ defineMutation(

@@ -1,9 +1,9 @@
+/** Keys and reads of topics (MeeduTopics): list, detail with its paid part, comments, vote and collect. */
 import type { SizeQuery } from '../client/index.js';
 import type { AddonCommentInput } from '../comments/index.js';
 import { defineQuery, STALE, defineMutation } from '../client/index.js';
 import { getTopics, getTopic, getTopicComments, postTopicComment, voteTopic, collectTopic } from './api.js';
 
-/** Keys and reads of topics (MeeduTopics): list, detail with its paid part, comments, vote and collect. */
 export type TopicsQuery = SizeQuery & { scene?: string; cid?: number };
 
 export const topicList = /* @__PURE__ */ defineQuery('topic:list', (query: TopicsQuery) => getTopics(query));

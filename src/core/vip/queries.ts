@@ -1,3 +1,4 @@
+/** Key and read of the VIP plans. Marked pure. */
 import { STALE, defineQuery } from '../client/index.js';
 import { getRoles } from './api.js';
 

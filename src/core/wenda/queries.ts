@@ -1,3 +1,7 @@
+/**
+ * Keys, reads and writes of Q&A (Wenda): the question list, a question with its answers, the ask
+ * and edit forms, answers, accepting one, votes, answer comments and the member's own lists.
+ */
 import type { SizeQuery, PageQuery } from '../client/index.js';
 import type { WendaScene, WendaQuestionInput } from './types.js';
 import type { AddonCommentInput } from '../comments/index.js';
@@ -20,10 +24,6 @@ import {
 } from './api.js';
 import { user, setCredit1 } from '../session/index.js';
 
-/**
- * Keys, reads and writes of Q&A (Wenda): the question list, a question with its answers, the ask
- * and edit forms, answers, accepting one, votes, answer comments and the member's own lists.
- */
 export type QuestionsQuery = SizeQuery & { scene?: WendaScene; cid?: number };
 
 export const questionList = /* @__PURE__ */ defineQuery('wenda:list', (query: QuestionsQuery) => getQuestions(query));
