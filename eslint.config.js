@@ -15,7 +15,7 @@ export default [
       parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
     },
     plugins: { boundaries },
-    rules: { 'boundaries/layers': 'error' },
+    rules: { 'boundaries/layers': 'error', 'boundaries/domain-faces': 'error' },
   },
   {
     files: ['src/site/**/*.{ts,tsx}'],

@@ -7,6 +7,7 @@ import { buildLoader, embedEntries } from './build/embed.js';
 import { cssTextPlugin } from './build/css-text.js';
 import { cssUrlPlugin } from './build/css-url.js';
 import { precompress } from './build/compress.js';
+import { flattenIndexes } from './build/barrels.js';
 import { foldChunks } from './build/fold-chunks.js';
 import { METAFILES, takeMetafile } from './build/metafiles.js';
 import { siteBuild } from './build/site-options.js';
@@ -21,7 +22,7 @@ const browser: Options = {
   sourcemap: false,
   splitting: true,
   clean: true,
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), flattenIndexes()],
 };
 
 /**
@@ -41,6 +42,7 @@ const site: Options = {
   esbuildPlugins: [
     cssUrlPlugin(),
     foldChunks('src/site/app.tsx', 'src/site/page-kit.ts'),
+    flattenIndexes(),
     vanillaExtractPlugin({ identifiers: 'short' }),
   ],
   loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
@@ -91,6 +93,7 @@ const embed: Options = {
     cssTextPlugin(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     foldChunks('src/widgets/embed/chunks/common.ts'),
+    flattenIndexes(),
   ],
   esbuildOptions(options) {
     options.alias = { ...options.alias, ...preactAliases, ...fetchShims };
@@ -148,7 +151,7 @@ const library: Options = {
   treeshake: false,
   external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
   noExternal: ['ofetch'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), flattenIndexes()],
   esbuildOptions(options) {
     options.alias = { ...options.alias, ...fetchShims };
   },

@@ -12,9 +12,9 @@ export const preactAliases: Record<string, string> = {
 
 /**
  * ofetch stays the HTTP client; its two helper packages are replaced by the few lines of them it
- * uses (src/core/api/shims), in every client build and in the unit tests that run the client.
+ * uses (src/core/client/shims), in every client build and in the unit tests that run the client.
  */
-const shim = (name: string) => new URL(`../src/core/api/shims/${name}.ts`, import.meta.url).pathname;
+const shim = (name: string) => new URL(`../src/core/client/shims/${name}.ts`, import.meta.url).pathname;
 
 export const fetchShims: Record<string, string> = {
   ufo: shim('ufo'),

@@ -55,4 +55,56 @@ const layers = {
   },
 };
 
-export default { rules: { layers } };
+const CORE = resolve(SRC, 'core');
+
+/**
+ * Folders of src/core that are read through their index.ts alone: the API client and the data
+ * domains (docs/api-client.md). Inside a folder its files import each other directly.
+ */
+const DOMAINS = new Set([
+  'client',
+  'course',
+  'comments',
+  'live',
+  'book',
+  'topic',
+  'learn-path',
+  'wenda',
+  'exam',
+  'order',
+  'member',
+  'auth',
+  'site',
+  'share',
+  'mall',
+  'vip',
+]);
+
+/** ofetch's helpers, reached by the builds' aliases (build/aliases.ts) rather than by imports. */
+const DIRECT = /^client\/shims\//;
+
+const domainFaces = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (!layerOf(context.filename)) return {};
+    const check = (node) => {
+      const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+      if (!spec?.startsWith('.')) return;
+      const rel = relative(CORE, resolve(dirname(context.filename), spec));
+      if (rel.startsWith('..')) return;
+      const parts = rel.split(sep);
+      if (parts.length < 2 || !DOMAINS.has(parts[0]) || DIRECT.test(parts.join('/'))) return;
+      if (!relative(resolve(CORE, parts[0]), context.filename).startsWith('..')) return;
+      if (parts.length === 2 && /^index\.[jt]sx?$/.test(parts[1])) return;
+      context.report({ node, message: `import core/${parts[0]} through its index.js, not '${spec}'` });
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+    };
+  },
+};
+
+export default { rules: { layers, 'domain-faces': domainFaces } };

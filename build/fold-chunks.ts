@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { lookThroughIndexes } from './barrels.js';
 
 /**
  * Every module under `dir` that some module there imports lazily (`import('./…')`). Found from
@@ -60,7 +61,8 @@ export function foldChunks(...bases: string[]): Plugin {
       });
       build.onLoad({ filter: /\/src\/.*\.[jt]sx?$/ }, async (args) => {
         if (!lazy.has(args.path) || basePaths.includes(args.path)) return undefined;
-        const source = await readFile(args.path, 'utf8');
+        // Read like every other module (build/barrels.ts), with the fold's re-exports added.
+        const source = lookThroughIndexes(args.path, await readFile(args.path, 'utf8'));
         return {
           contents: `${source}\n${reexports}`,
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',

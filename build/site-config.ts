@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * The site's runtime settings: `config.js` beside index.html, a classic script index.html loads
  * (deferred) before the site's module, so the API address can be set on a deployed site without
  * a rebuild and without an inline script a strict CSP would need a new hash for. It sets the
- * page-level names existing MeEdu PC deployments use (src/core/api/client.ts). Not hashed and not
+ * page-level names existing MeEdu PC deployments use (src/core/client/client.ts). Not hashed and not
  * precompressed: an edit must take effect as it is (serve it with `Cache-Control: no-cache`).
  */
 export const RUNTIME_CONFIG_FILE = 'config.js';

@@ -3,46 +3,53 @@
  * dialect the client picks from the server's capabilities is the one checked), with the shape of
  * the answer that function reads. Reads only, unless `writes` is given.
  */
+import { getBooks } from '../core/book/index.js';
+import { getCreditGoods, getExchangeRecords } from '../core/mall/index.js';
+import { getLearnPaths } from '../core/learn-path/index.js';
+import { getLiveCourses } from '../core/live/index.js';
 import {
-  getBooks,
-  getCreditGoods,
-  getExchangeRecords,
-  getLearnPaths,
-  getLiveCourses,
   getMiaoshaOrders,
-  getMyCerts,
-  getQuestions,
-  getTopics,
   getTuangouOrders,
-} from '../core/api/addons.js';
-import { getCaptchaImage, getMemberDetail, loginWithPassword } from '../core/api/auth.js';
-import { paymentOptions, placeOrder, type PlacedOrder } from '../core/api/checkout.js';
-import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '../core/api/comments.js';
+  paymentOptions,
+  createOrder as placeOrder,
+  type PlacedOrder,
+  getMemberOrders,
+  checkPromoCode,
+  getOrderStatus,
+} from '../core/order/index.js';
+import {
+  getMyCerts,
+  agreeToAgreements,
+  getCredit1Records,
+  getMessages,
+  getUnreadNotificationCount,
+} from '../core/member/index.js';
+import { getQuestions } from '../core/wenda/index.js';
+import { getTopics } from '../core/topic/index.js';
+import { getCaptchaImage, getMemberDetail, loginWithPassword } from '../core/auth/index.js';
+import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '../core/comments/index.js';
 import {
   getAnnouncement,
   getAnnouncements,
+  getLatestAnnouncement,
+  search,
+  getHomeBlocks,
+  getHomeSliders,
+  getLinks,
+  getNavs,
+} from '../core/site/index.js';
+import {
   getCourseCategories,
   getCourseDetail,
   getCourses,
-  getLatestAnnouncement,
   getPlayInfo,
-  getRoles,
   getVideoDetail,
-  search,
-} from '../core/api/content.js';
-import { getHomeBlocks, getHomeSliders } from '../core/api/home.js';
-import {
-  agreeToAgreements,
-  getCredit1Records,
   getMemberCourses,
   getMemberLikedCourses,
-  getMemberOrders,
-  getMessages,
-} from '../core/api/member.js';
-import { checkPromoCode, getOrderStatus } from '../core/api/orders.js';
-import { getPapers } from '../core/api/paper.js';
-import { getLinks, getNavs, getUnreadNotificationCount } from '../core/api/site.js';
-import type { Course, CourseListItem, Video } from '../core/api/types.js';
+} from '../core/course/index.js';
+import { getRoles } from '../core/vip/index.js';
+import { getPapers } from '../core/exam/index.js';
+import type { Course, CourseListItem, Video } from '../core/course/index.js';
 import { commentsAllowed, type Capabilities } from '../core/capabilities/index.js';
 import { loginUser, saveToken } from '../core/session/index.js';
 import { arr, conforms, empty, oneOf, type Shape } from './shape.js';

@@ -4,9 +4,8 @@
  * with the shape the function reads. One run at a time: the client's session and API base are
  * process-wide.
  */
-import { getConfig } from '../core/api/site.js';
-import { configureApi } from '../core/api/client.js';
-import { ApiError, isRouteMissing, NETWORK_ERROR } from '../core/api/errors.js';
+import { getConfig } from '../core/site/index.js';
+import { configureApi, ApiError, isRouteMissing, NETWORK_ERROR } from '../core/client/index.js';
 import {
   capabilities,
   resetCapabilities,

@@ -1,53 +1,55 @@
 /**
- * The shapes of the answers the client reads (src/core/api/types.ts and the API modules' raw
- * types), one per type, each checked by the compiler against that type (`conforms`).
+ * The shapes of the answers the client reads (each domain's types.ts under src/core and the raw
+ * types of its API module), one per type, each checked by the compiler against that type (`conforms`).
  */
-import type { RawV3Comment, RawV3Comments, RawV3Replies } from '../core/api/comments.js';
-import type { UnifiedOrder } from '../core/api/checkout.js';
-import type { RawCourseListItem } from '../core/api/content.js';
 import type {
-  AgreementStatus,
-  Announcement,
-  CategoryRef,
+  RawV3Comment,
+  RawV3Comments,
+  RawV3Replies,
   Comment,
   CommentUser,
+  RawComments,
+} from '../core/comments/index.js';
+import type {
+  UnifiedOrder,
+  CreatedOrder,
+  MemberOrder,
+  MemberOrderGoods as OrderGoods,
+  OrderStatus,
+  PaymentMethod,
+  PromoCode,
+} from '../core/order/index.js';
+import type {
+  RawCourseListItem,
+  CategoryRef,
   Course,
   CourseAttach,
-  CreatedOrder,
   CourseCategory,
   CourseChapter,
-  Credit1Record,
-  Flag,
-  FriendLink,
-  ImageCaptcha,
-  LaravelPage,
   LastViewVideo,
   MemberCourseSummary,
-  MemberOrder,
-  NavChild,
-  NavItem,
-  Notification,
-  OrderGoods,
-  OrderStatus,
-  PageBlock,
-  PaymentMethod,
   PlayUrl,
-  PromoCode,
-  RawComments,
   RawCourseDetail,
   RawMemberCourse,
   RawVideoDetail,
-  Role,
-  SearchHit,
-  SimplePage,
-  Slider,
-  SystemConfig,
-  TokenResult,
-  User,
   Video,
   VideoProgress,
   WatchRecord,
-} from '../core/api/types.js';
+} from '../core/course/index.js';
+import type { AgreementStatus, Credit1Record, Notification, User } from '../core/member/index.js';
+import type {
+  Announcement,
+  FriendLink,
+  NavChild,
+  NavItem,
+  PageBlock,
+  SearchHit,
+  Slider,
+  SystemConfig,
+} from '../core/site/index.js';
+import type { Flag, LaravelPage, SimplePage } from '../core/client/index.js';
+import type { ImageCaptcha, TokenResult } from '../core/auth/index.js';
+import type { Role } from '../core/vip/index.js';
 import { any, arr, bool, conforms, empty, map, nul, nullable, num, obj, oneOf, opt, str, type Shape } from './shape.js';
 
 /** A recursive shape, named before it is defined. */

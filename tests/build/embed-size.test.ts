@@ -67,7 +67,7 @@ describe('embed chunk graph', () => {
     const holders = (input: string) => Object.keys(meta.outputs).filter((f) => input in meta.outputs[f].inputs);
     for (const input of [
       'src/core/session/index.ts',
-      'src/core/api/client.ts',
+      'src/core/client/client.ts',
       'src/widgets/embed/css-registry.ts',
       'node_modules/preact/dist/preact.module.js',
     ]) {
@@ -102,6 +102,6 @@ describe('embed chunk graph', () => {
   it('loads no dayjs, ufo or destr with a course list: ofetch runs on the client’s own helpers', () => {
     const load = embedLoad(['meedu', 'runtime', 'course-list']);
     expect(load.inputs.filter((i) => /node_modules\/(dayjs|ufo|destr)\//.test(i))).toEqual([]);
-    expect(load.inputs).toContain('src/core/api/shims/ufo.ts');
+    expect(load.inputs).toContain('src/core/client/shims/ufo.ts');
   });
 });

@@ -43,7 +43,7 @@ describe('ESM widgets for React hosts', () => {
       for (const m of read(file).matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)) imported.add(m[1]);
     }
     expect([...imported].filter((i) => /^(ofetch|ufo|destr)(\/|$)/.test(i))).toEqual([]);
-    // ofetch itself is bundled, on src/core/api/shims rather than the packages' own code.
+    // ofetch itself is bundled, on src/core/client/shims rather than the packages' own code.
     const code = files.map(read).join('\n');
     expect(code).toContain('ignoreResponseError');
     expect(code).not.toMatch(/\b(parseQuery|encodeQueryItem|suspectProtoRx)\b/);

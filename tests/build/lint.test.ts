@@ -77,6 +77,15 @@ describe('layer boundaries (eslint.config.js)', () => {
     ]);
   });
 
+  it('reads a core domain only through its index from outside it', async () => {
+    expect(await plant('deep-domain-import.ts', 'src/site/planted/bad.ts')).toEqual([
+      "boundaries/domain-faces: import core/course through its index.js, not '../../core/course/api.js'",
+      "boundaries/domain-faces: import core/client through its index.js, not '../../core/client/client.js'",
+    ]);
+    // Core's other folders too (src/core/planted/ reaches src/core/course/ by the same path).
+    expect(await plant('deep-domain-import.ts', 'src/core/planted/bad.ts')).toHaveLength(2);
+  });
+
   it('accepts the same files where the layer allows them', async () => {
     expect(await plant('widget-imports-router.ts', 'src/site/planted/fine.ts')).toEqual([]);
   });

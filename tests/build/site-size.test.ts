@@ -57,7 +57,7 @@ describe('site budgets (gzip, measured on dist/site)', () => {
   it('keeps dayjs, ufo and destr out of the first view: times load with the pages that show them, ofetch runs on the client’s own helpers', () => {
     const load = initialLoad('/');
     expect(load.inputs.filter((f) => /node_modules\/(dayjs|ufo|destr)\//.test(f))).toEqual([]);
-    expect(load.inputs).toContain('src/core/api/shims/ufo.ts');
+    expect(load.inputs).toContain('src/core/client/shims/ufo.ts');
   });
 
   it('keeps hls.js out of the first view of the video page and the live room: it loads only for an HLS stream the browser cannot play', () => {

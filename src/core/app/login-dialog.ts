@@ -8,10 +8,13 @@ import {
   registerWithSocialite,
   resetPassword,
   sendSmsCode,
-} from '../api/auth.js';
-import { getWechatScanCode, queryWechatScan, registerWithWechatScan } from '../api/wechat-scan.js';
-import type { AuthApi } from '../auth/api.js';
-import { createLoginDialog, type LoginDialog } from '../auth/login-dialog.js';
+  getWechatScanCode,
+  queryWechatScan,
+  registerWithWechatScan,
+  createLoginDialog,
+  type LoginDialog,
+} from '../auth/index.js';
+import type { AuthApi } from '../auth/index.js';
 import { loginWithToken } from '../startup/member.js';
 import { $loginWanted } from './open-login.js';
 

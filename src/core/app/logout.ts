@@ -1,4 +1,4 @@
-import { logoutRequest } from '../api/auth.js';
+import { logoutRequest } from '../auth/index.js';
 import { logout as clearAndLeave } from '../session/index.js';
 
 /**

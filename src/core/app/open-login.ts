@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import type { BindContext } from '../auth/flows.js';
-import type { AuthView } from '../auth/login-dialog.js';
+import type { BindContext, AuthView } from '../auth/index.js';
 
 /*
  * The login dialog's machine brings every auth flow with it (a few KB gzip), and most visits never

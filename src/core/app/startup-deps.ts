@@ -1,5 +1,6 @@
-import { bindWithCode, getMemberDetail, loginWithCode } from '../api/auth.js';
-import { bindDistribution, getConfig } from '../api/site.js';
+import { bindWithCode, getMemberDetail, loginWithCode } from '../auth/index.js';
+import { bindDistribution } from '../share/index.js';
+import { getConfig } from '../site/index.js';
 import { addonListed } from '../features/index.js';
 import { config } from '../session/index.js';
 import type { StartupDeps } from '../startup/types.js';

@@ -1,51 +1,61 @@
-import { env } from '../env/index.js';
-import { STORAGE_KEYS } from '../storage/index.js';
-import { loginUser, saveToken } from '../session/index.js';
-import type { User } from '../api/types.js';
+/** Sign-in, sign-up and account binding: what the auth dialogs and start-up call. */
+import { mainApi, post, absoluteUrl } from '../client/index.js';
+import type { ImageCaptcha, SmsScene, TokenResult, CodeLoginResult } from './types.js';
+import type { User } from '../member/index.js';
 
-/** Scenes the server's SMS endpoint accepts (contract section 3); each picks a message template. */
-export type SmsScene = 'login' | 'register' | 'password_reset' | 'mobile_bind';
+/** Sign-in, sign-up and account binding: what the auth dialogs and start-up call. */
+/** Loaded as a form opens or on a click: a user action, so a transport failure is told. */
+export const getCaptchaImage = () => mainApi<ImageCaptcha>('/api/v2/captcha/image', { action: true });
+
+export const sendSmsCode = (input: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene }) =>
+  post<[]>('/api/v2/captcha/sms', input);
+
+export const loginWithPassword = (input: { mobile: string; password: string }) =>
+  post<TokenResult>('/api/v2/login/password', input);
+
+export const loginWithMobile = (input: { mobile: string; mobile_code: string; msv?: string }) =>
+  post<TokenResult>('/api/v2/login/mobile', input);
+
+/** No token comes back: the caller logs in afterwards. */
+export const registerWithSms = (input: { mobile: string; mobile_code: string; password: string; msv?: string }) =>
+  post<[]>('/api/v2/register/sms', input);
 
 /**
- * The calls the auth flows make. The API client exports functions with these exact names, so the
- * module itself can be passed in; tests pass plain objects whose promises they settle by hand.
+ * Best effort and quiet: the local session is cleared whatever the server answers. Sent once
+ * logout has begun (core/app/logout), so an expired token's 401 is not acted on either.
  */
-export interface AuthApi {
-  getCaptchaImage(): Promise<{ key: string; img: string }>;
-  sendSmsCode(body: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene }): Promise<unknown>;
-  loginWithPassword(body: { mobile: string; password: string }): Promise<{ token: string }>;
-  loginWithMobile(body: { mobile: string; mobile_code: string; msv: string }): Promise<{ token: string }>;
-  registerWithSms(body: { mobile: string; mobile_code: string; password: string; msv: string }): Promise<unknown>;
-  resetPassword(body: { mobile: string; mobile_code: string; password: string }): Promise<unknown>;
-  /** `action` true: part of a login the user started (see the API client's RequestOptions). */
-  getMemberDetail(action?: boolean): Promise<User>;
-  /** A QR picture (`image`) or an address to draw as one (`text`), and the code to poll with. */
-  getWechatScanCode(): Promise<{ image?: string; text?: string; code: string }>;
-  queryWechatScan(code: string): Promise<{ success: -1 | 0 | 1; token?: string; code?: string; action?: string }>;
-  registerWithWechatScan(body: {
-    mobile: string;
-    code: string;
-    mobile_code: string;
-    msv: string;
-  }): Promise<{ token: string }>;
-  registerWithSocialite(body: {
-    code: string;
-    mobile: string;
-    mobile_code: string;
-    msv: string;
-  }): Promise<{ token: string }>;
-  bindNewMobile(body: { mobile: string; mobile_code: string }): Promise<unknown>;
+export const logoutRequest = () => mainApi<[]>('/api/v2/logout', { method: 'POST', action: false, quiet: true });
+
+/** Exchanges the `login_code` a socialite callback put on the URL. */
+export const loginWithCode = (input: { code: string; msv?: string }) =>
+  post<CodeLoginResult>('/api/v3/auth/login/code', input);
+
+export const resetPassword = (input: { mobile: string; mobile_code: string; password: string }) =>
+  post<[]>('/api/v2/password/reset', input);
+
+/** `action`: loaded as the last step of a login (a transport failure is told), not at start-up. */
+export const getMemberDetail = (action?: boolean) => mainApi<User>('/api/v2/member/detail', { action });
+
+export const registerWithSocialite = (input: { code: string; mobile: string; mobile_code: string; msv?: string }) =>
+  post<TokenResult>('/api/v3/auth/register/withSocialite', input);
+
+/** Binds the socialite account behind a `login_code` (callback with action=bind) to the member. */
+export const bindWithCode = (input: { code: string }) => post<[]>('/api/v3/member/socialite/bindWithCode', input);
+
+/** Binds a mobile when the member has no real one (after a socialite sign-up). */
+export const bindNewMobile = (input: { mobile: string; mobile_code: string }) =>
+  post<[]>('/api/v2/member/detail/mobile', input);
+
+export interface SocialiteUrlInput {
+  /** `url` of the system config: the API server's own address. */
+  configUrl: string;
+  s_url: string;
+  f_url: string;
+  action?: 'login' | 'bind';
 }
 
-/** Stores the token and loads the member; the flows await it before closing the dialog. */
-export type OnLoggedIn = (token: string) => void | Promise<void>;
+/** Browser redirect target of a socialite login or binding (`app`: qq, wechat...). */
+export const socialiteUrl = (app: string, { configUrl, s_url, f_url, action = 'login' }: SocialiteUrlInput) =>
+  absoluteUrl(configUrl, `/api/v3/auth/login/socialite/${app}`, { s_url, f_url, action });
 
-export const defaultOnLoggedIn =
-  (api: Pick<AuthApi, 'getMemberDetail'>): OnLoggedIn =>
-  async (token) => {
-    saveToken(token);
-    loginUser(await api.getMemberDetail(true));
-  };
-
-/** The distribution (referral) value travels with sign-ups and SMS logins so the referrer is credited. */
-export const readMsv = (): string => env().local.getItem(STORAGE_KEYS.msv) ?? '';
+export const qqLoginUrl = (input: Omit<SocialiteUrlInput, 'action'>) => socialiteUrl('qq', input);

@@ -1,5 +1,5 @@
 import { env } from '../env/index.js';
-import type { AuthApi } from './api.js';
+import type { AuthApi } from './flow-api.js';
 
 export interface CaptchaImage {
   key: string;

@@ -1,6 +1,6 @@
 import { env } from '../env/index.js';
 import { setBindMobilePending, user } from '../session/index.js';
-import { defaultOnLoggedIn, readMsv, type AuthApi, type OnLoggedIn } from './api.js';
+import { defaultOnLoggedIn, readMsv, type AuthApi, type OnLoggedIn } from './flow-api.js';
 import { createAuthForm, type AuthForm } from './form.js';
 import {
   validateBindMobile,

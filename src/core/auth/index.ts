@@ -3,7 +3,10 @@
  * Each exposes nanostores for widgets to render and actions to call; network calls come in through
  * `AuthApi`, timers through env().clock.
  */
-export { defaultOnLoggedIn, readMsv, type AuthApi, type OnLoggedIn, type SmsScene } from './api.js';
+export { defaultOnLoggedIn, readMsv, type AuthApi, type OnLoggedIn } from './flow-api.js';
+export * from './api.js';
+export * from './wechat-scan-api.js';
+export type * from './types.js';
 export * from './validate.js';
 export { createSmsButton, SMS_COUNTDOWN_SECONDS, SMS_IDLE_LABEL } from './sms-button.js';
 export type { SmsButton, SmsButtonOptions, SmsButtonState, SmsProblem } from './sms-button.js';

@@ -1,5 +1,5 @@
 import { map, type ReadableAtom } from 'nanostores';
-import { defaultOnLoggedIn, type AuthApi, type OnLoggedIn } from './api.js';
+import { defaultOnLoggedIn, type AuthApi, type OnLoggedIn } from './flow-api.js';
 import type { AuthForm } from './form.js';
 import {
   createBindMobileForm,

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { env } from '../env/index.js';
 import type { Problem } from '../forms/index.js';
-import type { AuthApi, SmsScene } from './api.js';
+import type { AuthApi } from './flow-api.js';
+import type { SmsScene } from './types.js';
 import { validateSmsRequest } from './validate.js';
 
 /** Client-side resend cooldown (spec section 9); the server has none of its own. */

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { createForm, type Form, type FormOptions } from '../forms/index.js';
-import type { AuthApi, SmsScene } from './api.js';
+import type { AuthApi } from './flow-api.js';
+import type { SmsScene } from './types.js';
 import { createCaptcha, type CaptchaImage } from './captcha.js';
 import { createSmsButton, type SmsButton } from './sms-button.js';
 import type { SmsCodeFields } from './validate.js';

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { env } from '../env/index.js';
-import { defaultOnLoggedIn, type AuthApi, type OnLoggedIn } from './api.js';
+import { defaultOnLoggedIn, type AuthApi, type OnLoggedIn } from './flow-api.js';
 
 /** QR poll interval (spec section 9). */
 export const WECHAT_POLL_INTERVAL_MS = 1000;

@@ -1,5 +1,5 @@
-import { apiBaseURL } from '../api/client.js';
-import type { SystemConfig } from '../api/types.js';
+import { apiBaseURL } from '../client/index.js';
+import type { SystemConfig } from '../site/index.js';
 
 /** The site's name: `name` (every 4.9 release), else `webname` (gone in 4.9.11), else ''. */
 export function siteName(config: SystemConfig | null | undefined): string {

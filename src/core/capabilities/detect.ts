@@ -1,4 +1,6 @@
-import type { Course, SystemConfig, User, Video } from '../api/types.js';
+import type { Course, Video } from '../course/index.js';
+import type { SystemConfig } from '../site/index.js';
+import type { User } from '../member/index.js';
 import { isOn } from '../features/index.js';
 
 /**

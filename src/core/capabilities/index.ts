@@ -4,8 +4,8 @@
  * whose answer is kept for the session. Each domain's API module picks its calls from here.
  */
 import { atom, computed } from 'nanostores';
-import { apiBaseURL } from '../api/client.js';
-import type { Course, Video } from '../api/types.js';
+import { apiBaseURL } from '../client/index.js';
+import type { Course, Video } from '../course/index.js';
 import { env } from '../env/index.js';
 import { config, sessionReady, user } from '../session/index.js';
 import {

@@ -1,4 +1,4 @@
-import type { WireAnswer } from '../api/paper-types.js';
+import type { WireAnswer } from './types.js';
 import type { AnswerValue, Grade, PartGrade, PartValue, Question } from './model.js';
 
 const isPartAnswered = (type: number, value: PartValue | undefined): boolean => {

@@ -20,3 +20,7 @@ export {
   type SubmitOutcome,
 } from './sheet.js';
 export * from './sessions.js';
+export * from './api.js';
+export type * from './types.js';
+export * from './queries.js';
+export * from './ownership.js';

@@ -1,10 +1,10 @@
 /**
  * Questions and answers as the answer sheet and its views use them, read from the Paper addon's
- * shapes (core/api/paper-types). One shape for every play page: papers, mock papers, practice,
+ * shapes (core/exam/types). One shape for every play page: papers, mock papers, practice,
  * wrong-book and collection replays.
  */
-import { phpMap } from '../api/normalise.js';
-import type { AnswerEntry, PartAnswerRow, QuestionTransform, RawPart, RawQuestion } from '../api/paper-types.js';
+import { phpMap } from '../client/index.js';
+import type { AnswerEntry, PartAnswerRow, QuestionTransform, RawPart, RawQuestion } from './types.js';
 
 export const TYPE_TEXT: Record<number, string> = {
   1: '单选题',

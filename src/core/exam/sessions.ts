@@ -3,7 +3,7 @@
  * (timed, answers hidden until hand-in), practice and wrong-book / collection replays (each answer
  * checked as it is sent, against the question's own right answer).
  */
-import type { MockPaperPlay, PaperPlay, WireAnswer } from '../api/paper-types.js';
+import type { MockPaperPlay, PaperPlay, WireAnswer } from './types.js';
 import {
   answerPractice,
   answerReviewQuestion,
@@ -11,7 +11,7 @@ import {
   savePaperAnswer,
   submitMockPaper,
   submitPaper,
-} from '../api/paper.js';
+} from './api.js';
 import { checkAnswer, encodeAnswer, encodePart } from './answers.js';
 import { deadlineOf } from './countdown.js';
 import { fromEntries, type AnswerValue, type PartValue, type Question } from './model.js';

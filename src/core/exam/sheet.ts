@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError, NETWORK_ERROR } from '../api/errors.js';
+import { ApiError, NETWORK_ERROR } from '../client/index.js';
 import { env, type Clock, type KeyValueStore, type TimerHandle } from '../env/index.js';
 import { serverNow as serverClockNow } from '../time/server-clock.js';
 import { isAnswered } from './answers.js';

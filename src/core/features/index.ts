@@ -1,4 +1,5 @@
-import type { Flag, SystemConfig } from '../api/types.js';
+import type { Flag } from '../client/index.js';
+import type { SystemConfig } from '../site/index.js';
 
 /** Feature switches (spec section 3). Only vip is on by default. */
 export interface FeatureSwitches {

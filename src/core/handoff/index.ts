@@ -1,6 +1,6 @@
 import { env, isMobileUserAgent } from '../env/index.js';
 import { safeHttpUrl } from '../guards/links.js';
-import type { SystemConfig } from '../api/types.js';
+import type { SystemConfig } from '../site/index.js';
 
 export { isMobileUserAgent };
 

@@ -1,9 +1,9 @@
 /**
  * A course's lessons as the course detail and the video page both read them: their order, who may
  * watch which, and where a member left off. Course detail (camelCase) and video detail (snake_case)
- * are normalised into the same vocabulary first (core/api/content).
+ * are normalised into the same vocabulary first (core/course).
  */
-import type { Course, CourseChapter, Video, VideoProgress } from '../api/types.js';
+import type { Course, CourseChapter, Video, VideoProgress } from '../course/index.js';
 
 /** What ordering and access need of a course or video detail. */
 export interface LessonSource {

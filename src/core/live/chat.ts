@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LiveChatMessage, LiveSignIn } from '../api/types.js';
+import type { LiveChatMessage, LiveSignIn } from './types.js';
 import { env, type Clock, type TimerHandle } from '../env/index.js';
 import { safeSocketUrl } from '../guards/socket-url.js';
 

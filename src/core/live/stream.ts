@@ -1,4 +1,4 @@
-import type { LivePlay } from '../api/types.js';
+import type { LivePlay } from './types.js';
 
 /**
  * The address the room's player plays: the live stream's while the session is live, else the

@@ -2,7 +2,7 @@
  * The member's answers to the agreement question (agreements.ts): apart from the question itself,
  * so that only the dialog, loaded when there is something to ask, carries them.
  */
-import type { User } from '../api/types.js';
+import type { User } from './types.js';
 import { env } from '../env/index.js';
 import { updateUser, user } from '../session/index.js';
 import { markAsked } from './agreements.js';

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { User } from '../api/types.js';
+import type { User } from './types.js';
 import { env } from '../env/index.js';
 import { user } from '../session/index.js';
 

@@ -6,3 +6,7 @@ export { isMainlandMobile, trimAddress, validateAddress } from './address.js';
 export { createWechatBind, type WechatBindApi } from './wechat-bind.js';
 export { agreementPrompt, pendingAgreements, AGREEMENTS_ASKED_KEY, type PendingAgreements } from './agreements.js';
 export { acceptAgreements, declineAgreements, dismissAgreements, type AgreementsApi } from './agreement-answers.js';
+export * from './api.js';
+export * from './messages-api.js';
+export type * from './types.js';
+export * from './queries.js';

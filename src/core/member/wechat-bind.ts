@@ -1,5 +1,5 @@
-import type { User } from '../api/types.js';
-import { createWechatScan, type WechatScan } from '../auth/wechat-scan.js';
+import type { User } from './types.js';
+import { createWechatScan, type WechatScan } from '../auth/index.js';
 
 export interface WechatBindApi {
   /** The QR the member scans to bind: a picture (`{code: "bind_v2_<id>", image}`) or an address (`text`). */

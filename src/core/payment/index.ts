@@ -1,9 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { getOrderStatus, payRedirectUrl } from '../api/orders.js';
-import { isRefusal } from '../api/errors.js';
+import { getOrderStatus, payRedirectUrl, AFTER_PURCHASE, ORDER_STATUS_KEY } from '../order/index.js';
+import { isRefusal, invalidate } from '../client/index.js';
 import { documentUrl, env } from '../env/index.js';
-import { invalidate } from '../query/index.js';
-import { AFTER_PURCHASE, ORDER_STATUS_KEY } from '../query/orders.js';
 
 /** How often the payment page asks whether the order has been paid. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;

@@ -1,6 +1,6 @@
 import { map, type MapStore } from 'nanostores';
-import { ApiError, NETWORK_ERROR } from '../api/errors.js';
-import type { PlayUrl } from '../api/types.js';
+import { ApiError, NETWORK_ERROR } from '../client/index.js';
+import type { PlayUrl } from '../course/index.js';
 import { env, type Clock, type KeyValueStore, type TimerHandle } from '../env/index.js';
 import { resumeSecond } from '../lessons/index.js';
 import { STORAGE_KEYS } from '../storage/index.js';

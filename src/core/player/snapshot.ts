@@ -1,5 +1,5 @@
 import { map, type MapStore } from 'nanostores';
-import type { SnapshotConfig } from '../api/types.js';
+import type { SnapshotConfig } from '../course/index.js';
 import { env, type Clock, type TimerHandle } from '../env/index.js';
 
 /** The Snapshot addon's config for one kind of resource, read into numbers once. */

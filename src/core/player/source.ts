@@ -1,4 +1,4 @@
-import type { PlayUrl } from '../api/types.js';
+import type { PlayUrl } from '../course/index.js';
 import { safeHttpUrl } from '../guards/links.js';
 
 /** What the player is given to play: a checked address and how to play it. */

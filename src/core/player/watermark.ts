@@ -1,4 +1,4 @@
-import type { SystemConfig } from '../api/types.js';
+import type { SystemConfig } from '../site/index.js';
 
 /** The text that drifts over the picture (config `player.bullet_secret`), ready to draw. */
 export interface Watermark {

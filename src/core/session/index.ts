@@ -1,7 +1,9 @@
 import { atom, map } from 'nanostores';
 import { env } from '../env/index.js';
 import { FLAG_OK, STORAGE_KEYS } from '../storage/index.js';
-import type { AddressInput, NavItem, SystemConfig, User } from '../api/types.js';
+import type { AddressInput } from '../mall/index.js';
+import type { NavItem, SystemConfig } from '../site/index.js';
+import type { User } from '../member/index.js';
 import { DEFAULT_SWITCHES, featureSwitches, type FeatureSwitches } from '../features/index.js';
 
 /** Logout redirect delay (spec section 9). */

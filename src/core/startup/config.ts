@@ -1,6 +1,6 @@
 import { env } from '../env/index.js';
 import { CONFIG_STORAGE_KEY } from '../storage/index.js';
-import type { SystemConfig } from '../api/types.js';
+import type { SystemConfig } from '../site/index.js';
 import { setConfig } from '../session/index.js';
 import type { StartOptions, StartupDeps } from './types.js';
 

@@ -2,7 +2,8 @@ import { env } from '../env/index.js';
 import { isOn } from '../features/index.js';
 import { applyAfterLogin } from '../guards/index.js';
 import { config, loginUser, saveToken, setBindMobilePending, setFaceCheckPending } from '../session/index.js';
-import type { SystemConfig, User } from '../api/types.js';
+import type { SystemConfig } from '../site/index.js';
+import type { User } from '../member/index.js';
 import type { StartupCallbacks, StartupDeps } from './types.js';
 
 const faceOn = (cfg: SystemConfig | null): boolean => !!cfg && isOn(cfg.member?.enabled_face_verify);

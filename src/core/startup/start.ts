@@ -1,7 +1,7 @@
 import { env } from '../env/index.js';
 import { getToken, isLogin, loginUser, sessionReady, setConfig, updateUser } from '../session/index.js';
 import { STORAGE_KEYS, loginCodeSessionKey } from '../storage/index.js';
-import type { SystemConfig } from '../api/types.js';
+import type { SystemConfig } from '../site/index.js';
 import { checkMember, signIn } from './member.js';
 import type { StartOptions, StartupDeps } from './types.js';
 

@@ -1,4 +1,5 @@
-import type { SystemConfig, User } from '../api/types.js';
+import type { SystemConfig } from '../site/index.js';
+import type { User } from '../member/index.js';
 
 export type LoginCodeResult = { success: 1; token: string } | { success: 0; action: 'bind_mobile'; code: string };
 

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { env } from '../../core/env/index.js';
-import type { CommentInput, CommentList, CommentTarget, CourseComment } from '../../core/api/comments.js';
+import type { CommentInput, CommentList, CommentTarget, CourseComment } from '../../core/comments/index.js';
 import { openLogin } from '../../core/app/open-login.js';
-import { allComments, commentReplies } from '../../core/query/comments.js';
-import type { MutatorStore } from '../../core/query/index.js';
+import { allComments, commentReplies } from '../../core/comments/index.js';
+import type { MutatorStore } from '../../core/client/index.js';
 import { isLogin } from '../../core/session/index.js';
 import { relativeTime, formatDateTime } from '../../core/time/index.js';
 import { useMutation } from '../../widgets/data/use-mutation.js';

@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError } from '../../core/api/errors.js';
-import { phpMap } from '../../core/api/normalise.js';
-import type { AddonComment, AddonCommentInput, AddonComments, CommentUser } from '../../core/api/types.js';
+import { ApiError, phpMap } from '../../core/client/index.js';
+import type { AddonComment, AddonCommentInput, AddonComments, CommentUser } from '../../core/comments/index.js';
 import { openLogin } from '../../core/app/open-login.js';
 import { env } from '../../core/env/index.js';
-import type { FetcherStore, MutatorStore } from '../../core/query/index.js';
+import type { FetcherStore, MutatorStore } from '../../core/client/index.js';
 import { isLogin } from '../../core/session/index.js';
 import { useMutation } from '../../widgets/data/use-mutation.js';
 import { useQuery } from '../../widgets/data/use-query.js';

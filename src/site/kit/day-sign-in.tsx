@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { daySignInState, signInToday } from '../../core/query/member.js';
+import { daySignInState, signInToday } from '../../core/member/index.js';
 import { configFunc, isLogin } from '../../core/session/index.js';
 import { useMutation } from '../../widgets/data/use-mutation.js';
 import { useQuery } from '../../widgets/data/use-query.js';

@@ -1,4 +1,4 @@
-import { isRefusal } from '../../core/api/errors.js';
+import { isRefusal } from '../../core/client/index.js';
 import { Link } from '../../widgets/ui/link.js';
 import { LoadError, Skeleton } from '../../widgets/ui/page-state.js';
 import * as css from './detail.css.js';

@@ -1,4 +1,4 @@
-import type { AddonCategory } from '../../core/api/types.js';
+import type { AddonCategory } from '../../core/client/index.js';
 import type { QueryState } from '../../widgets/data/use-query.js';
 import type { LoadState } from '../../widgets/ui/page-state.js';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { AddonCategory } from '../../core/api/types.js';
+import type { AddonCategory } from '../../core/client/index.js';
 import { CourseList } from '../../widgets/course-list/course-list.js';
 import type { ListKind } from '../../widgets/course-list/options.js';
 import { LoadError } from '../../widgets/ui/page-state.js';

@@ -1,4 +1,4 @@
-import { friendLinks } from '../../core/query/site.js';
+import { friendLinks } from '../../core/site/index.js';
 import { useQuery } from '../../widgets/data/use-query.js';
 import { FriendLinks } from './site-footer.js';
 

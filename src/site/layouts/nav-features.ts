@@ -1,4 +1,4 @@
-import type { NavItem, SystemConfig } from '../../core/api/types.js';
+import type { NavItem, SystemConfig } from '../../core/site/index.js';
 import { isOn, type FeatureName, type FeatureSwitches } from '../../core/features/index.js';
 import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
 

@@ -1,4 +1,4 @@
-import type { NavChild, NavItem } from '../../core/api/types.js';
+import type { NavChild, NavItem } from '../../core/site/index.js';
 import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
 
 /** Site paths an item stands for: its own address and its comma-joined `active_routes`. */

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import type { FriendLink } from '../../core/api/types.js';
+import type { FriendLink } from '../../core/site/index.js';
 import { siteName } from '../../core/capabilities/config.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { config } from '../../core/session/index.js';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { agreeToAgreements } from '../../core/api/member.js';
-import { getMemberDetail } from '../../core/api/auth.js';
-import { logout } from '../../core/app/logout.js';
 import {
+  agreeToAgreements,
   acceptAgreements,
   declineAgreements,
   dismissAgreements,
   type AgreementsApi,
-} from '../../core/member/agreement-answers.js';
-import { agreementPrompt, type PendingAgreements } from '../../core/member/agreements.js';
+  agreementPrompt,
+  type PendingAgreements,
+} from '../../core/member/index.js';
+import { getMemberDetail } from '../../core/auth/index.js';
+import { logout } from '../../core/app/logout.js';
 import { config } from '../../core/session/index.js';
 import { Button } from '../../widgets/ui/button.js';
 import { Dialog } from '../../widgets/ui/dialog.js';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isOn } from '../../core/features/index.js';
 import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
-import type { Flag } from '../../core/api/types.js';
+import type { Flag } from '../../core/client/index.js';
 import { Link } from '../../widgets/ui/link.js';
 import { srOnly } from './shell.css.js';
 

@@ -1,6 +1,6 @@
-import type { CoursesQuery, LaravelPage } from '../../core/api/types.js';
-import type { FetcherStore } from '../../core/query/index.js';
-import { courseList } from '../../core/query/content.js';
+import type { CoursesQuery } from '../../core/course/index.js';
+import type { LaravelPage, FetcherStore } from '../../core/client/index.js';
+import { courseList } from '../../core/course/index.js';
 import type { AddonListQuery, ListKind } from './options.js';
 
 export type Row = Record<string, unknown>;

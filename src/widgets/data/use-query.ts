@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { idleStore, isIdle, type FetcherStore } from '../../core/query/index.js';
+import { idleStore, isIdle, type FetcherStore } from '../../core/client/index.js';
 import { useInBrowser } from '../runtime/in-browser.js';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -25,7 +25,7 @@ export interface UseQueryOptions {
 }
 
 /**
- * Reads a query's store: cached data at once, revalidated when stale (core/query). A server asks
+ * Reads a query's store: cached data at once, revalidated when stale (core/client/query.ts). A server asks
  * nothing (reading the store would start the request there): it renders the query idle, and so
  * does the browser's hydration of that markup, which then asks.
  */

@@ -1,8 +1,8 @@
 // Core's concerns one by one, never its index. What only some pages need is loaded when needed:
 // the session start-up (the `session` chunk), the login dialog machine and logout (import()).
-import { configureApi } from '../../core/api/client.js';
-import type { User } from '../../core/api/types.js';
-import type { LoginDialog } from '../../core/auth/login-dialog.js';
+import { configureApi } from '../../core/client/index.js';
+import type { User } from '../../core/member/index.js';
+import type { LoginDialog } from '../../core/auth/index.js';
 import { configureEnvironment, env, onToast } from '../../core/env/index.js';
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
 import { keepEarlyToasts } from '../toast/early.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { loginDialog } from '../../core/app/login-dialog.js';
-import type { LoginDialog } from '../../core/auth/login-dialog.js';
+import type { LoginDialog } from '../../core/auth/index.js';
 import { safeHttpUrl } from '../../core/guards/links.js';
 import { isLogin } from '../../core/session/index.js';
 import { Button } from '../ui/button.js';

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useId } from 'react';
-import { qqLoginUrl } from '../../core/api/auth.js';
-import { apiBaseURL } from '../../core/api/client.js';
-import type { LoginTab } from '../../core/auth/flows.js';
-import type { FormView, LoginDialog } from '../../core/auth/login-dialog.js';
+import { qqLoginUrl } from '../../core/auth/index.js';
+import { apiBaseURL } from '../../core/client/index.js';
+import type { LoginTab, FormView, LoginDialog } from '../../core/auth/index.js';
 import { documentUrl, env } from '../../core/env/index.js';
 import * as paths from '../../core/paths/index.js';
 import { isOn } from '../../core/features/index.js';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../core/api/page.js';
+import type { Page } from '../../core/client/index.js';
 import { EmptyState, LoadError, Skeleton, type LoadState } from './page-state.js';
 import { Pager } from './pager.js';
 
 export interface PagedListProps<T> {
-  /** The query of the current page, already normalised to one page shape (core/api/page). */
+  /** The query of the current page, already normalised to one page shape (core/client toPage). */
   state: LoadState<Page<T>>;
   children(items: T[]): ReactNode;
   /** Moves to another page (the page lives in the address: a URL-state `set`). */

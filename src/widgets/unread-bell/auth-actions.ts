@@ -1,4 +1,4 @@
-import type { AuthView } from '../../core/auth/login-dialog.js';
+import type { AuthView } from '../../core/auth/index.js';
 
 /*
  * Core's login dialog machine brings every auth flow with it (a few KB). The bell and the user menu

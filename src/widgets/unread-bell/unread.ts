@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { getUnreadNotificationCount } from '../../core/api/site.js';
+import { getUnreadNotificationCount } from '../../core/member/index.js';
 import { env, type Clock, type TimerHandle } from '../../core/env/index.js';
 import { freshUnread, getToken, isLogin, setFreshUnread } from '../../core/session/index.js';
 

@@ -5,7 +5,8 @@
  * ever accept such a shape, the directive itself becomes the error.
  */
 import { describe, expect, it } from 'vitest';
-import type { Announcement, Flag } from '../../../src/core/api/types.js';
+import type { Announcement } from '../../../src/core/site/index.js';
+import type { Flag } from '../../../src/core/client/index.js';
 import {
   arr,
   bool,

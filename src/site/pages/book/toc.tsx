@@ -1,5 +1,5 @@
-import { phpMap } from '../../../core/api/normalise.js';
-import type { BookArticleRef, BookDetail } from '../../../core/api/types.js';
+import { phpMap } from '../../../core/client/index.js';
+import type { BookArticleRef, BookDetail } from '../../../core/book/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 import * as css from '../../kit/content.css.js';

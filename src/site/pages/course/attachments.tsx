@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { attachmentLink, downloadAttachment } from '../../../core/api/content.js';
+import { attachmentLink, downloadAttachment } from '../../../core/course/index.js';
 import { env } from '../../../core/env/index.js';
-import type { CourseAttach } from '../../../core/api/types.js';
+import type { CourseAttach } from '../../../core/course/index.js';
 import { openLogin } from '../../../core/app/open-login.js';
 import { isLogin } from '../../../core/session/index.js';
 import { LinkButton } from '../../../widgets/ui/button.js';

@@ -1,4 +1,4 @@
-import type { CourseDetail, Video } from '../../../core/api/types.js';
+import type { CourseDetail, Video } from '../../../core/course/index.js';
 import { lessonAccess } from '../../../core/lessons/index.js';
 import { formatDuration } from '../../kit/format.js';
 import * as css from '../../kit/detail.css.js';

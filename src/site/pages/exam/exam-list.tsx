@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { toPage } from '../../../core/api/page.js';
-import type { ExamCategory, ExamList } from '../../../core/api/paper-types.js';
-import type { ExamListQuery } from '../../../core/api/paper.js';
-import { phpMap } from '../../../core/api/normalise.js';
-import type { FetcherStore } from '../../../core/query/index.js';
+import { toPage, phpMap } from '../../../core/client/index.js';
+import type { ExamCategory, ExamList, ExamListQuery } from '../../../core/exam/index.js';
+import type { FetcherStore } from '../../../core/client/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';

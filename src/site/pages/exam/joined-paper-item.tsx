@@ -1,5 +1,5 @@
-import type { JoinedPaper } from '../../../core/api/paper-types.js';
-import { phpObject } from '../../../core/api/normalise.js';
+import type { JoinedPaper } from '../../../core/exam/index.js';
+import { phpObject } from '../../../core/client/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { RelativeTime } from '../../../widgets/ui/relative-time.js';
 import * as css from './exam.css.js';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { toPage } from '../../../core/api/page.js';
-import type { SimplePage, SizeQuery } from '../../../core/api/types.js';
-import type { FetcherStore } from '../../../core/query/index.js';
+import { toPage } from '../../../core/client/index.js';
+import type { SimplePage, SizeQuery, FetcherStore } from '../../../core/client/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { openLogin } from '../../../core/app/open-login.js';
-import { TYPE_TEXT } from '../../../core/exam/model.js';
-import { type QuestionBook, questionBookStats } from '../../../core/query/exam.js';
+import { TYPE_TEXT, type QuestionBook, questionBookStats } from '../../../core/exam/index.js';
 import { isLogin } from '../../../core/session/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Button } from '../../../widgets/ui/button.js';

@@ -1,4 +1,4 @@
-import type { ExamRecord, MockRecord } from '../../../core/api/paper-types.js';
+import type { ExamRecord, MockRecord } from '../../../core/exam/index.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { EmptyState } from '../../../widgets/ui/page-state.js';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { configFunc } from '../../../core/session/index.js';
 import type { FeatureName } from '../../../core/features/index.js';
-import type { CourseListItem, PageBlock } from '../../../core/api/types.js';
+import type { CourseListItem } from '../../../core/course/index.js';
+import type { PageBlock } from '../../../core/site/index.js';
 import { CourseCard } from '../../../widgets/course-list/course-card.js';
 import { courseHref } from '../../../widgets/course-list/options.js';
 import { RichContent } from '../../../widgets/rich-content/rich-content.js';
@@ -13,7 +14,7 @@ import { formatPrice } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
 import { resourcePath } from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { slidesOfBlock } from '../../../core/api/home.js';
+import { slidesOfBlock } from '../../../core/site/index.js';
 import { HomeSlider } from './slider.js';
 
 type Row = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import type { Announcement } from '../../../core/api/types.js';
+import type { Announcement } from '../../../core/site/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { configFunc, isLogin } from '../../../core/session/index.js';
-import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/query/content.js';
+import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/site/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';

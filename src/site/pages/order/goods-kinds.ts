@@ -3,29 +3,33 @@
  * VIP roles, the flash sale or the group buy) and how its answer becomes the page's OrderItem.
  * The route's prefetch and the page's reader take the same read from here.
  */
-import { isOn } from '../../../core/api/normalise.js';
-import type {
-  BookDetail,
-  CourseDetail,
-  FlashSaleDetail,
-  GroupBuyDetail,
-  LearnPathDetail,
-  LiveCourseDetail,
-  Role,
-  TopicDetail,
-} from '../../../core/api/types.js';
-import type { MockPaperDetail, PaperDetail, PracticeDetail } from '../../../core/api/paper-types.js';
-import { mockPaperOwned, paperOwned, practiceOwned } from '../../../core/exam/ownership.js';
+import { isOn } from '../../../core/features/index.js';
+import type { BookDetail } from '../../../core/book/index.js';
+import type { CourseDetail } from '../../../core/course/index.js';
+import type { FlashSaleDetail, GroupBuyDetail } from '../../../core/order/index.js';
+import type { LearnPathDetail } from '../../../core/learn-path/index.js';
+import type { LiveCourseDetail } from '../../../core/live/index.js';
+import type { Role } from '../../../core/vip/index.js';
+import type { TopicDetail } from '../../../core/topic/index.js';
+import type { MockPaperDetail, PaperDetail, PracticeDetail } from '../../../core/exam/index.js';
+import {
+  mockPaperOwned,
+  paperOwned,
+  practiceOwned,
+  mockPaperDetail,
+  paperDetail,
+  practiceDetail,
+} from '../../../core/exam/index.js';
 import { chargeOf } from '../../../core/format/price.js';
 import * as paths from '../../../core/paths/index.js';
-import { bookDetail } from '../../../core/query/books.js';
-import { courseDetail, vipRoles } from '../../../core/query/content.js';
-import { mockPaperDetail, paperDetail, practiceDetail } from '../../../core/query/exam.js';
-import type { FetcherStore } from '../../../core/query/index.js';
-import { learnPathDetail } from '../../../core/query/learn-paths.js';
-import { liveCourse } from '../../../core/query/live.js';
-import { flashSale, groupBuy, type OrderGoods } from '../../../core/query/orders.js';
-import { topicDetail } from '../../../core/query/topics.js';
+import { bookDetail } from '../../../core/book/index.js';
+import { courseDetail } from '../../../core/course/index.js';
+import { vipRoles } from '../../../core/vip/index.js';
+import type { FetcherStore } from '../../../core/client/index.js';
+import { learnPathDetail } from '../../../core/learn-path/index.js';
+import { liveCourse } from '../../../core/live/index.js';
+import { flashSale, groupBuy, type OrderGoods } from '../../../core/order/index.js';
+import { topicDetail } from '../../../core/topic/index.js';
 
 /** What was bought, to link back to at the end: a resource kind of core paths (course, live, …) or `vip`. */
 export interface BoughtItem {

@@ -1,4 +1,4 @@
-import { idleStore } from '../../../core/query/index.js';
+import { idleStore } from '../../../core/client/index.js';
 import type { Values } from '../../../core/url-state/index.js';
 import { useQuery, type QueryState } from '../../../widgets/data/use-query.js';
 import type { orderSchema } from './address.js';

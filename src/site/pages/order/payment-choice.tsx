@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaymentMethod } from '../../../core/api/types.js';
+import type { PaymentMethod } from '../../../core/order/index.js';
 import { EmptyState } from '../../../widgets/ui/page-state.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';
 import * as css from './order.css.js';

@@ -1,4 +1,4 @@
-import type { SearchType } from '../../../core/api/types.js';
+import type { SearchType } from '../../../core/site/index.js';
 import { int, oneOf, text } from '../../../core/url-state/index.js';
 
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { toPage } from '../../../core/api/page.js';
-import type { SearchHit, SearchType } from '../../../core/api/types.js';
+import { toPage } from '../../../core/client/index.js';
+import type { SearchHit, SearchType } from '../../../core/site/index.js';
 import type { FeatureSwitches } from '../../../core/features/index.js';
 import { safeImageUrl } from '../../../core/guards/links.js';
 import { resourcePath } from '../../../core/paths/index.js';
-import { searchResults } from '../../../core/query/content.js';
+import { searchResults } from '../../../core/site/index.js';
 import { configFunc } from '../../../core/session/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { HighlightedSnippet } from '../../../widgets/rich-content/rich-content.js';

@@ -1,4 +1,4 @@
-import { memberCourses, memberLikedCourses } from '../../../core/query/member.js';
+import { memberCourses, memberLikedCourses } from '../../../core/course/index.js';
 import { int, oneOf, readQuery } from '../../../core/url-state/index.js';
 import { pageData } from '../../kit/page-data.js';
 

@@ -1,7 +1,7 @@
-import { toPage } from '../../../core/api/page.js';
-import type { MemberCourse } from '../../../core/api/types.js';
+import { toPage } from '../../../core/client/index.js';
+import type { MemberCourse } from '../../../core/course/index.js';
 import * as paths from '../../../core/paths/index.js';
-import { memberCourses, memberLikedCourses } from '../../../core/query/member.js';
+import { memberCourses, memberLikedCourses } from '../../../core/course/index.js';
 import { formatDateTime } from '../../../core/time/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import * as paths from '../../../core/paths/index.js';
-import { vipRoles } from '../../../core/query/content.js';
+import { vipRoles } from '../../../core/vip/index.js';
 import { configFunc } from '../../../core/session/index.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Price } from '../../../widgets/ui/price.js';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { env } from '../../../core/env/index.js';
 import { createForm, required } from '../../../core/forms/index.js';
-import { answer } from '../../../core/query/wenda.js';
-import { QUESTION_LIMITS } from '../../../core/wenda/index.js';
+import { QUESTION_LIMITS, answer } from '../../../core/wenda/index.js';
 import { useForm } from '../../../widgets/data/use-form.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { ImagePicker } from './image-picker.js';

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useUniqueId } from '../../../widgets/ui/unique-id.js';
-import { uploadPicture } from '../../../core/query/wenda.js';
+import { uploadPicture } from '../../../core/wenda/index.js';
 import { useMutation } from '../../../widgets/data/use-mutation.js';
 import { Button } from '../../../widgets/ui/button.js';
 import { SafeImage } from '../../../widgets/ui/safe-image.js';

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useUniqueId } from '../../../widgets/ui/unique-id.js';
 import { env } from '../../../core/env/index.js';
-import type { AddonCategory } from '../../../core/api/types.js';
+import type { AddonCategory } from '../../../core/client/index.js';
 import * as paths from '../../../core/paths/index.js';
-import { askQuestion, questionEdit, questionForm, saveQuestion } from '../../../core/query/wenda.js';
-import { createQuestionForm, emptyQuestion, QUESTION_LIMITS, type QuestionValues } from '../../../core/wenda/index.js';
+import {
+  createQuestionForm,
+  emptyQuestion,
+  QUESTION_LIMITS,
+  type QuestionValues,
+  askQuestion,
+  questionEdit,
+  questionForm,
+  saveQuestion,
+} from '../../../core/wenda/index.js';
 import { useForm } from '../../../widgets/data/use-form.js';
 import { useQuery } from '../../../widgets/data/use-query.js';
 import { Button } from '../../../widgets/ui/button.js';

@@ -1,4 +1,4 @@
-import type { WendaQuestionItem } from '../../../core/api/types.js';
+import type { WendaQuestionItem } from '../../../core/wenda/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { RelativeTime } from '../../../widgets/ui/relative-time.js';

@@ -8,7 +8,7 @@
 export { createMount } from '../../runtime/mount.js';
 export { Link } from '../../ui/link.js';
 export { useStore } from '@nanostores/react';
-export { mainApi } from '../../../core/api/client.js';
+export { mainApi } from '../../../core/client/index.js';
 export { user } from '../../../core/session/index.js';
 export { env } from '../../../core/env/index.js';
 export { safeHttpUrl } from '../../../core/guards/links.js';

@@ -5,7 +5,7 @@ import {
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
 import type { AuthApi, AuthForm } from '../../../../src/core/auth/index.js';
-import type { User } from '../../../../src/core/api/types.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { isLogin, user } from '../../../../src/core/session/index.js';
 
 export const member = { id: 7, nick_name: 'learner', is_bind_mobile: 1, is_face_verify: false } as unknown as User;

@@ -8,7 +8,9 @@ import {
   vipOpensCourse,
   type Capabilities,
 } from '../../../../src/core/capabilities/index.js';
-import type { Course, SystemConfig, User } from '../../../../src/core/api/types.js';
+import type { Course } from '../../../../src/core/course/index.js';
+import type { SystemConfig } from '../../../../src/core/site/index.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { realData } from '../../../real-meedu.js';
 import { configAt, courseAt, memberAt, RELEASES, since, type Release } from './releases.js';
 

@@ -12,7 +12,8 @@ import {
 } from '../../../../src/core/capabilities/index.js';
 import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
 import { config, sessionReady, user } from '../../../../src/core/session/index.js';
-import type { SystemConfig, User } from '../../../../src/core/api/types.js';
+import type { SystemConfig } from '../../../../src/core/site/index.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { realAnswer } from '../../../real-meedu.js';
 import { configAt, courseAt, memberAt } from './releases.js';
 import { tick } from '../../support/async.js';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnswerEntry, RawQuestion, WireAnswer } from '../../../../src/core/api/paper-types.js';
+import type { AnswerEntry, RawQuestion, WireAnswer } from '../../../../src/core/exam/index.js';
 import {
   checkAnswer,
   deadlineOf,

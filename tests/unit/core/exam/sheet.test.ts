@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR, OFFLINE_MESSAGE } from '../../../../src/core/api/errors.js';
+import { ApiError, NETWORK_ERROR, OFFLINE_MESSAGE } from '../../../../src/core/client/index.js';
 import {
   configureEnvironment,
   manualClock,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Video } from '../../../../src/core/api/types.js';
+import type { Video } from '../../../../src/core/course/index.js';
 import {
   firstLessonId,
   lessonAccess,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChatMessage } from '../../../../src/core/api/types.js';
+import type { LiveChatMessage } from '../../../../src/core/live/index.js';
 import { manualClock, type ManualClock } from '../../../../src/core/env/index.js';
 import {
   CHAT_SILENCE_MS,

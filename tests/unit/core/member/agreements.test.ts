@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../src/core/api/types.js';
+import type { User } from '../../../../src/core/member/index.js';
 import {
   configureEnvironment,
   recordingEnvironment,

@@ -7,8 +7,8 @@ import { allTasks } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { createPaymentPoll, ORDER_PAID } from '../../../../src/core/payment/index.js';
-import { orderStatus } from '../../../../src/core/query/orders.js';
-import { ok, useApiServer, type TestServer } from '../api/test-server.js';
+import { orderStatus } from '../../../../src/core/order/index.js';
+import { ok, useApiServer, type TestServer } from '../client/test-server.js';
 
 let server: TestServer;
 let e: RecordingEnvironment;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
+import { ApiError, NETWORK_ERROR } from '../../../../src/core/client/index.js';
 import { configureEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
 import {
   createPaymentPoll,

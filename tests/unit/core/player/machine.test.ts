@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
-import type { PlayUrl } from '../../../../src/core/api/types.js';
+import { ApiError, NETWORK_ERROR } from '../../../../src/core/client/index.js';
+import type { PlayUrl } from '../../../../src/core/course/index.js';
 import {
   configureEnvironment,
   recordingEnvironment,

@@ -30,7 +30,7 @@ import {
   user,
 } from '../../../../src/core/session/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import type { NavItem } from '../../../../src/core/api/types.js';
+import type { NavItem } from '../../../../src/core/site/index.js';
 import { makeConfig, makeUser } from '../startup/fixtures.js';
 
 let e: RecordingEnvironment;

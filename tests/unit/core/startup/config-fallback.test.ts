@@ -9,7 +9,7 @@ import { config, configFunc, navs, sessionReady } from '../../../../src/core/ses
 import { CONFIG_RETRY, configRetryDelay, withLastGoodConfig } from '../../../../src/core/startup/config.js';
 import { startApp, type StartOptions, type StartupDeps } from '../../../../src/core/startup/index.js';
 import { CONFIG_STORAGE_KEY } from '../../../../src/core/storage/index.js';
-import type { NavItem, SystemConfig } from '../../../../src/core/api/types.js';
+import type { NavItem, SystemConfig } from '../../../../src/core/site/index.js';
 import { makeConfig } from './fixtures.js';
 import { tick } from '../../support/async.js';
 

@@ -1,4 +1,5 @@
-import type { SystemConfig, User } from '../../../../src/core/api/types.js';
+import type { SystemConfig } from '../../../../src/core/site/index.js';
+import type { User } from '../../../../src/core/member/index.js';
 
 export function makeUser(patch: Partial<User> = {}): User {
   return {

@@ -25,7 +25,8 @@ import {
   type StartupDeps,
 } from '../../../../src/core/startup/index.js';
 import { spendingLoginCodes } from '../../../../src/core/app/boot.js';
-import type { SystemConfig, User } from '../../../../src/core/api/types.js';
+import type { SystemConfig } from '../../../../src/core/site/index.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { makeConfig, makeUser } from './fixtures.js';
 import { type Deferred, deferred, tick } from '../../support/async.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import type { WendaQuestionInput } from '../../../../src/core/api/types.js';
+import type { WendaQuestionInput } from '../../../../src/core/wenda/index.js';
 import { createQuestionForm, emptyQuestion, questionRules } from '../../../../src/core/wenda/index.js';
 
 let restore: () => void;

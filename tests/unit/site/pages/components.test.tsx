@@ -5,7 +5,8 @@ import { Catalog } from '../../../../src/site/pages/course/catalog.js';
 import { HomeBlocks } from '../../../../src/site/pages/home/blocks.js';
 import { configFunc } from '../../../../src/core/session/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import type { CourseDetail, PageBlock, Video } from '../../../../src/core/api/types.js';
+import type { CourseDetail, Video } from '../../../../src/core/course/index.js';
+import type { PageBlock } from '../../../../src/core/site/index.js';
 import { tick } from '../../support/async.js';
 
 let root: Root | undefined;

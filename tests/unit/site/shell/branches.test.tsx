@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../src/core/api/types.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
 import { clearSession, configFunc, loginUser, sessionReady } from '../../../../src/core/session/index.js';
 import { App } from '../../../../src/site/app.js';

@@ -8,7 +8,7 @@ import {
   recordingEnvironment,
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
-import { configureApi } from '../../../../src/core/api/index.js';
+import { configureApi } from '../../../../src/core/client/index.js';
 import { ok, startServer, waitFor as answeredAll, type TestServer } from '../../widgets/course-list/harness.js';
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = [];

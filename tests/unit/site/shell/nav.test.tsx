@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NavItem } from '../../../../src/core/api/types.js';
+import type { NavItem } from '../../../../src/core/site/index.js';
 import { NavMenu } from '../../../../src/site/layouts/nav-menu.js';
 import { enabledNavs } from '../../../../src/site/layouts/nav-features.js';
 import { SiteHeader } from '../../../../src/site/layouts/site-header.js';

@@ -8,7 +8,7 @@ import {
   setBindMobilePending,
   setFaceCheckPending,
 } from '../../../../src/core/session/index.js';
-import type { User } from '../../../../src/core/api/types.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { routes } from '../../../../src/site/routes.js';
 import { RouteGuard, guardTarget } from '../../../../src/site/shell/route-guard.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { configureEnvironment } from '../../../../src/core/env/index.js';
-import { ApiError, NETWORK_ERROR } from '../../../../src/core/api/errors.js';
-import type { SystemConfig, User } from '../../../../src/core/api/types.js';
+import { ApiError, NETWORK_ERROR } from '../../../../src/core/client/index.js';
+import type { SystemConfig } from '../../../../src/core/site/index.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { loginDialog } from '../../../../src/core/index.js';
 import {
   clearSession,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseListItem } from '../../../../src/core/api/types.js';
+import type { CourseListItem } from '../../../../src/core/course/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import {
   CourseList,

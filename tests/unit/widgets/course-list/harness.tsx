@@ -6,14 +6,13 @@
 import type http from 'node:http';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { configureApi } from '../../../../src/core/api/index.js';
-import { clearQueryCache } from '../../../../src/core/query/index.js';
+import { configureApi, clearQueryCache } from '../../../../src/core/client/index.js';
 import {
   configureEnvironment,
   recordingEnvironment,
   type RecordingEnvironment,
 } from '../../../../src/core/env/index.js';
-import { startCorsServer } from '../../core/api/test-server.js';
+import { startCorsServer } from '../../core/client/test-server.js';
 import { tick } from '../../support/async.js';
 
 export interface Request {

@@ -1,4 +1,4 @@
-import type { User } from '../../../../src/core/api/types.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { clearSession, freshUnread, loginUser, saveToken } from '../../../../src/core/session/index.js';
 import { unreadCount } from '../../../../src/widgets/unread-bell/index.js';
 import { makeUser } from '../../core/startup/fixtures.js';

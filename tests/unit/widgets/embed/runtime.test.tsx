@@ -10,7 +10,7 @@ import {
 } from '../../../../src/core/env/index.js';
 import { clearSession, isLogin, loginUser, saveToken, sessionReady, user } from '../../../../src/core/session/index.js';
 import { loginDialog } from '../../../../src/core/index.js';
-import type { User } from '../../../../src/core/api/types.js';
+import type { User } from '../../../../src/core/member/index.js';
 import { createMount, usePortalTarget } from '../../../../src/widgets/runtime/mount.js';
 import { sharedSheet } from '../../../../src/widgets/embed/css-registry.js';
 import type { MeeduApi } from '../../../../src/widgets/embed/meedu-api.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { configureEnvironment } from '../../../../src/core/env/index.js';
 import { config, isLogin } from '../../../../src/core/session/index.js';
-import { configureApi } from '../../../../src/core/api/index.js';
+import { configureApi } from '../../../../src/core/client/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
 import { LoginButton } from '../../../../src/widgets/login/index.js';
 import { click, deepActive, getButton, press, render, ticks } from '../ui/dom.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { createLoginDialog, type LoginDialog as Machine } from '../../../../src/core/auth/index.js';
-import type { SystemConfig } from '../../../../src/core/api/types.js';
+import type { SystemConfig } from '../../../../src/core/site/index.js';
 import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
 import { config } from '../../../../src/core/session/index.js';
 import { LoginButton, LoginDialog } from '../../../../src/widgets/login/index.js';

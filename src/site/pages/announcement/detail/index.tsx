@@ -1,6 +1,6 @@
-import { isRefusal } from '../../../../core/api/errors.js';
+import { isRefusal } from '../../../../core/client/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { announcementDetail } from '../../../../core/query/content.js';
+import { announcementDetail } from '../../../../core/site/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';

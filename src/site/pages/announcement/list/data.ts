@@ -1,4 +1,4 @@
-import { announcementList } from '../../../../core/query/content.js';
+import { announcementList } from '../../../../core/site/index.js';
 import { int, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { toPage } from '../../../../core/api/page.js';
-import type { Announcement } from '../../../../core/api/types.js';
+import { toPage } from '../../../../core/client/index.js';
+import type { Announcement } from '../../../../core/site/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { announcementList } from '../../../../core/query/content.js';
+import { announcementList } from '../../../../core/site/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';

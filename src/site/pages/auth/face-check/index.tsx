@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { getMemberDetail } from '../../../../core/api/auth.js';
+import { getMemberDetail } from '../../../../core/auth/index.js';
 import { documentUrl, env } from '../../../../core/env/index.js';
 import { safeRedirect } from '../../../../core/guards/redirect.js';
 import { openLogin } from '../../../../core/app/open-login.js';
 import * as paths from '../../../../core/paths/index.js';
-import { faceResult, startFaceCheck } from '../../../../core/query/member.js';
+import { faceResult, startFaceCheck } from '../../../../core/member/index.js';
 import { isOn } from '../../../../core/features/index.js';
 import { config, isLogin, setFaceCheckPending, user } from '../../../../core/session/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';

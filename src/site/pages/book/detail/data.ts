@@ -1,4 +1,4 @@
-import { bookComments, bookDetail } from '../../../../core/query/books.js';
+import { bookComments, bookDetail } from '../../../../core/book/index.js';
 import { pageData } from '../../../kit/page-data.js';
 
 export default pageData(({ courseId }: { courseId: number }) => [bookDetail(courseId), bookComments(courseId)]);

@@ -1,7 +1,7 @@
-import { isOn } from '../../../../core/api/normalise.js';
+import { isOn } from '../../../../core/features/index.js';
 import { isFree } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
-import { bookComments, bookDetail, commentOnBook } from '../../../../core/query/books.js';
+import { bookComments, bookDetail, commentOnBook } from '../../../../core/book/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { Link } from '../../../../widgets/ui/link.js';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { bookList, type BooksQuery } from '../../../../core/query/books.js';
+import { bookList, type BooksQuery } from '../../../../core/book/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { catalogueList } from '../../../kit/list-data.js';
 import { CatalogueListPage } from '../../../kit/list-page.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isOn } from '../../../../core/api/normalise.js';
+import { isOn } from '../../../../core/features/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import {
   bookArticle,
@@ -8,7 +8,7 @@ import {
   bookDetail,
   commentOnArticle,
   commentOnBook,
-} from '../../../../core/query/books.js';
+} from '../../../../core/book/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { Link } from '../../../../widgets/ui/link.js';

@@ -1,5 +1,5 @@
-import { courseDetail } from '../../../../core/query/content.js';
-import { comments } from '../../../../core/query/comments.js';
+import { courseDetail } from '../../../../core/course/index.js';
+import { comments } from '../../../../core/comments/index.js';
 import { pageData } from '../../../kit/page-data.js';
 
 export default pageData(({ courseId }: { courseId: number }) => [

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { FlashSaleDetail, GroupBuyDetail } from '../../../../core/api/types.js';
+import type { FlashSaleDetail, GroupBuyDetail } from '../../../../core/order/index.js';
 import { openLogin } from '../../../../core/app/open-login.js';
 import { env } from '../../../../core/env/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import {
-  flashSaleCaptcha,
-  flashSaleOfItem,
-  groupBuyOfItem,
-  takeFlashSalePlace,
-} from '../../../../core/query/orders.js';
+import { flashSaleCaptcha, flashSaleOfItem, groupBuyOfItem, takeFlashSalePlace } from '../../../../core/order/index.js';
 import { configFunc, isLogin } from '../../../../core/session/index.js';
 import { toTimestamp } from '../../../../core/time/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';

@@ -1,4 +1,4 @@
-import { courseCategories, courseList } from '../../../../core/query/content.js';
+import { courseCategories, courseList } from '../../../../core/course/index.js';
 import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
 import { coursesQuery, resolveOptions } from '../../../../widgets/course-list/options.js';
 import { pageData } from '../../../kit/page-data.js';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { CourseCategory } from '../../../../core/api/types.js';
-import { courseCategories } from '../../../../core/query/content.js';
+import type { CourseCategory } from '../../../../core/course/index.js';
+import { courseCategories } from '../../../../core/course/index.js';
 import { CourseList } from '../../../../widgets/course-list/course-list.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { LoadError } from '../../../../widgets/ui/page-state.js';

@@ -1,7 +1,6 @@
-import { courseDetail } from '../../../../core/query/content.js';
-import { comments } from '../../../../core/query/comments.js';
-import { prefetch } from '../../../../core/query/index.js';
-import { prefetchPlayUrls, videoDetail } from '../../../../core/query/video.js';
+import { courseDetail, prefetchPlayUrls, videoDetail } from '../../../../core/course/index.js';
+import { comments } from '../../../../core/comments/index.js';
+import { prefetch } from '../../../../core/client/index.js';
 import type { PageData } from '../../../route-def.js';
 
 /**

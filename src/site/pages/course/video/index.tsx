@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import * as paths from '../../../../core/paths/index.js';
 import { commentsAllowed } from '../../../../core/capabilities/index.js';
-import { courseDetail } from '../../../../core/query/content.js';
-import { commentOn, comments as commentList } from '../../../../core/query/comments.js';
-import { recordVisit, videoDetail } from '../../../../core/query/video.js';
+import { courseDetail, videoDetail } from '../../../../core/course/index.js';
+import { commentOn, comments as commentList } from '../../../../core/comments/index.js';
+import { recordVisit } from '../../../../core/member/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';

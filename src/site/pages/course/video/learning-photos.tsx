@@ -1,4 +1,5 @@
-import type { SimplePage, SnapshotImage } from '../../../../core/api/types.js';
+import type { SimplePage } from '../../../../core/client/index.js';
+import type { SnapshotImage } from '../../../../core/course/index.js';
 import { cameraProblem, isCameraProblem, type SnapshotPolicy } from '../../../../core/player/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';
 import type { Camera } from '../../../../widgets/player/index.js';

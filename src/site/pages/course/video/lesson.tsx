@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { VideoDetail } from '../../../../core/api/types.js';
+import type { VideoDetail } from '../../../../core/course/index.js';
 import { env } from '../../../../core/env/index.js';
 import { lessonAccess, nextLessonId, savedProgress } from '../../../../core/lessons/index.js';
 import * as paths from '../../../../core/paths/index.js';
@@ -20,7 +20,7 @@ import {
   snapshotConfig,
   snapshotImages,
   uploadLearningPhoto,
-} from '../../../../core/query/video.js';
+} from '../../../../core/course/index.js';
 import { config, configFunc, user } from '../../../../core/session/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { ExamStats } from '../../../../core/api/paper-types.js';
+import type { ExamStats } from '../../../../core/exam/index.js';
 import type { FeatureName } from '../../../../core/features/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { examStats } from '../../../../core/query/exam.js';
+import { examStats } from '../../../../core/exam/index.js';
 import { configFunc } from '../../../../core/session/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';

@@ -1,4 +1,4 @@
-import { joinedMockPapers } from '../../../../core/query/exam.js';
+import { joinedMockPapers } from '../../../../core/exam/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { memberExamPage } from '../address.js';
 

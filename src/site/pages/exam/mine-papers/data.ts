@@ -1,4 +1,4 @@
-import { joinedPapers } from '../../../../core/query/exam.js';
+import { joinedPapers } from '../../../../core/exam/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { memberExamPage } from '../address.js';
 

@@ -1,4 +1,4 @@
-import { joinedPractices } from '../../../../core/query/exam.js';
+import { joinedPractices } from '../../../../core/exam/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { memberExamPage } from '../address.js';
 

@@ -1,8 +1,7 @@
-import type { MockPaperDetail } from '../../../../core/api/paper-types.js';
+import type { MockPaperDetail } from '../../../../core/exam/index.js';
 import { env } from '../../../../core/env/index.js';
-import { mockPaperOwned } from '../../../../core/exam/ownership.js';
+import { mockPaperOwned, mockPaperDetail, startMock } from '../../../../core/exam/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { mockPaperDetail, startMock } from '../../../../core/query/exam.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';

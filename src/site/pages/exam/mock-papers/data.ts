@@ -1,4 +1,4 @@
-import { mockPaperList } from '../../../../core/query/exam.js';
+import { mockPaperList } from '../../../../core/exam/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { examListQuery } from '../address.js';
 

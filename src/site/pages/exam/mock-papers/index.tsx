@@ -1,6 +1,6 @@
-import type { MockPaperItem } from '../../../../core/api/paper-types.js';
+import type { MockPaperItem } from '../../../../core/exam/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { mockPaperList } from '../../../../core/query/exam.js';
+import { mockPaperList } from '../../../../core/exam/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { Price } from '../../../../widgets/ui/price.js';
 import { ExamListPage } from '../exam-list.js';

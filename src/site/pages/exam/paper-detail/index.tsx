@@ -1,10 +1,9 @@
 import { describeError } from '../../../../widgets/ui/page-state.js';
-import { phpMap } from '../../../../core/api/normalise.js';
-import type { PaperDetail, QuestionOutline, RequiredCourse } from '../../../../core/api/paper-types.js';
+import { phpMap } from '../../../../core/client/index.js';
+import type { PaperDetail, QuestionOutline, RequiredCourse } from '../../../../core/exam/index.js';
 import { env } from '../../../../core/env/index.js';
-import { paperOwned } from '../../../../core/exam/ownership.js';
+import { paperOwned, paperDetail, startPaper } from '../../../../core/exam/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { paperDetail, startPaper } from '../../../../core/query/exam.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';

@@ -1,4 +1,4 @@
-import { paperList } from '../../../../core/query/exam.js';
+import { paperList } from '../../../../core/exam/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { examListQuery } from '../address.js';
 

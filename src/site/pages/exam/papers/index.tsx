@@ -1,7 +1,7 @@
-import type { PaperItem, PaperList } from '../../../../core/api/paper-types.js';
-import { phpMap } from '../../../../core/api/normalise.js';
+import type { PaperItem, PaperList } from '../../../../core/exam/index.js';
+import { phpMap } from '../../../../core/client/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { paperList } from '../../../../core/query/exam.js';
+import { paperList } from '../../../../core/exam/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { Price } from '../../../../widgets/ui/price.js';
 import { ExamListPage } from '../exam-list.js';

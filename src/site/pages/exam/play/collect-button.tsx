@@ -1,5 +1,5 @@
 import { env } from '../../../../core/env/index.js';
-import { toggleCollect } from '../../../../core/query/exam.js';
+import { toggleCollect } from '../../../../core/exam/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { LinkButton } from '../../../../widgets/ui/button.js';
 

@@ -1,7 +1,5 @@
-import type { AnswerEntry } from '../../../../core/api/paper-types.js';
-import { isAnswered } from '../../../../core/exam/index.js';
-import { fromEntries } from '../../../../core/exam/model.js';
-import { collectionStatus } from '../../../../core/query/exam.js';
+import type { AnswerEntry } from '../../../../core/exam/index.js';
+import { isAnswered, fromEntries, collectionStatus } from '../../../../core/exam/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { QuestionCard } from '../questions/question-card.js';

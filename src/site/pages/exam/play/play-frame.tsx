@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRefusal } from '../../../../core/api/errors.js';
+import { isRefusal } from '../../../../core/client/index.js';
 import { env } from '../../../../core/env/index.js';
 import type { QueryState } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';

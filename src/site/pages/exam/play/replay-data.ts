@@ -1,4 +1,4 @@
-import { replayStart, type QuestionBook } from '../../../../core/query/exam.js';
+import { replayStart, type QuestionBook } from '../../../../core/exam/index.js';
 import { readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { replaySchema } from './address.js';

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import type { ReplayStart } from '../../../../core/api/paper-types.js';
-import { phpObject } from '../../../../core/api/normalise.js';
+import type { ReplayStart } from '../../../../core/exam/index.js';
+import { phpObject } from '../../../../core/client/index.js';
 import { env } from '../../../../core/env/index.js';
-import { replaySheet, toQuestion, TYPE_TEXT } from '../../../../core/exam/index.js';
-import * as paths from '../../../../core/paths/index.js';
 import {
+  replaySheet,
+  toQuestion,
+  TYPE_TEXT,
   questionCollected,
   removeFromWrongbook,
   replayStart,
   reviewQuestion,
   type QuestionBook,
-} from '../../../../core/query/exam.js';
+} from '../../../../core/exam/index.js';
+import * as paths from '../../../../core/paths/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { LinkButton } from '../../../../widgets/ui/button.js';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { RawQuestion } from '../../../../core/api/paper-types.js';
+import type { RawQuestion } from '../../../../core/exam/index.js';
 import { toQuestion, type AnswerSheet, type Question, type SheetState } from '../../../../core/exam/index.js';
-import type { FetcherStore } from '../../../../core/query/index.js';
+import type { FetcherStore } from '../../../../core/client/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 
 /**

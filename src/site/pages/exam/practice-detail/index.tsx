@@ -1,9 +1,8 @@
-import { phpMap } from '../../../../core/api/normalise.js';
-import type { PracticeDetail } from '../../../../core/api/paper-types.js';
-import { practiceOwned } from '../../../../core/exam/ownership.js';
+import { phpMap } from '../../../../core/client/index.js';
+import type { PracticeDetail } from '../../../../core/exam/index.js';
+import { practiceOwned, practiceDetail } from '../../../../core/exam/index.js';
 import { chargeOf } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
-import { practiceDetail } from '../../../../core/query/exam.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { EmptyState } from '../../../../widgets/ui/page-state.js';

@@ -1,4 +1,4 @@
-import { practiceList } from '../../../../core/query/exam.js';
+import { practiceList } from '../../../../core/exam/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { examListQuery } from '../address.js';
 

@@ -1,8 +1,8 @@
-import { isOn } from '../../../../core/api/normalise.js';
-import type { LearnPathStep } from '../../../../core/api/types.js';
+import { isOn } from '../../../../core/features/index.js';
+import type { LearnPathStep } from '../../../../core/learn-path/index.js';
 import { chargeOf, formatPrice, isFree } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
-import { learnPathDetail } from '../../../../core/query/learn-paths.js';
+import { learnPathDetail } from '../../../../core/learn-path/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { Price } from '../../../../widgets/ui/price.js';

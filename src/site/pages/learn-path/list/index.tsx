@@ -1,4 +1,4 @@
-import { learnPathCategories } from '../../../../core/query/learn-paths.js';
+import { learnPathCategories } from '../../../../core/learn-path/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { CatalogueListPage } from '../../../kit/list-page.js';
 

@@ -1,4 +1,4 @@
-import { liveComments, liveCourse } from '../../../../core/query/live.js';
+import { liveComments, liveCourse } from '../../../../core/live/index.js';
 import { oneOf } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { LiveCourseDetail } from '../../../../core/api/types.js';
+import type { LiveCourseDetail } from '../../../../core/live/index.js';
 import { isOn } from '../../../../core/features/index.js';
 import { formatPrice, isFree } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';

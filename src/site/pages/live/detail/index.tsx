@@ -1,11 +1,11 @@
 import { isOn } from '../../../../core/features/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { commentOnLive, liveComments, liveCourse } from '../../../../core/query/live.js';
+import { commentOnLive, liveComments, liveCourse } from '../../../../core/live/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
-import type { LiveCourseDetail } from '../../../../core/api/types.js';
+import type { LiveCourseDetail } from '../../../../core/live/index.js';
 import type { PageProps } from '../../../route-def.js';
 import { useTitle } from '../../../shell/title.js';
 import { useUrlState } from '../../../shell/url-state.js';

@@ -1,4 +1,4 @@
-import type { LiveCourseDetail, LiveVideo } from '../../../../core/api/types.js';
+import type { LiveCourseDetail, LiveVideo } from '../../../../core/live/index.js';
 import { isOn } from '../../../../core/features/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';

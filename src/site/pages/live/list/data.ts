@@ -1,4 +1,4 @@
-import { liveCourses } from '../../../../core/query/live.js';
+import { liveCourses } from '../../../../core/live/index.js';
 import { int, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

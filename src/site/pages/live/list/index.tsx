@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { toPage } from '../../../../core/api/page.js';
-import type { LiveCourseItem } from '../../../../core/api/types.js';
+import { toPage } from '../../../../core/client/index.js';
+import type { LiveCourseItem } from '../../../../core/live/index.js';
 import { formatPrice } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
-import { liveCourses } from '../../../../core/query/live.js';
+import { liveCourses } from '../../../../core/live/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';

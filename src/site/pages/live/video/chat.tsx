@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { getLiveChat, sendLiveChat } from '../../../../core/api/addons.js';
-import type { CommentUser, LiveChatMessage, LivePlay, LiveSignIn } from '../../../../core/api/types.js';
+import type { CommentUser } from '../../../../core/comments/index.js';
+import type { LiveChatMessage, LivePlay, LiveSignIn } from '../../../../core/live/index.js';
 import { isOn } from '../../../../core/features/index.js';
 import {
   createCountdown,
@@ -9,9 +9,11 @@ import {
   toChatMessage,
   type LiveChat,
   type LiveChatState,
+  getLiveChat,
+  sendLiveChat,
+  livePlay,
 } from '../../../../core/live/index.js';
-import { phpObject } from '../../../../core/api/normalise.js';
-import { livePlay } from '../../../../core/query/live.js';
+import { phpObject } from '../../../../core/client/index.js';
 import { getToken } from '../../../../core/session/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { TextField } from '../../../../widgets/ui/text-field.js';

@@ -1,4 +1,4 @@
-import { liveAttachments } from '../../../../core/query/live.js';
+import { liveAttachments } from '../../../../core/live/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
 import * as course from '../../../kit/detail.css.js';

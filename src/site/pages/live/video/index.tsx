@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isRefusal } from '../../../../core/api/errors.js';
-import type { LivePlay } from '../../../../core/api/types.js';
+import { isRefusal } from '../../../../core/client/index.js';
+import type { LivePlay } from '../../../../core/live/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { livePlay } from '../../../../core/query/live.js';
+import { livePlay } from '../../../../core/live/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { LoadError, Skeleton, describeError } from '../../../../widgets/ui/page-state.js';

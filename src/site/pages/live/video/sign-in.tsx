@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { signInLive } from '../../../../core/api/addons.js';
-import type { LiveSignIn } from '../../../../core/api/types.js';
+import type { LiveSignIn } from '../../../../core/live/index.js';
 import { env } from '../../../../core/env/index.js';
-import { createCountdown } from '../../../../core/live/index.js';
+import { createCountdown, signInLive } from '../../../../core/live/index.js';
 import { toTimestamp } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Dialog } from '../../../../widgets/ui/dialog.js';

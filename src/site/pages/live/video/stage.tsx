@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { recordLiveWatch } from '../../../../core/api/addons.js';
-import type { LivePlay } from '../../../../core/api/types.js';
+import type { LivePlay } from '../../../../core/live/index.js';
 import { isOn } from '../../../../core/features/index.js';
 import {
   createCountdown,
@@ -9,8 +8,9 @@ import {
   formatCountdown,
   START_POLL_MS,
   streamAddress,
+  recordLiveWatch,
+  livePlay,
 } from '../../../../core/live/index.js';
-import { livePlay } from '../../../../core/query/live.js';
 import { formatDateTime, toTimestamp } from '../../../../core/time/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';

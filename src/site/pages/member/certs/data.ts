@@ -1,4 +1,4 @@
-import { myCerts } from '../../../../core/query/member.js';
+import { myCerts } from '../../../../core/member/index.js';
 import { pageOf } from '../../../kit/list-data.js';
 import { pageData } from '../../../kit/page-data.js';
 

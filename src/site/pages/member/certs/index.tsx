@@ -1,5 +1,5 @@
-import { toPage } from '../../../../core/api/page.js';
-import { certFileUrl, myCerts } from '../../../../core/query/member.js';
+import { toPage } from '../../../../core/client/index.js';
+import { certFileUrl, myCerts } from '../../../../core/member/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';

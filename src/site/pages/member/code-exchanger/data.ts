@@ -1,4 +1,4 @@
-import { exchangeRecords } from '../../../../core/query/member.js';
+import { exchangeRecords } from '../../../../core/mall/index.js';
 import { pageOf } from '../../../kit/list-data.js';
 import { pageData } from '../../../kit/page-data.js';
 

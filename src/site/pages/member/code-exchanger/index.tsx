@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { toPage } from '../../../../core/api/page.js';
-import { queryExchangeCode } from '../../../../core/api/addons.js';
-import type { ExchangeCodeInfo } from '../../../../core/api/types.js';
+import { toPage } from '../../../../core/client/index.js';
+import { queryExchangeCode, exchangeRecords, redeemCode } from '../../../../core/mall/index.js';
+import type { ExchangeCodeInfo } from '../../../../core/mall/index.js';
 import { env } from '../../../../core/env/index.js';
 import { createForm, required } from '../../../../core/forms/index.js';
-import { exchangeRecords, redeemCode } from '../../../../core/query/member.js';
 import { useForm } from '../../../../widgets/data/use-form.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';

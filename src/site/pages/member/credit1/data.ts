@@ -1,4 +1,4 @@
-import { credit1Records } from '../../../../core/query/member.js';
+import { credit1Records } from '../../../../core/member/index.js';
 import { pageOf } from '../../../kit/list-data.js';
 import { pageData } from '../../../kit/page-data.js';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { toPage } from '../../../../core/api/page.js';
-import { credit1Records } from '../../../../core/query/member.js';
+import { toPage } from '../../../../core/client/index.js';
+import { credit1Records } from '../../../../core/member/index.js';
 import { user } from '../../../../core/session/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';

@@ -1,4 +1,4 @@
-import { creditGoods, creditOrders } from '../../../../core/query/member.js';
+import { creditGoods, creditOrders } from '../../../../core/mall/index.js';
 import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { CreditAddress, CreditGoods } from '../../../../core/api/types.js';
+import type { CreditAddress, CreditGoods } from '../../../../core/mall/index.js';
 import { env } from '../../../../core/env/index.js';
 import { createForm } from '../../../../core/forms/index.js';
-import { trimAddress, validateAddress } from '../../../../core/member/address.js';
-import { afterExchange, creditAddress, creditGood, exchangeGood } from '../../../../core/query/member.js';
+import { trimAddress, validateAddress } from '../../../../core/member/index.js';
+import { afterExchange, creditAddress, creditGood, exchangeGood } from '../../../../core/mall/index.js';
 import { addressForm, setAddressForm, user, type AddressForm } from '../../../../core/session/index.js';
 import { useForm } from '../../../../widgets/data/use-form.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';

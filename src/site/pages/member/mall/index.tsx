@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toPage } from '../../../../core/api/page.js';
-import type { CreditGoods, CreditOrder } from '../../../../core/api/types.js';
-import { creditGoods, creditOrders } from '../../../../core/query/member.js';
+import { toPage } from '../../../../core/client/index.js';
+import type { CreditGoods, CreditOrder } from '../../../../core/mall/index.js';
+import { creditGoods, creditOrders } from '../../../../core/mall/index.js';
 import { user } from '../../../../core/session/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';

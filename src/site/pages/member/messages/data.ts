@@ -1,4 +1,4 @@
-import { memberMessages } from '../../../../core/query/member.js';
+import { memberMessages } from '../../../../core/member/index.js';
 import { pageOf } from '../../../kit/list-data.js';
 import { pageData } from '../../../kit/page-data.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toPage } from '../../../../core/api/page.js';
-import type { Notification } from '../../../../core/api/types.js';
-import { memberMessages, readAllMessages, readMessage } from '../../../../core/query/member.js';
+import { toPage } from '../../../../core/client/index.js';
+import type { Notification } from '../../../../core/member/index.js';
+import { memberMessages, readAllMessages, readMessage } from '../../../../core/member/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';

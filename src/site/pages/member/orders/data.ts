@@ -1,4 +1,4 @@
-import { flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/query/orders.js';
+import { flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/order/index.js';
 import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

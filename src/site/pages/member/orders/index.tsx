@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { orderGoodsKind } from '../../../../core/api/orders.js';
-import { toPage, type Page } from '../../../../core/api/page.js';
-import type { FlashSaleOrder, GroupBuyOrder, MemberOrder } from '../../../../core/api/types.js';
+import { orderGoodsKind, flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/order/index.js';
+import { toPage, type Page } from '../../../../core/client/index.js';
+import type { FlashSaleOrder, GroupBuyOrder, MemberOrder } from '../../../../core/order/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/query/orders.js';
 import { configFunc } from '../../../../core/session/index.js';
 import { useQuery, type QueryState } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';

@@ -1,14 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as authApi from '../../../../core/api/auth.js';
-import { changeMobile, changePassword, verifyMobile } from '../../../../core/api/member.js';
-import { completeWechatBind, getWechatScanBind } from '../../../../core/api/wechat-scan.js';
-import { createSmsForm, EMPTY_SMS_FIELDS, type SmsFields } from '../../../../core/auth/sms-form.js';
-import { validateNewPassword, validateSmsCode } from '../../../../core/auth/validate.js';
+import * as authApi from '../../../../core/auth/index.js';
+import {
+  changeMobile,
+  changePassword,
+  verifyMobile,
+  createWechatBind,
+  reloadMember,
+} from '../../../../core/member/index.js';
+import {
+  completeWechatBind,
+  getWechatScanBind,
+  createSmsForm,
+  EMPTY_SMS_FIELDS,
+  type SmsFields,
+  validateNewPassword,
+  validateSmsCode,
+} from '../../../../core/auth/index.js';
 import { rules } from '../../../../core/forms/index.js';
 import { env } from '../../../../core/env/index.js';
-import { createWechatBind } from '../../../../core/member/wechat-bind.js';
-import { reloadMember } from '../../../../core/query/member.js';
 import { updateUser } from '../../../../core/session/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Dialog } from '../../../../widgets/ui/dialog.js';

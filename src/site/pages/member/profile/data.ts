@@ -1,4 +1,4 @@
-import { daySignInState } from '../../../../core/query/member.js';
+import { daySignInState } from '../../../../core/member/index.js';
 import { configFunc } from '../../../../core/session/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

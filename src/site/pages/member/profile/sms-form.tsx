@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { SmsFields, SmsForm } from '../../../../core/auth/sms-form.js';
+import type { SmsFields, SmsForm } from '../../../../core/auth/index.js';
 import { useForm, type FormBinding } from '../../../../widgets/data/use-form.js';
 import { CaptchaImage } from '../../../../widgets/ui/captcha-image.js';
 import { SmsButton } from '../../../../widgets/ui/sms-button.js';

@@ -1,4 +1,4 @@
-import { shareBalanceRecords, shareGoods, sharePosters, shareUser } from '../../../../core/query/member.js';
+import { shareBalanceRecords, shareGoods, sharePosters, shareUser } from '../../../../core/share/index.js';
 import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

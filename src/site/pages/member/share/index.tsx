@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { toPage } from '../../../../core/api/page.js';
-import type { ShareGoods, SharePoster, ShareUser } from '../../../../core/api/types.js';
+import { toPage } from '../../../../core/client/index.js';
+import type { ShareGoods, SharePoster, ShareUser } from '../../../../core/share/index.js';
 import { documentUrl, env } from '../../../../core/env/index.js';
 import { createForm, required, rule, rules } from '../../../../core/forms/index.js';
 import { safeImageUrl } from '../../../../core/guards/links.js';
@@ -14,7 +14,7 @@ import {
   sharePosters,
   shareUser,
   withdraw,
-} from '../../../../core/query/member.js';
+} from '../../../../core/share/index.js';
 import { user } from '../../../../core/session/index.js';
 import { useForm } from '../../../../widgets/data/use-form.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';

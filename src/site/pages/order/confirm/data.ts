@@ -1,4 +1,4 @@
-import { paymentMethods } from '../../../../core/query/orders.js';
+import { paymentMethods } from '../../../../core/order/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { orderGoodsOf } from '../address.js';
 import { GOODS_KINDS } from '../goods-kinds.js';

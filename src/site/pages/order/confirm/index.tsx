@@ -1,11 +1,16 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { orderAgreements, type PaymentOptions } from '../../../../core/api/checkout.js';
+import {
+  orderAgreements,
+  type PaymentOptions,
+  paymentMethods,
+  placeOrder,
+  promoCodeCheck,
+} from '../../../../core/order/index.js';
 import { env } from '../../../../core/env/index.js';
 import { leaveForGateway } from '../../../../core/payment/index.js';
 import { cashierVisit, keepCashier, paysOnThisDevice } from '../../../../core/payment/cashier.js';
 import * as paths from '../../../../core/paths/index.js';
-import { paymentMethods, placeOrder, promoCodeCheck } from '../../../../core/query/orders.js';
 import { config, configFunc } from '../../../../core/session/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';

@@ -1,4 +1,4 @@
-import { handPayText, paymentMethods, wechatPayCode } from '../../../../core/query/orders.js';
+import { handPayText, paymentMethods, wechatPayCode } from '../../../../core/order/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { isOrderNo, orderPayOf } from '../address.js';
 

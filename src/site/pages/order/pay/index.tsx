@@ -1,12 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { PaymentMethod } from '../../../../core/api/types.js';
+import type { PaymentMethod } from '../../../../core/order/index.js';
 import { env } from '../../../../core/env/index.js';
 import { createPaymentPoll, leaveForGateway, ORDER_CANCELLED, ORDER_PAID } from '../../../../core/payment/index.js';
 import { cashierVisit, keptCashier, paysOnThisDevice, type Cashier } from '../../../../core/payment/cashier.js';
 import * as paths from '../../../../core/paths/index.js';
-import { orderDue } from '../../../../core/api/orders.js';
-import { handPayText, memberOrder, orderStatus, paymentMethods, wechatPayCode } from '../../../../core/query/orders.js';
+import {
+  orderDue,
+  handPayText,
+  memberOrder,
+  orderStatus,
+  paymentMethods,
+  wechatPayCode,
+} from '../../../../core/order/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { Button } from '../../../../widgets/ui/button.js';

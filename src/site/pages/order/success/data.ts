@@ -1,4 +1,4 @@
-import { orderStatus } from '../../../../core/query/orders.js';
+import { orderStatus } from '../../../../core/order/index.js';
 import { pageData } from '../../../kit/page-data.js';
 import { isOrderNo, orderPayOf } from '../address.js';
 

@@ -1,6 +1,6 @@
 import { ORDER_PAID } from '../../../../core/payment/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { orderStatus } from '../../../../core/query/orders.js';
+import { orderStatus } from '../../../../core/order/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { EmptyState, PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useTitle } from '../../../shell/title.js';

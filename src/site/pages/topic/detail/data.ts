@@ -1,4 +1,4 @@
-import { topicComments, topicDetail } from '../../../../core/query/topics.js';
+import { topicComments, topicDetail } from '../../../../core/topic/index.js';
 import { pageData } from '../../../kit/page-data.js';
 
 export default pageData(({ courseId: id }: { courseId: number }) => [

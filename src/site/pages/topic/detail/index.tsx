@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { isOn } from '../../../../core/api/normalise.js';
+import { isOn } from '../../../../core/features/index.js';
 import { openLogin } from '../../../../core/app/open-login.js';
 import { env } from '../../../../core/env/index.js';
 import { formatPrice } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
-import { commentOnTopic, toggleTopic, topicComments, topicDetail } from '../../../../core/query/topics.js';
+import { commentOnTopic, toggleTopic, topicComments, topicDetail } from '../../../../core/topic/index.js';
 import { configFunc, isLogin } from '../../../../core/session/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';

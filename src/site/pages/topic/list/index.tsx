@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { topicList, type TopicsQuery } from '../../../../core/query/topics.js';
+import { topicList, type TopicsQuery } from '../../../../core/topic/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { catalogueList } from '../../../kit/list-data.js';
 import { CatalogueListPage } from '../../../kit/list-page.js';

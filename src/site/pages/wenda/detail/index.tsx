@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { isOn } from '../../../../core/api/normalise.js';
-import type { WendaAnswer } from '../../../../core/api/types.js';
+import { isOn } from '../../../../core/features/index.js';
+import type { WendaAnswer } from '../../../../core/wenda/index.js';
 import { openLogin } from '../../../../core/app/open-login.js';
 import { env } from '../../../../core/env/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { accept, answerComments, commentOnAnswer, questionDetail, vote } from '../../../../core/query/wenda.js';
+import { accept, answerComments, commentOnAnswer, questionDetail, vote } from '../../../../core/wenda/index.js';
 import { isLogin, user } from '../../../../core/session/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';

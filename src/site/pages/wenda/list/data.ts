@@ -1,5 +1,5 @@
-import type { WendaScene } from '../../../../core/api/types.js';
-import { questionList } from '../../../../core/query/wenda.js';
+import type { WendaScene } from '../../../../core/wenda/index.js';
+import { questionList } from '../../../../core/wenda/index.js';
 import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

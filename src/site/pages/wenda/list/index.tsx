@@ -1,5 +1,5 @@
-import { toPage } from '../../../../core/api/page.js';
-import { questionList } from '../../../../core/query/wenda.js';
+import { toPage } from '../../../../core/client/index.js';
+import { questionList } from '../../../../core/wenda/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';

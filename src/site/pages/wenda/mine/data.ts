@@ -1,4 +1,4 @@
-import { myAnswers, myQuestions } from '../../../../core/query/wenda.js';
+import { myAnswers, myQuestions } from '../../../../core/wenda/index.js';
 import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
 import { pageData } from '../../../kit/page-data.js';
 

@@ -1,7 +1,7 @@
-import { toPage } from '../../../../core/api/page.js';
-import type { WendaMyAnswer } from '../../../../core/api/types.js';
+import { toPage } from '../../../../core/client/index.js';
+import type { WendaMyAnswer } from '../../../../core/wenda/index.js';
 import * as paths from '../../../../core/paths/index.js';
-import { myAnswers, myQuestions } from '../../../../core/query/wenda.js';
+import { myAnswers, myQuestions } from '../../../../core/wenda/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { plainText } from '../../../../widgets/rich-content/plain-text.js';

@@ -1,4 +1,4 @@
-import { mockPaperDetail, mockPaperPlay } from '../../../../../core/query/exam.js';
+import { mockPaperDetail, mockPaperPlay } from '../../../../../core/exam/index.js';
 import { readQuery } from '../../../../../core/url-state/index.js';
 import { pageData } from '../../../../kit/page-data.js';
 import { examPlaySchema } from '../address.js';

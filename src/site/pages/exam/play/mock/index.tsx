@@ -1,7 +1,6 @@
-import type { MockPaperPlay } from '../../../../../core/api/paper-types.js';
-import { mockPaperSheet, mockRunning } from '../../../../../core/exam/index.js';
+import type { MockPaperPlay } from '../../../../../core/exam/index.js';
+import { mockPaperSheet, mockRunning, mockPaperDetail, mockPaperPlay } from '../../../../../core/exam/index.js';
 import * as paths from '../../../../../core/paths/index.js';
-import { mockPaperDetail, mockPaperPlay } from '../../../../../core/query/exam.js';
 import { useQuery } from '../../../../../widgets/data/use-query.js';
 import { useTitle } from '../../../../shell/title.js';
 import { useUrlState } from '../../../../shell/url-state.js';

@@ -1,4 +1,4 @@
-import { paperDetail, paperPlay } from '../../../../../core/query/exam.js';
+import { paperDetail, paperPlay } from '../../../../../core/exam/index.js';
 import { readQuery } from '../../../../../core/url-state/index.js';
 import { pageData } from '../../../../kit/page-data.js';
 import { examPlaySchema } from '../address.js';

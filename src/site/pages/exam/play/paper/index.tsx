@@ -1,7 +1,6 @@
-import type { PaperPlay } from '../../../../../core/api/paper-types.js';
-import { paperRunning, paperSheet } from '../../../../../core/exam/index.js';
+import type { PaperPlay } from '../../../../../core/exam/index.js';
+import { paperRunning, paperSheet, paperDetail, paperPlay } from '../../../../../core/exam/index.js';
 import * as paths from '../../../../../core/paths/index.js';
-import { paperDetail, paperPlay } from '../../../../../core/query/exam.js';
 import { useQuery } from '../../../../../widgets/data/use-query.js';
 import { useTitle } from '../../../../shell/title.js';
 import { useUrlState } from '../../../../shell/url-state.js';

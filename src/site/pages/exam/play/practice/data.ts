@@ -1,4 +1,4 @@
-import { practicePlay } from '../../../../../core/query/exam.js';
+import { practicePlay } from '../../../../../core/exam/index.js';
 import { readQuery } from '../../../../../core/url-state/index.js';
 import { pageData } from '../../../../kit/page-data.js';
 import { practiceOfPlay, practicePlaySchema } from '../address.js';

@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { phpObject } from '../../../../../core/api/normalise.js';
-import type { PracticePlay } from '../../../../../core/api/paper-types.js';
-import { practiceSheet, toQuestion } from '../../../../../core/exam/index.js';
+import { phpObject, invalidate } from '../../../../../core/client/index.js';
+import type { PracticePlay } from '../../../../../core/exam/index.js';
+import {
+  practiceSheet,
+  toQuestion,
+  EXAM_KEYS,
+  practiceDetail,
+  practicePlay,
+  practiceQuestion,
+} from '../../../../../core/exam/index.js';
 import * as paths from '../../../../../core/paths/index.js';
-import { invalidate } from '../../../../../core/query/index.js';
-import { EXAM_KEYS, practiceDetail, practicePlay, practiceQuestion } from '../../../../../core/query/exam.js';
 import { useQuery } from '../../../../../widgets/data/use-query.js';
 import { useTitle } from '../../../../shell/title.js';
 import { useUrlState } from '../../../../shell/url-state.js';

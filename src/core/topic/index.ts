@@ -1,0 +1,4 @@
+/** Topics (MeeduTopics): calls, answer types and queries. The only module other folders import. */
+export * from './api.js';
+export type * from './types.js';
+export * from './queries.js';
