@@ -40,7 +40,8 @@ const REVIEWED_HREFS: Record<string, string> = {
   "src/site/pages/search/index.tsx: resourcePath(def.type, id) ?? '#'": 'a site path built from a numeric id',
   'src/site/pages/auth/face-check/index.tsx: redirect': 'safeRedirect',
   'src/site/pages/auth/bind-mobile/index.tsx: redirect': 'safeRedirect',
-  'src/site/pages/home/blocks.tsx: item.href': 'a site path built from a numeric id',
+  'src/site/kit/item-card.tsx: item.href':
+    'a site path built from a numeric id (the cards of home blocks and the live list)',
   'src/site/pages/home/blocks.tsx: more.href': 'a constant path',
   'src/site/pages/home/slider.tsx: href': 'safeHttpUrl',
   'src/site/pages/auth/login-again-actions.tsx: loginHref': 'a /login path built by the caller with encodeURIComponent',
@@ -60,7 +61,7 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/site/pages/exam/question-book.tsx: playHref({ type })':
     'paths.wrongBookPlay / collectionPlay from a type number',
   'src/site/pages/exam/record-list.tsx: playHref(r.id)': 'paths.paperPlay / mockPaperPlay from numeric ids',
-  'src/site/pages/exam/mine-papers/index.tsx: href(row.paper_id)': 'a paths builder of the paper id',
+  'src/site/pages/exam/joined-paper-item.tsx: href(row.paper_id)': 'a paths builder of the paper id',
   'src/site/pages/member/orders/index.tsx: href': 'paths.resourcePath / paths.orderPay from the goods type and ids',
   'src/site/pages/member/orders/index.tsx: payHref': 'paths.orderPay / paths.order from numeric ids',
   'src/site/pages/order/next-links.tsx: href': 'callers pass paths.resourcePath of the bought goods',
