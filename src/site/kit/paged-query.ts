@@ -2,8 +2,8 @@ import { toPage, type Page } from '../../core/api/page.js';
 import type { FetcherStore } from '../../core/query/index.js';
 import { useQuery, type QueryState } from '../../widgets/data/use-query.js';
 
-/** What toPage reads: any of the server's page shapes, or a plain array. */
-type RawPage<T> = Parameters<typeof toPage<T>>[0];
+/** The item of any of the server's page shapes (or of a plain array). */
+type ItemOf<P> = P extends readonly (infer T)[] ? T : P extends { data?: (infer T)[] | null } ? T : never;
 
 export interface PagedQuery<T, R> extends QueryState<Page<T>> {
   /** The answer as the server gave it (a list's categories and counts travel beside the page). */
@@ -15,12 +15,17 @@ export interface PagedQuery<T, R> extends QueryState<Page<T>> {
  * page kept while the next loads (so the pager stays put). `pick` finds the page inside an answer
  * that nests it (`data.data`).
  */
-export function usePagedQuery<T, R = RawPage<T>>(
+export function usePagedQuery<R, P = R>(
   query: FetcherStore<R>,
   at: { page: number; size: number },
-  pick: (raw: R) => RawPage<T> = (raw) => raw as RawPage<T>,
-): PagedQuery<T, R> {
+  pick?: (raw: R) => P,
+): PagedQuery<ItemOf<NonNullable<P>>, R> {
+  type T = ItemOf<NonNullable<P>>;
   const state = useQuery(query, { keepPrevious: true });
-  const data = state.data === undefined ? undefined : toPage<T>(pick(state.data), at.page, at.size);
-  return { ...state, data, raw: state.data };
+  const raw = state.data;
+  const data =
+    raw === undefined
+      ? undefined
+      : toPage<T>((pick ? pick(raw) : raw) as Parameters<typeof toPage<T>>[0], at.page, at.size);
+  return { ...state, data, raw };
 }

@@ -28,7 +28,7 @@ describe('usePagedQuery', () => {
     const { query, loads } = held<Raw>();
     let seen: PagedQuery<string, Raw> | undefined;
     function Reader({ page }: { page: number }) {
-      seen = usePagedQuery<string, Raw>(query({ page, size: 2 }), { page, size: 2 });
+      seen = usePagedQuery(query({ page, size: 2 }), { page, size: 2 });
       return null;
     }
     view = await render(<Reader page={1} />);
@@ -66,7 +66,7 @@ describe('usePagedQuery', () => {
     const { query, loads } = held<string[]>();
     let seen: PagedQuery<string, string[]> | undefined;
     function Reader() {
-      seen = usePagedQuery<string, string[]>(query({ page: 1, size: 10 }), { page: 1, size: 10 });
+      seen = usePagedQuery(query({ page: 1, size: 10 }), { page: 1, size: 10 });
       return null;
     }
     view = await render(<Reader />);
