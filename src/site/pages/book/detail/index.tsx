@@ -6,7 +6,6 @@ import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { Price } from '../../../../widgets/ui/price.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
 import { CommentThread } from '../../../kit/comments.js';
@@ -15,6 +14,7 @@ import * as content from '../../../kit/content.css.js';
 import * as css from '../../../kit/detail.css.js';
 import { BuyBook } from '../buy.js';
 import { articlesInOrder, BookToc } from '../toc.js';
+import { DetailHero } from '../../../kit/detail-hero.js';
 
 /** /book/detail/:id: the book, its table of contents, buying it, and its comments. */
 export default function BookDetailPage({ params }: PageProps<{ courseId: number }>) {
@@ -33,41 +33,37 @@ export default function BookDetailPage({ params }: PageProps<{ courseId: number 
 
         return (
           <div className={css.page}>
-            <section className={css.hero} aria-labelledby="book-title">
-              <div className={css.heroCover}>
-                <SafeImage className={css.heroImage} src={book.thumb} alt="" width={640} height={480} />
-              </div>
-              <div className={css.heroBody}>
-                <h1 className={css.heroTitle} id="book-title">
-                  {book.name}
-                </h1>
-                {book.short_desc ? <p className={css.heroDesc}>{book.short_desc}</p> : null}
-                <p className={css.heroStats}>
+            <DetailHero
+              id="book-title"
+              title={book.name}
+              thumb={book.thumb}
+              desc={book.short_desc}
+              stats={
+                <>
                   <span className={css.srOnly}>价格 </span>
                   <Price item={book} className={isFree(book) ? css.heroFree : css.heroPrice} />
-                </p>
-                <div className={css.heroActions}>
-                  {owned ? (
-                    first ? (
-                      <Link className={css.primaryAction} href={paths.bookRead(first.id)}>
-                        开始阅读
-                      </Link>
-                    ) : (
-                      <span className={css.owned}>{isFree(book) ? '免费电子书' : '已订阅'}</span>
-                    )
-                  ) : (
-                    <>
-                      <BuyBook book={book} />
-                      {start ? (
-                        <Link className={css.like} href={paths.bookRead(start.id)}>
-                          免费试读
-                        </Link>
-                      ) : null}
-                    </>
-                  )}
-                </div>
-              </div>
-            </section>
+                </>
+              }
+            >
+              {owned ? (
+                first ? (
+                  <Link className={css.primaryAction} href={paths.bookRead(first.id)}>
+                    开始阅读
+                  </Link>
+                ) : (
+                  <span className={css.owned}>{isFree(book) ? '免费电子书' : '已订阅'}</span>
+                )
+              ) : (
+                <>
+                  <BuyBook book={book} />
+                  {start ? (
+                    <Link className={css.like} href={paths.bookRead(start.id)}>
+                      免费试读
+                    </Link>
+                  ) : null}
+                </>
+              )}
+            </DetailHero>
             <section className={content.panel} aria-labelledby="book-toc">
               <h2 className={content.panelTitle} id="book-toc">
                 目录

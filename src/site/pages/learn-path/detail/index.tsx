@@ -13,6 +13,7 @@ import { DetailView } from '../../../kit/query-view.js';
 import * as content from '../../../kit/content.css.js';
 import * as css from '../../../kit/detail.css.js';
 import * as own from '../learn-path.css.js';
+import { DetailHero } from '../../../kit/detail-hero.js';
 
 type Item = LearnPathStep['courses'][number];
 
@@ -69,16 +70,13 @@ export default function LearnPathDetailPage({ params }: PageProps<{ courseId: nu
 
         return (
           <div className={css.page}>
-            <section className={css.hero} aria-labelledby="path-title">
-              <div className={css.heroCover}>
-                <SafeImage className={css.heroImage} src={path.thumb} alt="" width={640} height={480} />
-              </div>
-              <div className={css.heroBody}>
-                <h1 className={css.heroTitle} id="path-title">
-                  {path.name}
-                </h1>
-                {path.desc ? <p className={css.heroDesc}>{path.desc}</p> : null}
-                <p className={css.heroStats}>
+            <DetailHero
+              id="path-title"
+              title={path.name}
+              thumb={path.thumb}
+              desc={path.desc}
+              stats={
+                <>
                   <span className={css.srOnly}>价格 </span>
                   <Price item={path} className={isFree(path) ? css.heroFree : css.heroPrice} />
                   {was > chargeOf(path.charge) ? (
@@ -89,18 +87,17 @@ export default function LearnPathDetailPage({ params }: PageProps<{ courseId: nu
                   <span className={css.heroLearners}>
                     {steps.length}个阶段 · {Number(path.courses_count) || 0}门课程
                   </span>
-                </p>
-                <div className={css.heroActions}>
-                  {owned ? (
-                    <span className={css.owned}>{isFree(path) ? '免费学习路径' : '已购买'}</span>
-                  ) : (
-                    <Link className={css.primaryAction} href={paths.order({ goods_type: 'path', goods_id: path.id })}>
-                      购买学习路径 {formatPrice(path)}
-                    </Link>
-                  )}
-                </div>
-              </div>
-            </section>
+                </>
+              }
+            >
+              {owned ? (
+                <span className={css.owned}>{isFree(path) ? '免费学习路径' : '已购买'}</span>
+              ) : (
+                <Link className={css.primaryAction} href={paths.order({ goods_type: 'path', goods_id: path.id })}>
+                  购买学习路径 {formatPrice(path)}
+                </Link>
+              )}
+            </DetailHero>
             <section className={content.panel} aria-labelledby="path-steps">
               <h2 className={content.panelTitle} id="path-steps">
                 学习步骤
