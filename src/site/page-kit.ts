@@ -31,6 +31,7 @@ export { useQuery } from '../widgets/data/use-query.js';
 export { useMutation } from '../widgets/data/use-mutation.js';
 export { PageState, EmptyState, LoadError, Skeleton } from '../widgets/ui/page-state.js';
 export { PagedList } from '../widgets/ui/paged-list.js';
+export { usePagedQuery } from './kit/paged-query.js';
 export { Price } from '../widgets/ui/price.js';
 export { readQuery, writeQuery } from '../core/url-state/index.js';
 export { useUrlState } from './shell/url-state.js';
