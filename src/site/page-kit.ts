@@ -4,34 +4,21 @@
  * sub-kilobyte files. Only what nearly every page uses belongs here: a module used by one or two
  * pages stays with them.
  */
-export {
-  STALE,
-  invalidate,
-  revalidate,
-  clearQueryCache,
-  paramsKey,
-  isIdle,
-  idleStore,
-  defineQuery,
-  prefetch,
-  defineMutation,
-  toPage,
-} from '../core/client/index.js';
-export { courseCategories, courseList, courseDetail, favouriteCourse } from '../core/course/index.js';
+// One name of a module is enough to bring it along; the names are those several pages import.
+export { invalidate, revalidate, idleStore, prefetch } from '../core/client/index.js';
+export { courseCategories, courseList, courseDetail } from '../core/course/index.js';
 export {
   announcementList,
   announcementDetail,
   latestAnnouncement,
   homeSliders,
   homeBlocks,
-  searchResults,
 } from '../core/site/index.js';
 export { vipRoles } from '../core/vip/index.js';
 export { useQuery } from '../widgets/data/use-query.js';
 export { useMutation } from '../widgets/data/use-mutation.js';
 export { PageState, EmptyState, LoadError, Skeleton } from '../widgets/ui/page-state.js';
 export { PagedList } from '../widgets/ui/paged-list.js';
-export { usePagedQuery } from './kit/paged-query.js';
 export { Price } from '../widgets/ui/price.js';
 export { readQuery, writeQuery } from '../core/url-state/index.js';
 export { useUrlState } from './shell/url-state.js';

@@ -24,15 +24,12 @@ export interface RichContentProps {
 
 /** Calls `run` once `node` is within a screen's height of the viewport; returns a stop function. */
 function whenNearViewport(node: Element, run: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    run();
-    return () => {};
-  }
   const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      run();
+    ([entry]) => {
+      if (entry.isIntersecting) {
+        observer.disconnect();
+        run();
+      }
     },
     { rootMargin: '100% 0px' },
   );
@@ -66,7 +63,7 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
     const isCurrent = () => current;
     node.setAttribute('aria-busy', 'true');
     node.removeAttribute('data-rendered');
-    const render = () =>
+    const render = (): void =>
       void loadRenderer()
         .then(async ({ renderInto, keepScrollablesFocusable }) => {
           if (!current) return;
@@ -84,9 +81,7 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
           if (current) node.removeAttribute('aria-busy');
           env().log('rich content could not be rendered', error);
         });
-    let stopWaiting: (() => void) | undefined;
-    if (whenNear) stopWaiting = whenNearViewport(node, render);
-    else render();
+    const stopWaiting = whenNear ? whenNearViewport(node, render) : render();
     return () => {
       current = false;
       stopWaiting?.();
