@@ -13,7 +13,7 @@ import type { getTopics } from '../core/topic/index.js';
 import type { getPapers } from '../core/exam/index.js';
 import type { AddonCategory } from '../core/client/index.js';
 import { any, arr, conforms, empty, nul, num, obj, oneOf, opt, str, type Shape } from './shape.js';
-import { flag, lazy, phpMap, simplePage } from './shapes.js';
+import { flag, lazy, phpMap, simplePage } from './shapes-common.js';
 
 /** What a call of the client resolves to, as it declares it. */
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
