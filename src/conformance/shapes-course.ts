@@ -25,22 +25,27 @@ import { flag, lazy, numOrStr } from './shapes-common.js';
 
 const categoryRef = conforms<CategoryRef>()(obj({ id: num, name: str }));
 
+/** A course's own fields, as the list and the detail both send them. */
+const courseFields = {
+  id: num,
+  title: str,
+  slug: str,
+  thumb: str,
+  charge: num,
+  short_description: str,
+  seo_keywords: str,
+  seo_description: str,
+  published_at: str,
+  is_rec: num,
+  is_show: num,
+  user_count: num,
+  category_id: num,
+  is_free: num,
+};
+
 export const courseListItem = conforms<RawCourseListItem>()(
   obj({
-    id: num,
-    title: str,
-    slug: str,
-    thumb: str,
-    charge: num,
-    short_description: str,
-    seo_keywords: str,
-    seo_description: str,
-    published_at: str,
-    is_rec: num,
-    is_show: num,
-    user_count: num,
-    category_id: num,
-    is_free: num,
+    ...courseFields,
     videos_count: num,
     category: oneOf(categoryRef, empty, nul),
   }),
@@ -58,21 +63,8 @@ export const courseCategory = conforms<CourseCategory>()(
 
 export const course = conforms<Course>()(
   obj({
-    id: num,
-    title: str,
-    slug: str,
-    thumb: str,
-    charge: num,
-    short_description: str,
+    ...courseFields,
     render_desc: str,
-    seo_keywords: str,
-    seo_description: str,
-    published_at: str,
-    is_rec: num,
-    is_show: num,
-    user_count: num,
-    category_id: num,
-    is_free: num,
     is_allow_comment: opt(num),
     is_vip_free: opt(num),
   }),
