@@ -10,6 +10,7 @@ import { addComment, pageComments, readCommentPost, threadParam } from '../share
 import { anyPaging, needId, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { findTopic, topicIsBuy, topicListItems, topicsById, type TopicRow } from './data.js';
+import { memberPage } from '../../../db/member-page.js';
 
 const V1 = '/addons/MeeduTopics/api/v1';
 const V2 = '/addons/MeeduTopics/api/v2';
@@ -53,12 +54,13 @@ function memberTopicPage(
   page: { size: number; offset: number },
 ) {
   const charge = table === 'topic_users' ? 'charge' : '0 AS charge';
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId) as { n: number }).n;
-  const rows = ctx.db
-    .prepare(
-      `SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, page.size, page.offset) as { topic_id: number; charge: number; created_at: number }[];
+  const { rows, total } = memberPage<{ topic_id: number; charge: number; created_at: number }>(
+    ctx.db,
+    userId,
+    page,
+    table,
+    `SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC`,
+  );
   const topics = topicsById(
     ctx,
     rows.map((r) => r.topic_id),
@@ -150,16 +152,15 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${V2}/member/topics/view`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM topic_view_records WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(
-        `SELECT v.topic_id, v.updated_at,
+    const { rows, total } = memberPage<{ topic_id: number; updated_at: number; is_subscribe: number }>(
+      db,
+      userId,
+      page,
+      'topic_view_records',
+      `SELECT v.topic_id, v.updated_at,
                 EXISTS (SELECT 1 FROM topic_users tu WHERE tu.user_id = v.user_id AND tu.topic_id = v.topic_id) AS is_subscribe
-         FROM topic_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as { topic_id: number; updated_at: number; is_subscribe: number }[];
+         FROM topic_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC`,
+    );
     const topics = topicsById(
       ctx,
       rows.map((r) => r.topic_id),
