@@ -9,7 +9,8 @@ import { parseJson } from './questions.js';
 
 export type PurchaseKind = 'paper' | 'mock' | 'practice';
 
-export interface PaperRow {
+/** The columns a paper and a mock paper share. */
+interface SatPaperRow {
   id: number;
   category_id: number;
   title: string;
@@ -18,28 +19,21 @@ export interface PaperRow {
   is_vip_free: number;
   expired_minutes: number;
   pass_score: number;
+  is_show: number;
+  created_at: number;
+}
+
+export interface PaperRow extends SatPaperRow {
   try_times: number;
   enabled_invite: number;
   required_courses: string;
   /** Absent in a database made before the column existed: no marking. */
   manual_marking?: number;
-  is_show: number;
-  created_at: number;
 }
 
-export interface MockPaperRow {
-  id: number;
-  category_id: number;
+export interface MockPaperRow extends SatPaperRow {
   question_category_id: number;
-  title: string;
-  description: string;
-  charge: number;
-  is_vip_free: number;
-  expired_minutes: number;
-  pass_score: number;
   rules: string;
-  is_show: number;
-  created_at: number;
 }
 
 export interface PracticeRow {
