@@ -61,6 +61,18 @@ export interface WatchRow {
   updated_at: number;
 }
 
+/** A member's progress on one course (`course_user_records`). */
+export interface CourseRecordRow {
+  id: number;
+  course_id: number;
+  user_id: number;
+  is_watched: number;
+  watched_at: number | null;
+  progress: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export const courseThumb = (ctx: ServerContext, c: { id: number; title: string }) =>
   coverUrl(ctx, `course-${c.id}`, c.title);
 
