@@ -47,6 +47,26 @@ function toggle(ctx: ServerContext, table: 'topic_votes' | 'topic_collects', use
 const marked = (ctx: ServerContext, table: 'topic_votes' | 'topic_collects', userId: number | null, topicId: number) =>
   userId !== null && !!ctx.db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(userId, topicId);
 
+/** The items of a member's topic list: each named by its topic, with the row's own fields and the topic (`[]` when gone). */
+function topicItems<R extends { topic_id: number }>(
+  ctx: ServerContext,
+  userId: number,
+  rows: R[],
+  fields: (r: R) => Record<string, unknown>,
+) {
+  const topics = topicsById(
+    ctx,
+    rows.map((r) => r.topic_id),
+  );
+  return rows.map((r) => ({
+    id: r.topic_id,
+    topic_id: r.topic_id,
+    user_id: userId,
+    ...fields(r),
+    topic: topics.get(r.topic_id) ?? [],
+  }));
+}
+
 function memberTopicPage(
   ctx: ServerContext,
   table: 'topic_users' | 'topic_collects',
@@ -61,19 +81,8 @@ function memberTopicPage(
     table,
     `SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC`,
   );
-  const topics = topicsById(
-    ctx,
-    rows.map((r) => r.topic_id),
-  );
   return simplePage(
-    rows.map((r) => ({
-      id: r.topic_id,
-      topic_id: r.topic_id,
-      user_id: userId,
-      charge: r.charge,
-      created_at: iso(r.created_at),
-      topic: topics.get(r.topic_id) ?? [],
-    })),
+    topicItems(ctx, userId, rows, (r) => ({ charge: r.charge, created_at: iso(r.created_at) })),
     total,
   );
 }
@@ -161,21 +170,10 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
                 EXISTS (SELECT 1 FROM topic_users tu WHERE tu.user_id = v.user_id AND tu.topic_id = v.topic_id) AS is_subscribe
          FROM topic_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC`,
     );
-    const topics = topicsById(
-      ctx,
-      rows.map((r) => r.topic_id),
-    );
     return ok(
       c,
       simplePage(
-        rows.map((r) => ({
-          id: r.topic_id,
-          topic_id: r.topic_id,
-          user_id: userId,
-          is_subscribe: r.is_subscribe,
-          created_at: iso(r.updated_at),
-          topic: topics.get(r.topic_id) ?? [],
-        })),
+        topicItems(ctx, userId, rows, (r) => ({ is_subscribe: r.is_subscribe, created_at: iso(r.updated_at) })),
         total,
       ),
     );
