@@ -35,12 +35,16 @@ interface JoinedRow {
   last_at: number;
 }
 
-/** One page of the papers the member sat, latest sitting first, with each paper's title and pass mark. */
+/**
+ * One page of the papers the member sat, latest sitting first: the best score, the sittings and the
+ * paper (`[]` when gone) with what `questions` tells of its questions.
+ */
 function joinedPage<R extends JoinedRow = JoinedRow>(
   ctx: ServerContext,
   userId: number,
   page: { size: number; offset: number },
   kind: typeof PAPER | typeof MOCK_PAPER,
+  questions: (paperId: number, row: R) => Record<string, unknown>,
 ) {
   const { papers, records, paperId, more } = kind;
   const total = count(ctx, `SELECT COUNT(DISTINCT ${paperId}) AS n FROM ${records} WHERE user_id = ?`, userId);
@@ -50,21 +54,29 @@ function joinedPage<R extends JoinedRow = JoinedRow>(
        FROM ${records} WHERE user_id = ? GROUP BY ${paperId} ORDER BY last_at DESC LIMIT ? OFFSET ?`,
     )
     .all(userId, page.size, page.offset) as R[];
-  const found = rows.length
-    ? (ctx.db
-        .prepare(`SELECT id, title, pass_score FROM ${papers} WHERE id IN (${placeholders(rows.length)})`)
-        .all(...rows.map((r) => r.paper_id)) as { id: number; title: string; pass_score: number }[])
-    : [];
-  return { rows, papers: new Map(found.map((p) => [p.id, p])), total };
+  const found = new Map(
+    (rows.length
+      ? (ctx.db
+          .prepare(`SELECT id, title, pass_score FROM ${papers} WHERE id IN (${placeholders(rows.length)})`)
+          .all(...rows.map((r) => r.paper_id)) as { id: number; title: string; pass_score: number }[])
+      : []
+    ).map((p) => [p.id, p]),
+  );
+  return simplePage(
+    rows.map((r) => {
+      const p = found.get(r.paper_id);
+      return {
+        paper_id: r.paper_id,
+        user_id: userId,
+        max_score: r.max_score,
+        join_count: r.join_count,
+        created_at: iso(r.last_at),
+        paper: p ? { id: p.id, title: p.title, pass_score: p.pass_score, ...questions(p.id, r) } : [],
+      };
+    }),
+    total,
+  );
 }
-
-const joinedItem = (r: JoinedRow, userId: number) => ({
-  paper_id: r.paper_id,
-  user_id: userId,
-  max_score: r.max_score,
-  join_count: r.join_count,
-  created_at: iso(r.last_at),
-});
 
 export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
@@ -87,61 +99,24 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   app.get(`${PAPER_V2}/member/joinPapers`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
-    const { rows, papers, total } = joinedPage(ctx, userId, anyPaging(await readInput(c), 10), PAPER);
+    const page = anyPaging(await readInput(c), 10);
     return ok(
       c,
-      simplePage(
-        rows.map((r) => {
-          const p = papers.get(r.paper_id);
-          const ids = p ? paperQuestionIds(ctx, p.id) : [];
-          return {
-            ...joinedItem(r, userId),
-            paper: p
-              ? {
-                  id: p.id,
-                  title: p.title,
-                  score: fullScore(ctx, ids),
-                  pass_score: p.pass_score,
-                  questions_count: ids.length,
-                }
-              : [],
-          };
-        }),
-        total,
-      ),
+      joinedPage(ctx, currentUserId(c), page, PAPER, (paperId) => {
+        const ids = paperQuestionIds(ctx, paperId);
+        return { score: fullScore(ctx, ids), questions_count: ids.length };
+      }),
     );
   });
 
   app.get(`${PAPER_V2}/member/joinMockPapers`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
-    const { rows, papers, total } = joinedPage<JoinedRow & { question_ids: string }>(
-      ctx,
-      userId,
-      anyPaging(await readInput(c), 10),
-      MOCK_PAPER,
-    );
+    const page = anyPaging(await readInput(c), 10);
     return ok(
       c,
-      simplePage(
-        rows.map((r) => {
-          const p = papers.get(r.paper_id);
-          const drawn = parseJson<number[]>(r.question_ids, []);
-          return {
-            ...joinedItem(r, userId),
-            paper: p
-              ? {
-                  id: p.id,
-                  title: p.title,
-                  pass_score: p.pass_score,
-                  question_count: drawn.length,
-                  score: fullScore(ctx, drawn),
-                }
-              : [],
-          };
-        }),
-        total,
-      ),
+      joinedPage<JoinedRow & { question_ids: string }>(ctx, currentUserId(c), page, MOCK_PAPER, (_, r) => {
+        const drawn = parseJson<number[]>(r.question_ids, []);
+        return { question_count: drawn.length, score: fullScore(ctx, drawn) };
+      }),
     );
   });
 
