@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { credit1Records } from '../../../../core/member/index.js';
 import { user } from '../../../../core/session/index.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { useUrlState } from '../../../shell/url-state.js';
@@ -25,14 +24,7 @@ export default function Credit1RecordsPage() {
         </p>
       </div>
       <section className={css.card} aria-label="积分记录">
-        <PagedList
-          state={state}
-          onPage={(p) => url.set({ page: p })}
-          empty="暂无积分记录"
-          pagerLabel="积分记录分页"
-          skeleton={<Skeleton lines={6} label="积分记录加载中" />}
-          errorTitle="积分记录加载失败"
-        >
+        <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="积分记录" lines={6}>
           {(items) => (
             <ul className={css.list}>
               {items.map((r, i) => (

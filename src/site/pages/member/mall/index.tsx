@@ -80,14 +80,7 @@ const addressText = (a: CreditOrder['address']) =>
 function OrderList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
   const state = usePagedQuery(creditOrders(query), query);
   return (
-    <PagedList
-      state={state}
-      onPage={onPage}
-      empty="暂无兑换记录"
-      pagerLabel="兑换记录分页"
-      skeleton={<Skeleton lines={5} label="兑换记录加载中" />}
-      errorTitle="兑换记录加载失败"
-    >
+    <PagedList state={state} onPage={onPage} noun="兑换记录" lines={5}>
       {(items) => (
         <ul className={css.list}>
           {items.map((o) => (
