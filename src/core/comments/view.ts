@@ -38,7 +38,7 @@ export function courseCommentView(c: CourseComment): CommentView {
 }
 
 /** The author of an addon comment: inline on some lists, in the list's `users` map on others. */
-export function addonCommentAuthor(c: AddonComment, users: Record<string, CommentUser>): CommentUser | null {
+function addonCommentAuthor(c: AddonComment, users: Record<string, CommentUser>): CommentUser | null {
   const inline = c.user && !Array.isArray(c.user) ? c.user : null;
   return (inline as CommentUser | null) ?? users[String(c.user_id)] ?? null;
 }
