@@ -38,7 +38,10 @@ describe('PagedList named by its noun', () => {
 
     const onPage = vi.fn();
     await view.rerender(list(state({ data: { items: ['一', '二'], total: 4, page: 1, lastPage: 2 } }), onPage));
-    expect([...view.container.querySelectorAll('ul:first-child > li')].map((li) => li.textContent)).toEqual(['一', '二']);
+    expect([...view.container.querySelectorAll('ul:first-child > li')].map((li) => li.textContent)).toEqual([
+      '一',
+      '二',
+    ]);
     expect(view.container.querySelector('nav')?.getAttribute('aria-label')).toBe('公告分页');
     await click(view.container.querySelector('[aria-label="第2页"]'));
     expect(onPage).toHaveBeenCalledWith(2);
