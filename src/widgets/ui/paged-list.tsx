@@ -14,8 +14,10 @@ export interface PagedListProps<T> {
    * 公告加载中, 公告加载失败) unless the props below say otherwise.
    */
   noun?: string;
-  /** Lines of the skeleton while the first page loads. */
+  /** Lines (or cards) of the skeleton while the first page loads. */
   lines?: number;
+  /** A grid of cards shows a skeleton of cards. */
+  cards?: boolean;
   /** 暂无… sentence of the empty state. */
   empty?: ReactNode;
   /** Accessible name of the pager (公告分页). */
@@ -35,6 +37,7 @@ export function PagedList<T>({
   onPage,
   noun,
   lines,
+  cards,
   empty = noun && `暂无${noun}`,
   pagerLabel = `${noun}分页`,
   skeleton,
@@ -42,7 +45,10 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.reload} title={errorTitle} />;
   const page = state.data;
-  if (!page) return <>{skeleton ?? <Skeleton lines={lines} label={noun && `${noun}加载中`} />}</>;
+  if (!page)
+    return (
+      <>{skeleton ?? <Skeleton variant={cards ? 'cards' : 'text'} lines={lines} label={noun && `${noun}加载中`} />}</>
+    );
   if (!page.items.length && page.page === 1) return <EmptyState>{empty}</EmptyState>;
   return (
     <div aria-busy={state.busy || undefined}>
