@@ -1,14 +1,7 @@
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type LazyExoticComponent,
-  type MouseEvent,
-} from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { parse as parsePattern } from 'regexparam';
+import { Route, Switch, matchRoute, useLocation, useRouter, useSearch, type Parser } from 'wouter';
 import { configFunc, isLogin, sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
@@ -17,6 +10,7 @@ import NotFoundPage from './pages/not-found.js';
 import { allRoutes, branches, routes } from './routes.js';
 import type { BranchShellProps, PageProps, RawParams, RouteBranch, RouteDef } from './route-def.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
+import { preloadable, type Preloadable } from './shell/preloadable.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { AgreementPrompt } from './shell/agreement-prompt.js';
 import { RouteGuard } from './shell/route-guard.js';
@@ -25,11 +19,33 @@ import { useRouteTitle } from './shell/title.js';
 
 // One lazy component per route (and per branch shell) for the life of the page, so revisiting a
 // route reuses its chunk.
-const lazies = new Map<unknown, LazyExoticComponent<ComponentType<any>>>();
-function lazyOf<P>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
+const lazies = new Map<unknown, Preloadable<any>>();
+function lazyOf<P extends object>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
   let component = lazies.get(key);
-  if (!component) lazies.set(key, (component = lazy(load)));
-  return component as LazyExoticComponent<ComponentType<P>>;
+  if (!component) lazies.set(key, (component = preloadable(load)));
+  return component as Preloadable<P>;
+}
+
+/** The route an address below the base shows, with its matched segments; null for the not-found page. */
+export function routeOf(location: string, parser: Parser = parsePattern) {
+  for (const r of allRoutes()) {
+    const [hit, raw] = matchRoute(parser, r.path, location);
+    if (hit) return { ...r, raw: (raw ?? {}) as RawParams };
+  }
+  return null;
+}
+
+/**
+ * Loads the code of the page at this address (and of its branch's shell), so that the first
+ * render shows it without suspending: what hydrating a server-rendered page needs.
+ */
+export async function preloadRoute(location: string): Promise<void> {
+  const found = routeOf(location);
+  if (!found) return;
+  await Promise.all([
+    lazyOf<PageProps>(found.def, found.def.page).preload(),
+    found.branch && lazyOf<BranchShellProps>(found.branch, found.branch.shell).preload(),
+  ]);
 }
 
 /** The page of a matched route, or the not-found page when its params do not parse. */
@@ -145,11 +161,9 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
   // route already requested (a second request would replace an error the page is showing).
   const asked = useRef('');
   useEffect(() => {
-    const found = allRoutes()
-      .map((r) => ({ ...r, match: matchRoute(parser, r.path, location) }))
-      .find((r) => r.match[0]);
+    const found = routeOf(location, parser);
     if (!found) return;
-    const { def, branch, match } = found;
+    const { def, branch, raw } = found;
     const guarded = def.requiresLogin || branch?.requiresLogin;
     if (!ready && guarded) return;
     // Before start-up the switches are not known yet: a public route starts anyway (the head start
@@ -161,7 +175,7 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     // A visitor is on the way to /login?redirect=…: the member's data would only answer 401, and
     // the client's answer to a 401 (go to /login) would drop the way back.
     if (guarded && !isLogin.get()) return;
-    const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
+    const params = def.params ? def.params(raw) : raw;
     const address = `${location}?${search}`;
     if (asked.current === address) return;
     asked.current = address;

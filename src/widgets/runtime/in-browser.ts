@@ -1,16 +1,33 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
-/**
- * False while a server renders a widget (react-dom/server) and while the browser hydrates what the
- * server sent; true afterwards, and from the first render of a widget rendered in the browser only.
- * What a server cannot do (portal into document.body, ask the API) waits for it, so the server's
- * markup and the browser's first render agree.
- */
-export const useInBrowser = (): boolean =>
+/** False while React renders on a server (react-dom/server) or hydrates what it sent; always true on preact. */
+export const useNotReactServer = (): boolean =>
   useSyncExternalStore(
     never,
     () => true,
     () => false,
   );
+
+/** True while a server renders (for good) and while the browser hydrates what it sent (src/site/main.tsx). */
+let staticRender = false;
+
+/** Says that what renders now is a server's page, or the browser's hydration of one. */
+export function setStaticRender(on: boolean): void {
+  staticRender = on;
+}
+
+/**
+ * False while a server renders a widget and while the browser hydrates what the server sent; true
+ * afterwards, and from the first render of a widget rendered in the browser only. What a server
+ * cannot do (portal into document.body, ask the API) waits for it, so the server's markup and the
+ * browser's first render agree. React tells a server render by its server snapshot; preact has no
+ * such thing, so its server and hydration say so with setStaticRender.
+ */
+export const useInBrowser = (): boolean => {
+  const react = useNotReactServer();
+  const [settled, settle] = useState(() => !staticRender);
+  useEffect(() => settle(true), []);
+  return react && settled;
+};

@@ -6,4 +6,5 @@ export default defineRoute({
   params: idParam('courseId'),
   data: () => import('./data.js'),
   page: () => import('./index.js'),
+  serverRendered: true,
 });

@@ -1,0 +1,14 @@
+import { JSDOM } from 'jsdom';
+import { serverSanitizer } from '../widgets/rich-content/sanitize.js';
+import { setStaticSanitizer } from '../widgets/rich-content/static-html.js';
+
+/**
+ * Server HTML (course descriptions, announcements) in rendered pages goes through the client's own
+ * sanitizing policy (src/widgets/rich-content/sanitize.ts), with DOMPurify on jsdom: the server DOM
+ * DOMPurify supports (happy-dom lets script and event handlers through it unchanged).
+ * `origin` is the site's, which decides which links open in a new tab.
+ */
+export function sanitizeRenderedContent(origin: string): void {
+  const { window } = new JSDOM('', { url: origin });
+  setStaticSanitizer(serverSanitizer(window as unknown as Parameters<typeof serverSanitizer>[0], origin));
+}
