@@ -122,9 +122,10 @@ export async function renderPage(
     const head = headOf(def, { params, search, config, site: ctx.site }, location, notFound);
     return { kind: 'page', status: notFound ? 404 : 200, markup, state, head, module: def?.module };
   } finally {
-    for (const release of held) release();
-    // Failures are never kept: the next visitor's page asks again.
+    // Failures are never kept: the next visitor's page asks again. (Read before letting go: a
+    // store no one holds has no value.)
     const forget = stores.filter((s) => s.key && (!ctx.keepAnswers || s.get().error !== undefined));
+    for (const release of held) release();
     forgetAnswers(forget.map((s) => s.key!));
     forgetOldestAnswers(KEPT_ANSWERS);
   }

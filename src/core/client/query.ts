@@ -67,13 +67,13 @@ export function collectQueries<R>(run: () => R): { result: R; stores: FetcherSto
   }
 }
 
-/** The answers these stores hold now, by cache key (failed or unanswered ones left out). */
+/** The answers in the cache for these stores, by key (failed or unanswered ones left out). */
 export function answersOf(stores: readonly FetcherStore<unknown>[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const store of stores) {
-    const { key } = store;
-    const { data, error } = store.get();
-    if (key && data !== undefined && error === undefined) out[key] = data;
+  for (const { key } of stores) {
+    // From the cache, not the store: a store no view holds any more has let go of its value.
+    const entry = key ? answers.get(key) : undefined;
+    if (key && entry && entry.data !== undefined && entry.error === undefined) out[key] = entry.data;
   }
   return out;
 }

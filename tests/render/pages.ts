@@ -1,0 +1,104 @@
+/**
+ * What a public page's HTML holds before any script runs, for one release of the reference server
+ * (pages-4.9.5.test.ts, pages-4.9.30.test.ts): its content, its head, its status.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiData } from '../server/helpers.js';
+import { SITE, jsonLd, meta, pageState, type Rendering } from './helpers.js';
+
+interface CourseItem {
+  id: number;
+  title: string;
+}
+
+export function publicPages(rendering: Rendering) {
+  const courses = () =>
+    apiData<{ data: CourseItem[] }>(rendering.server, '/api/v2/courses', { query: { page: 1, page_size: 16 } });
+  const siteName = async () => (await apiData<{ name: string }>(rendering.server, '/api/v2/other/config')).name;
+
+  describe('the course list', () => {
+    it('holds every course of its first page as a link, with a title, canonical address and CDN caching', async () => {
+      const { data } = await courses();
+      expect(data.length).toBeGreaterThan(2);
+      const { status, headers, doc } = await rendering.get('/courses');
+      expect(status).toBe(200);
+      for (const course of data) {
+        const link = doc.querySelector(`#app a[href="/courses/detail/${course.id}"]`);
+        expect(link?.textContent, course.title).toContain(course.title);
+      }
+      expect(doc.title).toBe(`全部课程 - ${await siteName()}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/courses`);
+      expect(headers.get('Cache-Control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
+      // The list's answer goes with the page, under the key the client's own query reads.
+      const { answers } = pageState(doc);
+      const list = Object.entries(answers).find(([key]) => key.startsWith('course:list:'));
+      expect(list?.[1].data.map((c: CourseItem) => c.id)).toEqual(data.map((c) => c.id));
+      expect(doc.querySelector('noscript')).toBeNull();
+    });
+  });
+
+  describe('a course', () => {
+    it('holds its title, description and chapters, with meta, Open Graph and Course structured data', async () => {
+      const { data } = await courses();
+      const id = data[0].id;
+      const detail = await apiData<{ course: { title: string; short_description: string; seo_description: string } }>(
+        rendering.server,
+        `/api/v2/course/${id}`,
+      );
+      const { status, doc } = await rendering.get(`/courses/detail/${id}`);
+      expect(status).toBe(200);
+      const { title } = detail.course;
+      expect(doc.querySelector('#app h1')?.textContent).toBe(title);
+      expect(doc.title).toBe(`${title} - ${await siteName()}`);
+      const description = detail.course.seo_description || detail.course.short_description;
+      expect(meta(doc, 'description')).toBe(description);
+      expect(meta(doc, 'og:title')).toBe(doc.title);
+      expect(meta(doc, 'og:url')).toBe(`${SITE}/courses/detail/${id}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/courses/detail/${id}`);
+      const [course] = jsonLd(doc);
+      expect(course).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: title,
+        description,
+        url: `${SITE}/courses/detail/${id}`,
+        provider: { '@type': 'Organization', name: await siteName() },
+      });
+    });
+
+    it('answers 404, not indexed, for a course the API does not have', async () => {
+      const { status, doc } = await rendering.get('/courses/detail/987654');
+      expect(status).toBe(404);
+      expect(meta(doc, 'robots')).toBe('noindex');
+      expect(jsonLd(doc)).toEqual([]);
+    });
+
+    it('answers 404 for an address no route has', async () => {
+      const { status, doc } = await rendering.get('/no/such/page');
+      expect(status).toBe(404);
+      expect(doc.querySelector('#app main h1')?.textContent).toBe('页面不存在');
+    });
+  });
+
+  describe('the home page', () => {
+    it('is rendered with the site name in its title and the home answers embedded', async () => {
+      const { status, doc } = await rendering.get('/');
+      expect(status).toBe(200);
+      expect(doc.title).toBe(`首页 - ${await siteName()}`);
+      expect(Object.keys(pageState(doc).answers)).toEqual(
+        expect.arrayContaining(['home:blocks:undefined', 'home:sliders:undefined']),
+      );
+      // The blocks' courses are there as links before any script runs.
+      expect(doc.querySelectorAll('#app main a[href^="/courses/detail/"]').length).toBeGreaterThan(3);
+    });
+  });
+
+  describe('pages the server does not render', () => {
+    it('sends the client-rendered page for a member page, which no CDN keeps', async () => {
+      const { status, headers, doc } = await rendering.get('/member');
+      expect(status).toBe(200);
+      expect(doc.getElementById('app')?.innerHTML).toBe('');
+      expect(headers.get('Cache-Control')).toBe('no-cache');
+    });
+  });
+}
