@@ -180,7 +180,7 @@ const server: Options = {
  */
 const render: Options = {
   name: 'render',
-  entry: { main: 'src/render/main.ts', start: 'src/render/start.ts' },
+  entry: { index: 'src/render/index.ts', main: 'src/render/main.ts', start: 'src/render/start.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -11,8 +11,9 @@ import {
 } from '../core/client/index.js';
 import { configFunc, setConfig } from '../core/session/index.js';
 import type { SystemConfig } from '../core/site/index.js';
-import { App, preloadRoute, routeOf } from '../site/app.js';
+import { App, loadRouteCode, routeOf } from '../site/app.js';
 import type { PageState } from '../site/shell/page-state.js';
+import { resetUniqueIds } from '../widgets/ui/unique-id.js';
 import { headOf } from './heads.js';
 import type { Head } from './head.js';
 
@@ -95,7 +96,7 @@ export async function renderPage(
   let stores: readonly FetcherStore<unknown>[] = [];
   try {
     if (!notFound && def) {
-      const [data] = await Promise.all([def.data?.(), preloadRoute(location)]);
+      const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
       stores = data?.default.queries?.(params, search) ?? [];
       // Held until rendered, so the answers stay in the stores the page reads.
       for (const store of stores) held.push(store.listen(() => {}));
@@ -116,7 +117,10 @@ export async function renderPage(
         <App />
       </Router>
     );
-    const { result, stores: read } = collectQueries(() => renderToStringAsync(app));
+    const { result, stores: read } = collectQueries(() => {
+      resetUniqueIds();
+      return renderToStringAsync(app);
+    });
     const markup = await result;
     const state: PageState = { answers: answersOf([...stores, ...read]), config };
     const head = headOf(def, { params, search, config, site: ctx.site }, location, notFound);

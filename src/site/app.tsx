@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from
 import { useStore } from '@nanostores/react';
 import { parse as parsePattern } from 'regexparam';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch, type Parser } from 'wouter';
+import type { FetcherStore } from '../core/client/index.js';
 import { configFunc, isLogin, sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
@@ -35,11 +36,27 @@ export function routeOf(location: string, parser: Parser = parsePattern) {
   return null;
 }
 
+/** Stores a hydrating page holds until its views have subscribed (see preloadRoute). */
+let heldForHydration: Array<() => void> = [];
+
 /**
- * Loads the code of the page at this address (and of its branch's shell), so that the first
- * render shows it without suspending: what hydrating a server-rendered page needs.
+ * Gets the page at this address ready to hydrate what a server rendered: its code (and its
+ * branch shell's) loaded, so the first render does not suspend, and its data stores held, so the
+ * first render reads the answers the page carries (a store no one holds has no value) until the
+ * page's own views subscribe to them.
  */
-export async function preloadRoute(location: string): Promise<void> {
+export async function preloadRoute(location: string, search: URLSearchParams): Promise<void> {
+  const found = routeOf(location);
+  if (!found) return;
+  const { def, raw } = found;
+  const params = def.params ? def.params(raw) : raw;
+  const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
+  const stores: readonly FetcherStore<unknown>[] = (params && data?.default.queries?.(params, search)) || [];
+  heldForHydration = stores.map((store) => store.listen(() => {}));
+}
+
+/** Loads the code of the page at this address and of its branch's shell: its first render does not suspend. */
+export async function loadRouteCode(location: string): Promise<void> {
   const found = routeOf(location);
   if (!found) return;
   await Promise.all([
@@ -48,7 +65,6 @@ export async function preloadRoute(location: string): Promise<void> {
   ]);
 }
 
-/** The page of a matched route, or the not-found page when its params do not parse. */
 function RoutedPage({ def, raw }: { def: RouteDef; raw: RawParams }) {
   const features = useStore(configFunc);
   const params = def.feature && !features[def.feature] ? null : def.params ? def.params(raw) : raw;
@@ -201,6 +217,10 @@ export function App() {
   const ready = useStore(sessionReady);
   const [location] = useLocation();
   const search = useSearch();
+  // The App's effects run after its children's: by now the page's views hold their own stores.
+  useEffect(() => {
+    for (const release of heldForHydration.splice(0)) release();
+  }, []);
   useRouteChangeEffects(location);
   usePreloadedRoute(location, search, ready);
   return (

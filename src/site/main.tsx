@@ -34,7 +34,7 @@ if (state) {
   if (state.config) setConfig(state.config);
   sessionReady.set(true);
   // The page's code first, so the first render is the server's markup, not a suspended fallback.
-  void preloadRoute(browser.location().pathname).then(() => {
+  void preloadRoute(browser.location().pathname, new URLSearchParams(browser.location().search)).then(() => {
     // What the server could not render (portals) waits for the hydration to be done, as it did there.
     setStaticRender(true);
     hydrateRoot(container, app);
