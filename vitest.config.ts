@@ -25,11 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
-        // wouter takes useSyncExternalStore from a CommonJS shim whose require('react') no alias reaches;
-        // preact/compat has the hook itself.
-        resolve: {
-          alias: { ...preactAliases, ...fetchShims, 'use-sync-external-store/shim/index.js': 'preact/compat' },
-        },
+        resolve: { alias: { ...preactAliases, ...fetchShims } },
         test: {
           name: 'unit-preact',
           environment: 'happy-dom',
@@ -55,9 +51,7 @@ export default defineConfig({
         // The rendering server (src/render) from source, on preact as its build runs it, against a
         // reference server: the site's pages rendered in Node, without a build.
         plugins: [vanillaExtractPlugin()],
-        resolve: {
-          alias: { ...preactAliases, ...fetchShims, 'use-sync-external-store/shim/index.js': 'preact/compat' },
-        },
+        resolve: { alias: { ...preactAliases, ...fetchShims } },
         test: {
           name: 'render',
           environment: 'node',

@@ -10,9 +10,11 @@ import type { Rendered } from './render-page.js';
  */
 export function pageDocument(assets: SiteAssets, page: Extract<Rendered, { kind: 'page' }>): string {
   const { scripts, styles } = assets.forModule(page.module);
+  // The client's hydration is a chunk of its own (src/site/shell/hydrate.tsx), wanted at once here.
+  const hydration = assets.forModule('src/site/shell/hydrate.tsx').scripts;
   const links = [
     ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...new Set([...hydration, ...scripts])].map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
   return (
     assets.indexHtml

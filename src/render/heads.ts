@@ -30,6 +30,7 @@ const imageOf = (raw: string | null | undefined) => {
 
 const data = <T>(store: { get(): { data?: T } }): T | undefined => store.get().data;
 
+/** What each server-rendered route says about its page. */
 const HEADS = new Map<RouteDef, (input: HeadInput) => PageHead>([
   [home, ({ config }) => ({ path: paths.home(), description: siteName(config) })],
   [
@@ -76,6 +77,12 @@ const HEADS = new Map<RouteDef, (input: HeadInput) => PageHead>([
     },
   ],
 ]);
+
+/**
+ * The public pages the server renders with their content (the routes with a head here): what search
+ * engines index and what shows before the scripts arrive. Member and play pages never are.
+ */
+export const isServerRendered = (def: RouteDef): boolean => HEADS.has(def);
 
 /** The head of a rendered page at `path` (below the base). */
 export function headOf(def: RouteDef | null, input: HeadInput, path: string, notFound: boolean): Head {

@@ -11,10 +11,11 @@ import {
 } from '../core/client/index.js';
 import { configFunc, setConfig } from '../core/session/index.js';
 import type { SystemConfig } from '../core/site/index.js';
-import { App, loadRouteCode, routeOf } from '../site/app.js';
+import { App, routeOf } from '../site/app.js';
+import { loadRouteCode } from '../site/shell/route-code.js';
 import type { PageState } from '../site/shell/page-state.js';
 import { resetUniqueIds } from '../widgets/ui/unique-id.js';
-import { headOf } from './heads.js';
+import { headOf, isServerRendered } from './heads.js';
 import type { Head } from './head.js';
 
 /** What the server answers for an address. */
@@ -85,7 +86,7 @@ export async function renderPage(
   ctx: RenderContext,
 ): Promise<Rendered> {
   const found = routeOf(location);
-  if (found && !found.def.serverRendered) return { kind: 'client' };
+  if (found && !isServerRendered(found.def)) return { kind: 'client' };
   const search = new URLSearchParams(url.search);
   setConfig(config);
   const def = found?.def ?? null;

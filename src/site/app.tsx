@@ -1,8 +1,15 @@
-import { Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type MouseEvent,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import { parse as parsePattern } from 'regexparam';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch, type Parser } from 'wouter';
-import type { FetcherStore } from '../core/client/index.js';
 import { configFunc, isLogin, sessionReady } from '../core/session/index.js';
 import { Toaster } from '../widgets/toast/toaster.js';
 import { Spinner } from '../widgets/ui/spinner.js';
@@ -11,7 +18,6 @@ import NotFoundPage from './pages/not-found.js';
 import { allRoutes, branches, routes } from './routes.js';
 import type { BranchShellProps, PageProps, RawParams, RouteBranch, RouteDef } from './route-def.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
-import { preloadable, type Preloadable } from './shell/preloadable.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { AgreementPrompt } from './shell/agreement-prompt.js';
 import { RouteGuard } from './shell/route-guard.js';
@@ -20,11 +26,11 @@ import { useRouteTitle } from './shell/title.js';
 
 // One lazy component per route (and per branch shell) for the life of the page, so revisiting a
 // route reuses its chunk.
-const lazies = new Map<unknown, Preloadable<any>>();
-function lazyOf<P extends object>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
+const lazies = new Map<unknown, LazyExoticComponent<ComponentType<any>>>();
+export function lazyOf<P>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
   let component = lazies.get(key);
-  if (!component) lazies.set(key, (component = preloadable(load)));
-  return component as Preloadable<P>;
+  if (!component) lazies.set(key, (component = lazy(load)));
+  return component as LazyExoticComponent<ComponentType<P>>;
 }
 
 /** The route an address below the base shows, with its matched segments; null for the not-found page. */
@@ -34,35 +40,6 @@ export function routeOf(location: string, parser: Parser = parsePattern) {
     if (hit) return { ...r, raw: (raw ?? {}) as RawParams };
   }
   return null;
-}
-
-/** Stores a hydrating page holds until its views have subscribed (see preloadRoute). */
-let heldForHydration: Array<() => void> = [];
-
-/**
- * Gets the page at this address ready to hydrate what a server rendered: its code (and its
- * branch shell's) loaded, so the first render does not suspend, and its data stores held, so the
- * first render reads the answers the page carries (a store no one holds has no value) until the
- * page's own views subscribe to them.
- */
-export async function preloadRoute(location: string, search: URLSearchParams): Promise<void> {
-  const found = routeOf(location);
-  if (!found) return;
-  const { def, raw } = found;
-  const params = def.params ? def.params(raw) : raw;
-  const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
-  const stores: readonly FetcherStore<unknown>[] = (params && data?.default.queries?.(params, search)) || [];
-  heldForHydration = stores.map((store) => store.listen(() => {}));
-}
-
-/** Loads the code of the page at this address and of its branch's shell: its first render does not suspend. */
-export async function loadRouteCode(location: string): Promise<void> {
-  const found = routeOf(location);
-  if (!found) return;
-  await Promise.all([
-    lazyOf<PageProps>(found.def, found.def.page).preload(),
-    found.branch && lazyOf<BranchShellProps>(found.branch, found.branch.shell).preload(),
-  ]);
 }
 
 function RoutedPage({ def, raw }: { def: RouteDef; raw: RawParams }) {
@@ -217,10 +194,6 @@ export function App() {
   const ready = useStore(sessionReady);
   const [location] = useLocation();
   const search = useSearch();
-  // The App's effects run after its children's: by now the page's views hold their own stores.
-  useEffect(() => {
-    for (const release of heldForHydration.splice(0)) release();
-  }, []);
   useRouteChangeEffects(location);
   usePreloadedRoute(location, search, ready);
   return (

@@ -41,11 +41,6 @@ export interface RouteDef<P = any> {
   nav?: { label: string; feature?: FeatureName };
   /** A route of an optional part (live classes): the not-found page while its switch is off. */
   feature?: FeatureName;
-  /**
-   * A public page the rendering server (src/render) renders as HTML with its content: what search
-   * engines index and what shows before the scripts arrive. Member and play pages never are.
-   */
-  serverRendered?: boolean;
   /** The page's source module, recorded by the rendering server's build to find the page's chunk. */
   module?: string;
 }

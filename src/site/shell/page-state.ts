@@ -18,16 +18,3 @@ export const PAGE_STATE_ID = 'meedu-page-state';
  * server (a course title of `</script><script>…`) can end the element or open another.
  */
 export const pageStateJson = (state: PageState): string => JSON.stringify(state).replace(/</g, '\\u003c');
-
-/** The page state of a server-rendered page, or null for the client-rendered one (or unreadable state). */
-export function readPageState(doc: Document): PageState | null {
-  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const state = JSON.parse(text) as Partial<PageState> | null;
-    if (!state || typeof state !== 'object' || !state.answers || typeof state.answers !== 'object') return null;
-    return { answers: state.answers, config: state.config ?? null };
-  } catch {
-    return null;
-  }
-}

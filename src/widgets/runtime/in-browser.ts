@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -20,14 +20,9 @@ export function setStaticRender(on: boolean): void {
 
 /**
  * False while a server renders a widget and while the browser hydrates what the server sent; true
- * afterwards, and from the first render of a widget rendered in the browser only. What a server
- * cannot do (portal into document.body, ask the API) waits for it, so the server's markup and the
- * browser's first render agree. React tells a server render by its server snapshot; preact has no
- * such thing, so its server and hydration say so with setStaticRender.
+ * in the browser otherwise. What a server cannot do (portal into document.body, ask the API) waits
+ * for it, so the server's markup and the browser's first render agree; a component rendered during
+ * the hydration does it at its next render. React tells a server render by its server snapshot;
+ * preact has no such thing, so its server and hydration say so with setStaticRender.
  */
-export const useInBrowser = (): boolean => {
-  const react = useNotReactServer();
-  const [settled, settle] = useState(() => !staticRender);
-  useEffect(() => settle(true), []);
-  return react && settled;
-};
+export const useInBrowser = (): boolean => useNotReactServer() && !staticRender;

@@ -5,5 +5,4 @@ export default defineRoute({
   title: '首页',
   data: () => import('./data.js'),
   page: () => import('./index.js'),
-  serverRendered: true,
 });

@@ -6,5 +6,4 @@ export default defineRoute({
   params: idParam('courseId'),
   data: () => import('./data.js'),
   page: () => import('./index.js'),
-  serverRendered: true,
 });
