@@ -11,4 +11,7 @@ import { setStaticSanitizer } from '../widgets/rich-content/static-html.js';
 export function sanitizeRenderedContent(origin: string): void {
   const { window } = new JSDOM('', { url: origin });
   setStaticSanitizer(serverSanitizer(window as unknown as Parameters<typeof serverSanitizer>[0], origin));
+  // The one-line summaries of server HTML in lists (src/widgets/rich-content/plain-text.ts) read
+  // its text through an inert DOMParser document; this process renders pages and nothing else.
+  globalThis.DOMParser ??= window.DOMParser as unknown as typeof DOMParser;
 }

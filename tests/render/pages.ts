@@ -93,6 +93,80 @@ export function publicPages(rendering: Rendering) {
     });
   });
 
+  /** Each catalogue: its list page, its detail path, the API's detail call and the title in it. */
+  const catalogues = [
+    {
+      list: '/live',
+      detail: '/live/detail/',
+      api: (id: number) => `/addons/zhibo/api/v1/course/${id}`,
+      title: (d: any) => d.course.title,
+      ld: 'Event',
+    },
+    {
+      list: '/book',
+      detail: '/book/detail/',
+      api: (id: number) => `/addons/MeeduBooks/api/v1/book/${id}`,
+      title: (d: any) => d.book.name,
+      ld: 'Book',
+    },
+    {
+      list: '/learnPath',
+      detail: '/learnPath/detail/',
+      api: (id: number) => `/addons/LearnPaths/api/v1/path/${id}`,
+      title: (d: any) => d.data.name,
+      ld: null,
+    },
+    {
+      list: '/wenda',
+      detail: '/wenda/detail/',
+      api: (id: number) => `/addons/Wenda/api/v1/question/${id}/detail`,
+      title: (d: any) => d.question.title,
+      ld: 'QAPage',
+    },
+    {
+      list: '/announcement',
+      detail: '/announcement/',
+      api: (id: number) => `/api/v2/announcement/${id}`,
+      title: (d: any) => d.title,
+      ld: null,
+    },
+  ];
+
+  describe.each(catalogues)('$list', ({ list, detail, api, title, ld }) => {
+    it('lists its items as links, and each item’s page holds its title and head', async () => {
+      const listed = await rendering.get(list);
+      expect(listed.status).toBe(200);
+      const links = [...listed.doc.querySelectorAll(`#app main a[href^="${detail}"]`)];
+      expect(links.length).toBeGreaterThan(0);
+      const id = Number(links[0].getAttribute('href')!.slice(detail.length));
+      const name = title(await apiData(rendering.server, api(id)));
+      const { status, doc } = await rendering.get(`${detail}${id}`);
+      expect(status).toBe(200);
+      expect(doc.querySelector('#app h1')?.textContent?.trim()).toBe(name);
+      expect(doc.title).toBe(`${name} - ${await siteName()}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}${detail}${id}`);
+      const types = jsonLd(doc).map((d) => d['@type']);
+      if (ld) expect(types).toContain(ld);
+      else expect(types).toEqual([]);
+    });
+
+    it('answers 404 for an item the API does not have', async () => {
+      const { status } = await rendering.get(`${detail}987654`);
+      expect(status).toBe(404);
+    });
+  });
+
+  describe('the topics', () => {
+    it('are listed as links; a topic’s page, which the API answers only to a member, is the client’s', async () => {
+      const listed = await rendering.get('/topic');
+      const link = listed.doc.querySelector('#app main a[href^="/topic/detail/"]');
+      expect(link).not.toBeNull();
+      const { status, doc } = await rendering.get(link!.getAttribute('href')!);
+      expect(status).toBe(200);
+      expect(doc.getElementById('app')?.innerHTML).toBe('');
+    });
+  });
+
   describe('pages the server does not render', () => {
     it('sends the client-rendered page for a member page, which no CDN keeps', async () => {
       const { status, headers, doc } = await rendering.get('/member');

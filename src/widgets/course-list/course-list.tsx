@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '../data/use-query.js';
 import { CourseCardSkeleton, ItemCard } from './course-card.js';
-import { COURSES, KIND_NOUNS, loadSource, type ListSource } from './kinds.js';
+import { COURSES, KIND_NOUNS, knownSource, loadSource, type ListSource } from './kinds.js';
 import { itemHref, listQuery, resolveOptions, type CourseListOptions, type ListKind } from './options.js';
 import { Pager } from '../ui/pager.js';
 import * as css from './course-list.css.js';
@@ -18,8 +18,9 @@ export const PAGE_CHANGE_EVENT = 'meedu:page-change';
 function useSource(kind: ListKind): { source?: ListSource; failed: boolean; retry(): void } {
   const [loaded, setLoaded] = useState<{ kind: ListKind; source?: ListSource }>();
   const [attempt, setAttempt] = useState(0);
+  const ready = knownSource(kind);
   useEffect(() => {
-    if (kind === 'course') return;
+    if (ready) return;
     let current = true;
     loadSource(kind).then(
       (source) => current && setLoaded({ kind, source }),
@@ -28,12 +29,12 @@ function useSource(kind: ListKind): { source?: ListSource; failed: boolean; retr
     return () => {
       current = false;
     };
-  }, [kind, attempt]);
+  }, [kind, attempt, ready]);
   const retry = () => {
     setLoaded(undefined);
     setAttempt((n) => n + 1);
   };
-  if (kind === 'course') return { source: COURSES, failed: false, retry };
+  if (ready) return { source: ready, failed: false, retry };
   const mine = loaded?.kind === kind ? loaded : undefined;
   return { source: mine?.source, failed: !!mine && !mine.source, retry };
 }

@@ -69,6 +69,17 @@ export const COURSES: ListSource = {
   },
 };
 
+/** The kinds whose code is in, for a list to render at once rather than after an effect. */
+const known = new Map<ListKind, ListSource>();
+
+export const remember = (kind: ListKind, source: ListSource): ListSource => {
+  known.set(kind, source);
+  return source;
+};
+
+/** A kind's source when its code is already in (vod courses always), else undefined. */
+export const knownSource = (kind: ListKind): ListSource | undefined => (kind === 'course' ? COURSES : known.get(kind));
+
 /**
  * The source of a kind. Only vod courses are in the list's own chunk: the other kinds (their
  * endpoints, counts and pages) load when a list of theirs is shown, so an embed of courses does
