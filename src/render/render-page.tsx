@@ -3,7 +3,6 @@ import { Router } from 'wouter';
 import {
   ApiError,
   answersOf,
-  collectQueries,
   forgetAnswers,
   forgetOldestAnswers,
   isIdle,
@@ -118,12 +117,11 @@ export async function renderPage(
         <App />
       </Router>
     );
-    const { result, stores: read } = collectQueries(() => {
-      resetUniqueIds();
-      return renderToStringAsync(app);
-    });
-    const markup = await result;
-    const state: PageState = { answers: answersOf([...stores, ...read]), config };
+    resetUniqueIds();
+    const markup = await renderToStringAsync(app);
+    // The answers of the stores held while rendering: any other store rendered empty (a store no
+    // one holds has no value), as it will in the browser's hydration.
+    const state: PageState = { answers: answersOf(stores), config };
     const head = headOf(def, { params, search, config, site: ctx.site }, location, notFound);
     return { kind: 'page', status: notFound ? 404 : 200, markup, state, head, module: def?.module };
   } finally {

@@ -35,6 +35,22 @@ export function publicPages(rendering: Rendering) {
       expect(list?.[1].data.map((c: CourseItem) => c.id)).toEqual(data.map((c) => c.id));
       expect(doc.querySelector('noscript')).toBeNull();
     });
+
+    it('pages with links that work without script, each page its own list', async () => {
+      const first = await rendering.get('/courses');
+      const next = first.doc.querySelector('#app nav[aria-label="课程分页"] a[aria-label="第2页"]');
+      expect(next?.getAttribute('href')).toBe('/courses?page=2');
+      const second = await rendering.get('/courses?page=2');
+      expect(second.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/courses?page=2`);
+      const ids = (doc: Document) =>
+        [...doc.querySelectorAll('#app main a[href^="/courses/detail/"]')].map((a) => a.getAttribute('href'));
+      const { data } = await apiData<{ data: CourseItem[] }>(rendering.server, '/api/v2/courses', {
+        query: { page: 2, page_size: 16 },
+      });
+      expect(ids(second.doc)).toEqual(data.map((c) => `/courses/detail/${c.id}`));
+      expect(ids(second.doc)).not.toEqual(ids(first.doc));
+      expect(second.doc.querySelector('#app nav[aria-label="课程分页"] [aria-current="page"]')?.textContent).toBe('2');
+    });
   });
 
   describe('a course', () => {

@@ -49,24 +49,6 @@ export const revalidate = (prefix: KeyPrefix): void => cache.revalidateKeys(matc
 /** Forgets every cached answer without asking again (a test starting over against a new server). */
 export const clearQueryCache = (): void => cache.mutateCache(() => true, undefined);
 
-/** While a `collectQueries` runs: every store a query hands out. */
-let asked: Set<FetcherStore<any>> | null = null;
-
-/**
- * Runs `run` (a synchronous render) and returns, beside its result, the stores every query it
- * asked handed out: what a page rendered on a server read, to embed their answers.
- */
-export function collectQueries<R>(run: () => R): { result: R; stores: FetcherStore<unknown>[] } {
-  const outer = asked;
-  const mine = new Set<FetcherStore<any>>();
-  asked = mine;
-  try {
-    return { result: run(), stores: [...mine] };
-  } finally {
-    asked = outer;
-  }
-}
-
 /** The answers in the cache for these stores, by key (failed or unanswered ones left out). */
 export function answersOf(stores: readonly FetcherStore<unknown>[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -174,7 +156,6 @@ export function defineQuery<P, T>(
       store = own;
       stores.set(k, store);
     }
-    asked?.add(store);
     return store;
   };
   return Object.assign(query, { key, prefix }) as unknown as Query<P, T>;

@@ -68,6 +68,7 @@ export function CatalogueListPage({ kind, title, categories }: CatalogueListPage
         pageSize={CATALOGUE_PAGE_SIZE}
         paginate
         onPageChange={onPageChange}
+        pageHref={(page) => url.href({ page })}
       />
     </div>
   );

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '../data/use-query.js';
 import { CourseCardSkeleton, ItemCard } from './course-card.js';
-import { COURSES, KIND_NOUNS, knownSource, loadSource, type ListSource } from './kinds.js';
+import { COURSES, KIND_NOUNS, known, loadSource, type ListSource } from './kinds.js';
 import { itemHref, listQuery, resolveOptions, type CourseListOptions, type ListKind } from './options.js';
 import { Pager } from '../ui/pager.js';
 import * as css from './course-list.css.js';
 
-export type CourseListProps = CourseListOptions;
+export type CourseListProps = CourseListOptions & {
+  /** The address of a page of the list (a path of the site): the pager's pages are then links. */
+  pageHref?(page: number): string;
+};
 
 /** Name of the composed event a page change dispatches from the widget (reaches the embed's host element). */
 export const PAGE_CHANGE_EVENT = 'meedu:page-change';
@@ -18,7 +21,7 @@ export const PAGE_CHANGE_EVENT = 'meedu:page-change';
 function useSource(kind: ListKind): { source?: ListSource; failed: boolean; retry(): void } {
   const [loaded, setLoaded] = useState<{ kind: ListKind; source?: ListSource }>();
   const [attempt, setAttempt] = useState(0);
-  const ready = knownSource(kind);
+  const ready = known[kind];
   useEffect(() => {
     if (ready) return;
     let current = true;
@@ -106,7 +109,7 @@ export function CourseList(props: CourseListProps) {
         </div>
       )}
       {options.paginate && lastPage > 1 ? (
-        <Pager page={page} lastPage={lastPage} onChange={changePage} label={`${noun}分页`} />
+        <Pager page={page} lastPage={lastPage} onChange={changePage} label={`${noun}分页`} hrefOf={props.pageHref} />
       ) : null}
     </div>
   );

@@ -69,16 +69,11 @@ export const COURSES: ListSource = {
   },
 };
 
-/** The kinds whose code is in, for a list to render at once rather than after an effect. */
-const known = new Map<ListKind, ListSource>();
-
-export const remember = (kind: ListKind, source: ListSource): ListSource => {
-  known.set(kind, source);
-  return source;
-};
-
-/** A kind's source when its code is already in (vod courses always), else undefined. */
-export const knownSource = (kind: ListKind): ListSource | undefined => (kind === 'course' ? COURSES : known.get(kind));
+/**
+ * The sources whose code is in (vod courses always; another kind once its module has loaded), for
+ * a list to render at once rather than after an effect.
+ */
+export const known: Partial<Record<ListKind, ListSource>> = { course: COURSES };
 
 /**
  * The source of a kind. Only vod courses are in the list's own chunk: the other kinds (their

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { idleStore, isIdle, type FetcherStore } from '../../core/client/index.js';
-import { useNotReactServer } from '../runtime/in-browser.js';
+import { staticRender, useInBrowser } from '../runtime/in-browser.js';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -32,7 +32,7 @@ export interface UseQueryOptions {
  * hydration to start from: there the store is read.
  */
 export function useQuery<T>(query: FetcherStore<T>, options: UseQueryOptions = {}): QueryState<T> {
-  const store = useNotReactServer() ? query : idleStore<T>();
+  const store = useInBrowser() || staticRender ? query : idleStore<T>();
   const value = useStore(store);
   const previous = useRef<T | undefined>(undefined);
   if (value.data !== undefined) previous.current = value.data;

@@ -2,16 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
-/** False while React renders on a server (react-dom/server) or hydrates what it sent; always true on preact. */
-export const useNotReactServer = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-
-/** True while a server renders (for good) and while the browser hydrates what it sent (src/site/main.tsx). */
-let staticRender = false;
+/** True while a server renders (for good) and while the browser hydrates what it sent (src/site/shell/hydrate.tsx). */
+export let staticRender = false;
 
 /** Says that what renders now is a server's page, or the browser's hydration of one. */
 export function setStaticRender(on: boolean): void {
@@ -25,4 +17,9 @@ export function setStaticRender(on: boolean): void {
  * the hydration does it at its next render. React tells a server render by its server snapshot;
  * preact has no such thing, so its server and hydration say so with setStaticRender.
  */
-export const useInBrowser = (): boolean => useNotReactServer() && !staticRender;
+export const useInBrowser = (): boolean =>
+  useSyncExternalStore(
+    never,
+    () => !staticRender,
+    () => false,
+  );

@@ -22,6 +22,8 @@ export interface PagedListProps<T> {
   empty?: ReactNode;
   /** Accessible name of the pager (公告分页). */
   pagerLabel?: string;
+  /** The address of a page (a path of the site): the pager's pages are then links. */
+  pageHref?(page: number): string;
   skeleton?: ReactNode;
   errorTitle?: string;
 }
@@ -40,6 +42,7 @@ export function PagedList<T>({
   cards,
   empty = noun && `暂无${noun}`,
   pagerLabel = `${noun}分页`,
+  pageHref,
   skeleton,
   errorTitle = noun && `${noun}加载失败`,
 }: PagedListProps<T>) {
@@ -54,7 +57,7 @@ export function PagedList<T>({
     <div aria-busy={state.busy || undefined}>
       {page.items.length ? children(page.items) : <EmptyState>{empty}</EmptyState>}
       {page.lastPage > 1 ? (
-        <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} />
+        <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} hrefOf={pageHref} />
       ) : null}
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { documentPath } from '../../core/env/index.js';
 import * as css from './pager.css.js';
 
 export interface PagerProps {
@@ -6,6 +8,11 @@ export interface PagerProps {
   onChange(page: number): void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /**
+   * The address of a page (a path of the site): the pages are then links, which work without
+   * script (a server-rendered page) and open in a new tab; a plain click still calls onChange.
+   */
+  hrefOf?(page: number): string;
 }
 
 type Slot = number | 'gap-start' | 'gap-end';
@@ -27,31 +34,44 @@ export function pageSlots(page: number, lastPage: number): Slot[] {
  * Page buttons. Ends are marked aria-disabled rather than disabled so that a keyboard user who
  * pressed 下一页 up to the last page keeps focus on the button instead of losing it to the page.
  */
-export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps) {
+export function Pager({ page, lastPage, onChange, label = '分页', hrefOf }: PagerProps) {
   const go = (p: number) => {
     if (p >= 1 && p <= lastPage && p !== page) onChange(p);
   };
-  const step = (text: string, to: number, disabled: boolean) => (
-    <button type="button" className={css.button} aria-disabled={disabled || undefined} onClick={() => go(to)}>
-      {text}
-    </button>
-  );
+  /** A page's control: a link when pages have addresses (and this one is not disabled), else a button. */
+  const control = (to: number, children: ReactNode, attrs: { 'aria-current'?: 'page'; 'aria-label'?: string } = {}) => {
+    const out = to < 1 || to > lastPage;
+    const href = hrefOf && !out ? documentPath(hrefOf(to)) : undefined;
+    const shared = {
+      className: css.button,
+      'aria-disabled': out || undefined,
+      ...attrs,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        // A plain click pages in place; one on a link for a new tab or window opens its address.
+        if (href && (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+        event.preventDefault();
+        go(to);
+      },
+    };
+    return href ? (
+      <a href={href} {...shared}>
+        {children}
+      </a>
+    ) : (
+      <button type="button" {...shared}>
+        {children}
+      </button>
+    );
+  };
+  const step = (text: string, to: number) => control(to, text);
   return (
     <nav className={css.nav} aria-label={label}>
-      {step('上一页', page - 1, page <= 1)}
+      {step('上一页', page - 1)}
       <ul className={css.pages} role="list">
         {pageSlots(page, lastPage).map((slot) =>
           typeof slot === 'number' ? (
             <li key={slot}>
-              <button
-                type="button"
-                className={css.button}
-                aria-current={slot === page ? 'page' : undefined}
-                aria-label={`第${slot}页`}
-                onClick={() => go(slot)}
-              >
-                {slot}
-              </button>
+              {control(slot, slot, { 'aria-current': slot === page ? 'page' : undefined, 'aria-label': `第${slot}页` })}
             </li>
           ) : (
             <li key={slot} className={css.gap} aria-hidden="true">
@@ -60,7 +80,7 @@ export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps
           ),
         )}
       </ul>
-      {step('下一页', page + 1, page >= lastPage)}
+      {step('下一页', page + 1)}
     </nav>
   );
 }

@@ -138,10 +138,16 @@ describe('hydration', () => {
 });
 
 describe('without JavaScript', () => {
-  it('shows the catalogue and follows its links to a course', async () => {
+  it('shows the catalogue, pages through it and follows its links to a course', async () => {
     const { context, page } = await open(false);
     const response = await page.goto('/courses');
     expect(response?.status()).toBe(200);
+    const pageOne = await page.locator('#app main a[href^="/courses/detail/"]').first().getAttribute('href');
+    await page.getByRole('navigation', { name: '课程分页' }).getByRole('link', { name: '第2页' }).click();
+    await page.waitForURL(/\/courses\?page=2$/);
+    const pager = page.getByRole('navigation', { name: '课程分页' });
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
+    expect(await page.locator('#app main a[href^="/courses/detail/"]').first().getAttribute('href')).not.toBe(pageOne);
     const first = page.locator('#app main a[href^="/courses/detail/"]').first();
     const name = (await first.locator('h3').textContent())!.trim();
     expect(name).not.toBe('');

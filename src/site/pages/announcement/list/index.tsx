@@ -35,7 +35,13 @@ export default function AnnouncementListPage() {
   return (
     <div className={css.page}>
       <h1 className={css.title}>网站公告</h1>
-      <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="公告" lines={6}>
+      <PagedList
+        state={state}
+        onPage={(p) => url.set({ page: p })}
+        pageHref={(page) => url.href({ page })}
+        noun="公告"
+        lines={6}
+      >
         {(items) => (
           <ul className={css.list}>
             {items.map((a) => (

@@ -88,6 +88,7 @@ export default function CoursesPage() {
         pageSize={COURSES_PAGE_SIZE}
         paginate
         onPageChange={onPageChange}
+        pageHref={(page) => url.href({ page })}
       />
     </div>
   );

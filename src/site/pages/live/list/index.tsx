@@ -54,6 +54,7 @@ export default function LiveListPage() {
       </h2>
       <PagedList
         state={state}
+        pageHref={(page) => url.href({ page })}
         onPage={(p) => {
           url.set({ page: p });
           listTop.current?.scrollIntoView({ block: 'start' });

@@ -50,7 +50,13 @@ export default function WendaPage() {
           </FilterRow>
         ) : null}
       </FilterBox>
-      <PagedList state={list} onPage={(page) => url.set({ page })} noun="问题" lines={8}>
+      <PagedList
+        state={list}
+        onPage={(page) => url.set({ page })}
+        pageHref={(page) => url.href({ page })}
+        noun="问题"
+        lines={8}
+      >
         {(items) => (
           <ul className={css.list} aria-label="问题列表">
             {items.map((q) => (
