@@ -72,6 +72,22 @@ describe('for search engines', () => {
     const courses = locs.filter((l) => l.startsWith(`${SITE}/courses/detail/`)).map((l) => Number(l.split('/').pop()));
     expect(courses.sort((a, b) => a - b)).toEqual([...listed].sort((a, b) => a - b));
     expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/courses`]));
+    // The addons' lists and the announcements too.
+    const books = await apiData<{ data: { data: Array<{ id: number }> } }>(
+      rendering.server,
+      '/addons/MeeduBooks/api/v1/books',
+      { query: { page: 1, size: 100, scene: 'default' } },
+    );
+    const announcements = await apiData<{ data: Array<{ id: number }> }>(rendering.server, '/api/v2/announcements', {
+      query: { page: 1, size: 100 },
+    });
+    expect(books.data.data.length).toBeGreaterThan(0);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        ...books.data.data.map((b) => `${SITE}/book/detail/${b.id}`),
+        ...announcements.data.map((a) => `${SITE}/announcement/${a.id}`),
+      ]),
+    );
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the member pages', async () => {
