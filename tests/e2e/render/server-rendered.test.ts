@@ -122,6 +122,44 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it('keeps every element of the other public pages, lists and details alike', async () => {
+    const { context, page, console } = await open();
+    for (const path of [
+      '/',
+      '/courses?page=2',
+      '/live/detail/1',
+      '/book/detail/1',
+      '/wenda/detail/1',
+      '/announcement',
+    ]) {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('#app main h1').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        const all = [...document.querySelectorAll('#app *')];
+        (window as unknown as { ssr: Map<Element, Element[]> }).ssr = new Map(
+          all.map((el) => {
+            const up: Element[] = [];
+            for (let a = el.parentElement; a; a = a.parentElement) up.push(a);
+            return [el, up];
+          }),
+        );
+      });
+      release();
+      await page.waitForLoadState('networkidle');
+      const replaced = await page.evaluate(() => {
+        const ssr = (window as unknown as { ssr: Map<Element, Element[]> }).ssr;
+        return [...ssr.keys()].filter(
+          (el) => !el.isConnected && !ssr.get(el)!.some((a) => a.hasAttribute('data-rendered')),
+        ).length;
+      });
+      expect(replaced, path).toBe(0);
+      await page.unroute(/\/assets\/app-[^/]+\.js$/);
+    }
+    expect(console).toEqual([]);
+    await context.close();
+  });
+
   it('shows a member who signs in after hydration the member view of the same page', async () => {
     const { context, page, console } = await open();
     await page.goto('/courses/detail/1');
