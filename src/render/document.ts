@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID, pageStateJson } from '../site/shell/page-state.js';
+import { PAGE_STATE_ID, pageStateJson } from '#site/shell/page-state.js';
 import type { SiteAssets } from './assets.js';
 import { headTags } from './head.js';
 import type { Rendered } from './render-page.js';

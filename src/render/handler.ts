@@ -1,6 +1,6 @@
-import { withoutBase } from '../core/env/index.js';
-import { mobileHandoffTarget } from '../core/handoff/index.js';
-import type { SystemConfig } from '../core/site/index.js';
+import { withoutBase } from '#core/env/index.js';
+import { mobileHandoffTarget } from '#core/handoff/index.js';
+import type { SystemConfig } from '#core/site/index.js';
 import type { SiteAssets } from './assets.js';
 import { pageDocument } from './document.js';
 import { renderPage, within, type RenderContext } from './render-page.js';

@@ -7,13 +7,13 @@ import {
   forgetOldestAnswers,
   isIdle,
   type FetcherStore,
-} from '../core/client/index.js';
-import { configFunc, setConfig } from '../core/session/index.js';
-import type { SystemConfig } from '../core/site/index.js';
-import { App, routeOf } from '../site/app.js';
-import { loadRouteCode } from '../site/shell/route-code.js';
-import type { PageState } from '../site/shell/page-state.js';
-import { resetUniqueIds } from '../widgets/ui/unique-id.js';
+} from '#core/client/index.js';
+import { configFunc, setConfig } from '#core/session/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import { App, routeOf } from '#site/app.js';
+import { loadRouteCode } from '#site/shell/route-code.js';
+import type { PageState } from '#site/shell/page-state.js';
+import { resetUniqueIds } from '#widgets/ui/unique-id.js';
 import { headOf, isServerRendered } from './heads.js';
 import type { Head } from './head.js';
 

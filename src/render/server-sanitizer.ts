@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { serverSanitizer } from '../widgets/rich-content/sanitize.js';
-import { setStaticSanitizer } from '../widgets/rich-content/static-html.js';
+import { serverSanitizer } from '#widgets/rich-content/sanitize.js';
+import { setStaticSanitizer } from '#widgets/rich-content/static-html.js';
 
 /** Results kept per sanitizer, the oldest forgotten first. */
 const KEPT = 500;

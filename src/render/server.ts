@@ -2,9 +2,9 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { resolveStatic, sendFile } from '../server/http/static.js';
+import { resolveStatic, sendFile } from '#server/http/static.js';
 import { Hono } from 'hono';
-import { withoutBase } from '../core/env/index.js';
+import { withoutBase } from '#core/env/index.js';
 import { readSiteAssets } from './assets.js';
 import { setUpRendering, type RenderSettings } from './setup.js';
 

@@ -1,11 +1,11 @@
-import { configureApi } from '../core/client/index.js';
-import { configureEnvironment, env } from '../core/env/index.js';
-import { sessionReady } from '../core/session/index.js';
-import { getConfig, type SystemConfig } from '../core/site/index.js';
+import { configureApi } from '#core/client/index.js';
+import { configureEnvironment, env } from '#core/env/index.js';
+import { sessionReady } from '#core/session/index.js';
+import { getConfig, type SystemConfig } from '#core/site/index.js';
 import type { SiteAssets } from './assets.js';
 import { pageHandler } from './handler.js';
 import { sanitizeRenderedContent } from './server-sanitizer.js';
-import { setStaticRender } from '../widgets/runtime/in-browser.js';
+import { setStaticRender } from '#widgets/runtime/in-browser.js';
 
 export interface RenderSettings {
   /** The MeEdu API the pages' data comes from. */

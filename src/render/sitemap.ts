@@ -1,11 +1,11 @@
-import { getCourses } from '../core/course/index.js';
-import { getBooks } from '../core/book/index.js';
-import { toPage, type SimplePage } from '../core/client/index.js';
-import { getLearnPaths } from '../core/learn-path/index.js';
-import { getLiveCourses } from '../core/live/index.js';
-import { getAnnouncements } from '../core/site/index.js';
-import { getQuestions } from '../core/wenda/index.js';
-import * as paths from '../core/paths/index.js';
+import { getCourses } from '#core/course/index.js';
+import { getBooks } from '#core/book/index.js';
+import { toPage, type SimplePage } from '#core/client/index.js';
+import { getLearnPaths } from '#core/learn-path/index.js';
+import { getLiveCourses } from '#core/live/index.js';
+import { getAnnouncements } from '#core/site/index.js';
+import { getQuestions } from '#core/wenda/index.js';
+import * as paths from '#core/paths/index.js';
 
 /** Pages asked of a list at most (100 items each): a sitemap holds up to 50 000 addresses. */
 const MAX_PAGES = 50;

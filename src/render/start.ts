@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunningServer } from '../server/index.js';
-import { runServer } from '../server/run.js';
+import type { RunningServer } from '#server/index.js';
+import { runServer } from '#server/run.js';
 import { readSiteAssets } from './assets.js';
 import { setUpRendering } from './setup.js';
 

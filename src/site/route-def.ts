@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FetcherStore } from '../core/client/index.js';
-import type { FeatureName } from '../core/features/index.js';
+import type { FetcherStore } from '#core/client/index.js';
+import type { FeatureName } from '#core/features/index.js';
 
 /**
  * What a route is: each page folder's `route.ts` declares one (small and static: it is in the

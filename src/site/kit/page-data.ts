@@ -1,4 +1,4 @@
-import { prefetch, type FetcherStore } from '../../core/client/index.js';
+import { prefetch, type FetcherStore } from '#core/client/index.js';
 import type { PageData } from '../route-def.js';
 
 type Store = FetcherStore<any>;

@@ -1,8 +1,8 @@
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
-import { Link } from '../../widgets/ui/link.js';
-import * as paths from '../../core/paths/index.js';
-import { useInBrowser } from '../../widgets/runtime/in-browser.js';
+import { Link } from '#widgets/ui/link.js';
+import * as paths from '#core/paths/index.js';
+import { useInBrowser } from '#widgets/runtime/in-browser.js';
 
 export default function NotFoundPage() {
   // A server knows no history; the way back shows once the page runs in the browser.

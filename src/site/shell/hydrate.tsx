@@ -1,8 +1,8 @@
-import { revalidate, seedAnswers } from '../../core/client/index.js';
-import { env } from '../../core/env/index.js';
-import { getToken, isLogin, sessionReady, setConfig } from '../../core/session/index.js';
-import type { SystemConfig } from '../../core/site/index.js';
-import { setStaticRender } from '../../widgets/runtime/in-browser.js';
+import { revalidate, seedAnswers } from '#core/client/index.js';
+import { env } from '#core/env/index.js';
+import { getToken, isLogin, sessionReady, setConfig } from '#core/session/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import { setStaticRender } from '#widgets/runtime/in-browser.js';
 import type { PageState } from './page-state.js';
 import { holdRoute } from './route-code.js';
 

@@ -1,4 +1,4 @@
-import type { SystemConfig } from '../../core/site/index.js';
+import type { SystemConfig } from '#core/site/index.js';
 
 /**
  * What a server-rendered page carries besides its markup: the answers it was rendered from (by

@@ -1,4 +1,4 @@
-import type { FetcherStore } from '../../core/client/index.js';
+import type { FetcherStore } from '#core/client/index.js';
 import { lazyOf, routeOf } from '../app.js';
 import type { BranchShellProps, PageProps } from '../route-def.js';
 

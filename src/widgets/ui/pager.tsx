@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { documentPath } from '../../core/env/index.js';
+import { documentPath } from '#core/env/index.js';
 import * as css from './pager.css.js';
 
 export interface PagerProps {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/server/index.js';
+import { startServer, type RunningServer } from '#server/index.js';
 import { useBrowser } from '../browser.js';
 import { loginThroughDialog } from '../site/helpers.js';
 

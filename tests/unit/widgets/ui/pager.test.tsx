@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pager } from '../../../../src/widgets/ui/pager.js';
+import { Pager } from '#widgets/ui/pager.js';
 import { render, type Rendered } from './dom.js';
 
 let view: Rendered | undefined;
