@@ -6,7 +6,7 @@ import { safeRedirect } from '../../../../core/guards/redirect.js';
 import { loginDialog } from '../../../../core/app/login-dialog.js';
 import { isBindMobilePending, isLogin, user } from '../../../../core/session/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
-import { StatusPanel } from '../../../shell/status-panel.js';
+import { DonePanel, StatusPanel } from '../../../shell/status-panel.js';
 import * as css from '../../../shell/shell.css.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import * as paths from '../../../../core/paths/index.js';
@@ -52,18 +52,9 @@ export default function BindMobilePage() {
 
   if (!pending) {
     return (
-      <StatusPanel
-        icon="success"
-        title="已绑定手机号"
-        live
-        actions={
-          <Link className={css.primaryLink} href={redirect}>
-            继续
-          </Link>
-        }
-      >
+      <DonePanel title="已绑定手机号" href={redirect} next="继续" live>
         <p>你的账号已经绑定了手机号，可以继续学习了。</p>
-      </StatusPanel>
+      </DonePanel>
     );
   }
 
