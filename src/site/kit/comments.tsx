@@ -128,7 +128,8 @@ function ThreadItem({
 /**
  * Comments of an addon item (a book, an article, a topic, an answer): the post box (or why the
  * member may not post yet), the list newest first, and for threaded lists each comment's replies
- * and a reply box. Posting refreshes the list it went into.
+ * and a reply box. Posting reads the lists it went into again while they stay shown, so the
+ * threads opened in them stay open (core/client MutationTools.revalidate).
  */
 export function CommentThread(props: CommentThreadProps) {
   const logged = useStore(isLogin);
