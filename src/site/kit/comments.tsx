@@ -15,7 +15,7 @@ import { isLogin } from '../../core/session/index.js';
 import { useQuery } from '../../widgets/data/use-query.js';
 import { LinkButton } from '../../widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '../../widgets/ui/page-state.js';
-import { CommentForm, CommentGate, CommentLoginGate } from './comment-form.js';
+import { CommentForm, CommentLoginGate, PostGate } from './comment-form.js';
 import { CommentActions, CommentItem, ReplyLink, ReplyList } from './comment-item.js';
 import { CommentList } from './comment-list.js';
 import * as css from './detail.css.js';
@@ -148,7 +148,7 @@ export function CommentThread(props: CommentThreadProps) {
       {!logged ? (
         <CommentLoginGate />
       ) : props.gate !== null ? (
-        <CommentGate reason={props.gate} />
+        <PostGate reason={props.gate} />
       ) : (
         <CommentForm
           post={props.post}
