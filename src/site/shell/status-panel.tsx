@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../widgets/ui/link.js';
 import * as css from './shell.css.js';
 
 export type PanelIcon = 'info' | 'success' | 'error' | 'phone' | 'face' | 'lost';
@@ -69,37 +68,5 @@ export function StatusPanel({
       {children ? <div className={css.panelText}>{children}</div> : null}
       {actions ? <div className={css.actions}>{actions}</div> : null}
     </section>
-  );
-}
-
-/** A step that is done (verified, bound): the success panel with one link on to where the member was going. */
-export function DonePanel({
-  title,
-  href,
-  next,
-  live,
-  children,
-}: {
-  title: ReactNode;
-  /** Where the member was going. */
-  href: string;
-  /** The link's words. */
-  next: string;
-  live?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <StatusPanel
-      icon="success"
-      title={title}
-      live={live}
-      actions={
-        <Link className={css.primaryLink} href={href}>
-          {next}
-        </Link>
-      }
-    >
-      {children}
-    </StatusPanel>
   );
 }

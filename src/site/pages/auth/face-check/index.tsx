@@ -14,7 +14,8 @@ import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { PageState, Skeleton, describeError } from '../../../../widgets/ui/page-state.js';
-import { DonePanel, StatusPanel } from '../../../shell/status-panel.js';
+import { StatusPanel } from '../../../shell/status-panel.js';
+import { DonePanel } from '../done-panel.js';
 import * as css from '../../../shell/shell.css.js';
 
 /** The provider's answer for a passed verification (contract section 2); 5 means it failed. */
