@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPrice, isFree } from '../../core/format/price.js';
-import { SafeImage } from '../../widgets/ui/safe-image.js';
+import { formatPrice, isFree } from '#core/format/price.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import * as css from './detail.css.js';
 
 /**

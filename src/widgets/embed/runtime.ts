@@ -1,10 +1,10 @@
 // Core's concerns one by one, never its index. What only some pages need is loaded when needed:
 // the session start-up (the `session` chunk), the login dialog machine and logout (import()).
-import { configureApi } from '../../core/client/index.js';
-import type { User } from '../../core/member/index.js';
-import type { LoginDialog } from '../../core/auth/index.js';
-import { configureEnvironment, env, onToast } from '../../core/env/index.js';
-import { isLogin, sessionReady, user } from '../../core/session/index.js';
+import { configureApi } from '#core/client/index.js';
+import type { User } from '#core/member/index.js';
+import type { LoginDialog } from '#core/auth/index.js';
+import { configureEnvironment, env, onToast } from '#core/env/index.js';
+import { isLogin, sessionReady, user } from '#core/session/index.js';
 import { keepEarlyToasts } from '../toast/early.js';
 import type { WidgetHandle } from '../runtime/contract.js';
 import type { startSession } from './chunks/session.js';
@@ -186,7 +186,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   // opens, the dialog widget is loaded and mounted, and renders the already-open state.
   let link: Promise<LoginDialog> | undefined;
   function linkDialog(): Promise<LoginDialog> {
-    link ??= import('../../core/app/login-dialog.js').then(({ loginDialog }) => {
+    link ??= import('#core/app/login-dialog.js').then(({ loginDialog }) => {
       const dialog = loginDialog();
       if (!disposed) {
         cleanups.push(
@@ -396,7 +396,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     },
     logout: () => {
       origin = null;
-      return import('../../core/app/logout.js').then((module) => module.logout());
+      return import('#core/app/logout.js').then((module) => module.logout());
     },
   };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../widgets/ui/link.js';
+import { Link } from '#widgets/ui/link.js';
 import { StatusPanel } from '../../shell/status-panel.js';
 import * as css from '../../shell/shell.css.js';
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import type { FieldBinding } from '../../../widgets/data/use-form.js';
-import { Button } from '../../../widgets/ui/button.js';
-import { TextField, type TextFieldProps } from '../../../widgets/ui/text-field.js';
+import type { FieldBinding } from '#widgets/data/use-form.js';
+import { Button } from '#widgets/ui/button.js';
+import { TextField, type TextFieldProps } from '#widgets/ui/text-field.js';
 import * as css from './member.css.js';
 
 type FieldProps = Omit<TextFieldProps, 'form' | 'value' | 'onValueChange' | 'error' | 'hideLabel' | 'className'>;

@@ -5,12 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { allTasks } from 'nanostores';
-import { clearQueryCache, type FetcherStore, type MutatorStore } from '../../../../src/core/client/index.js';
-import type { AddonComment, AddonCommentInput, AddonComments } from '../../../../src/core/comments/index.js';
-import { bookArticleComments, commentOnArticle } from '../../../../src/core/book/index.js';
-import { commentOnTopic, topicComments } from '../../../../src/core/topic/index.js';
-import { answerComments, commentOnAnswer } from '../../../../src/core/wenda/index.js';
-import { clearSession, saveToken } from '../../../../src/core/session/index.js';
+import { clearQueryCache, type FetcherStore, type MutatorStore } from '#core/client/index.js';
+import type { AddonComment, AddonCommentInput, AddonComments } from '#core/comments/index.js';
+import { bookArticleComments, commentOnArticle } from '#core/book/index.js';
+import { commentOnTopic, topicComments } from '#core/topic/index.js';
+import { answerComments, commentOnAnswer } from '#core/wenda/index.js';
+import { clearSession, saveToken } from '#core/session/index.js';
 import { ok, useApiServer, type Recorded, type TestServer } from '../client/test-server.js';
 
 let server: TestServer;

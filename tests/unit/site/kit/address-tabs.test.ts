@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabsInAddress } from '../../../../src/site/kit/address-tabs.js';
+import { tabsInAddress } from '#site/kit/address-tabs.js';
 
 const ORDER_TABS = [
   { value: '', label: '全部订单' },

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { isoDateTime, rawDateTime } from '../../../db/index.js';
+import type { ServerContext } from '#server/context.js';
+import { isoDateTime, rawDateTime } from '#server/db/index.js';
 
 export { isoDateTime, rawDateTime };
 

@@ -1,4 +1,4 @@
-import type { Question } from '../../../../core/exam/index.js';
+import type { Question } from '#core/exam/index.js';
 import { QuestionCard, type QuestionCardProps } from '../questions/question-card.js';
 import { SheetGrid, type CellState } from './sheet-grid.js';
 import * as css from './play.css.js';
