@@ -13,7 +13,7 @@ import type { getTopics } from '../core/topic/index.js';
 import type { getPapers } from '../core/exam/index.js';
 import type { AddonCategory } from '../core/client/index.js';
 import { any, arr, conforms, empty, nul, num, obj, oneOf, opt, str, type Shape } from './shape.js';
-import { flag, lazy, phpMap, simplePage } from './shapes.js';
+import { flag, lazy, phpMap, simplePage } from './shapes-common.js';
 
 /** What a call of the client resolves to, as it declares it. */
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
@@ -21,7 +21,8 @@ type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnTy
 const category: Shape<AddonCategory> = conforms<AddonCategory>()(
   obj({ id: num, name: str, children: opt(arr(lazy(() => category))) }),
 );
-const categories = { categories: arr(category) };
+/** An addon's catalogue answer: a page of its items and its category tree. */
+const catalogue = <T>(item: Shape<T>) => obj({ data: simplePage(item), categories: arr(category) });
 const named = oneOf(obj({ name: str }), nul);
 const author = oneOf(obj({ avatar: str, nick_name: str }), empty);
 
@@ -35,47 +36,39 @@ const liveCourse = obj({
   videos_count: opt(num),
 });
 
-export const liveCourses = conforms<Answer<typeof getLiveCourses>>()(
-  obj({ data: simplePage(liveCourse), ...categories }),
-);
+export const liveCourses = conforms<Answer<typeof getLiveCourses>>()(catalogue(liveCourse));
 
 export const books = conforms<Answer<typeof getBooks>>()(
-  obj({
-    data: simplePage(
-      obj({
-        id: num,
-        name: str,
-        thumb: str,
-        charge: num,
-        is_vip_free: num,
-        user_count: num,
-        view_times: num,
-        short_desc: str,
-        published_at: str,
-      }),
-    ),
-    ...categories,
-  }),
+  catalogue(
+    obj({
+      id: num,
+      name: str,
+      thumb: str,
+      charge: num,
+      is_vip_free: num,
+      user_count: num,
+      view_times: num,
+      short_desc: str,
+      published_at: str,
+    }),
+  ),
 );
 
 export const topics = conforms<Answer<typeof getTopics>>()(
-  obj({
-    data: simplePage(
-      obj({
-        id: num,
-        title: str,
-        thumb: str,
-        view_times: num,
-        category: named,
-        charge: num,
-        is_vip_free: num,
-        is_need_login: num,
-        vote_count: num,
-        comment_times: num,
-      }),
-    ),
-    ...categories,
-  }),
+  catalogue(
+    obj({
+      id: num,
+      title: str,
+      thumb: str,
+      view_times: num,
+      category: named,
+      charge: num,
+      is_vip_free: num,
+      is_need_login: num,
+      vote_count: num,
+      comment_times: num,
+    }),
+  ),
 );
 
 export const learnPaths = conforms<Answer<typeof getLearnPaths>>()(
@@ -96,25 +89,22 @@ export const learnPaths = conforms<Answer<typeof getLearnPaths>>()(
 );
 
 export const questions = conforms<Answer<typeof getQuestions>>()(
-  obj({
-    data: simplePage(
-      obj({
-        id: num,
-        title: str,
-        status: num,
-        status_text: str,
-        credit: num,
-        view_times: num,
-        vote_count: num,
-        answer_count: num,
-        user_id: opt(num),
-        user: opt(author),
-        category: opt(oneOf(obj({ name: str }), empty, nul)),
-        created_at: opt(str),
-      }),
-    ),
-    ...categories,
-  }),
+  catalogue(
+    obj({
+      id: num,
+      title: str,
+      status: num,
+      status_text: str,
+      credit: num,
+      view_times: num,
+      vote_count: num,
+      answer_count: num,
+      user_id: opt(num),
+      user: opt(author),
+      category: opt(oneOf(obj({ name: str }), empty, nul)),
+      created_at: opt(str),
+    }),
+  ),
 );
 
 const examCategory = obj({ id: num, name: str, parent_id: opt(num), sort: opt(num) });

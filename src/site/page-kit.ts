@@ -4,27 +4,15 @@
  * sub-kilobyte files. Only what nearly every page uses belongs here: a module used by one or two
  * pages stays with them.
  */
-export {
-  STALE,
-  invalidate,
-  revalidate,
-  clearQueryCache,
-  paramsKey,
-  isIdle,
-  idleStore,
-  defineQuery,
-  prefetch,
-  defineMutation,
-  toPage,
-} from '../core/client/index.js';
-export { courseCategories, courseList, courseDetail, favouriteCourse } from '../core/course/index.js';
+// One name of a module is enough to bring it along; the names are those several pages import.
+export { invalidate, revalidate, idleStore, prefetch } from '../core/client/index.js';
+export { courseCategories, courseList, courseDetail } from '../core/course/index.js';
 export {
   announcementList,
   announcementDetail,
   latestAnnouncement,
   homeSliders,
   homeBlocks,
-  searchResults,
 } from '../core/site/index.js';
 export { vipRoles } from '../core/vip/index.js';
 export { useQuery } from '../widgets/data/use-query.js';

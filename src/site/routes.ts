@@ -61,42 +61,16 @@ import examPracticeDetail from './pages/exam/practice-detail/route.js';
  * each route is its own chunk); this file only puts them in order. Every other path renders the
  * not-found page.
  */
+// prettier-ignore
 export const routes: RouteDef[] = [
-  authLogin,
-  authCallback,
-  authBindMobile,
-  authFaceCheck,
-  authError,
-  home,
-  courseList,
-  courseDetail,
-  courseVideo,
-  announcementList,
-  announcementDetail,
-  liveList,
-  liveDetail,
-  liveVideo,
-  memberShare,
-  studyCenter,
-  search,
-  bookList,
-  bookDetail,
-  bookRead,
-  topicList,
-  topicDetail,
-  learnPathList,
-  learnPathDetail,
-  wendaList,
-  wendaDetail,
-  vip,
-  orderConfirm,
-  orderPay,
-  orderSuccess,
-  examPlayPaper,
-  examPlayMock,
-  examPlayPractice,
-  examPlayWrongbook,
-  examPlayCollection,
+  authLogin, authCallback, authBindMobile, authFaceCheck, authError,
+  home, search, courseList, courseDetail, courseVideo, studyCenter,
+  announcementList, announcementDetail,
+  liveList, liveDetail, liveVideo,
+  bookList, bookDetail, bookRead, topicList, topicDetail,
+  learnPathList, learnPathDetail, wendaList, wendaDetail,
+  vip, orderConfirm, orderPay, orderSuccess, memberShare,
+  examPlayPaper, examPlayMock, examPlayPractice, examPlayWrongbook, examPlayCollection,
 ];
 
 /**
@@ -108,18 +82,10 @@ export const memberBranch: RouteBranch = {
   layout: 'A',
   requiresLogin: true,
   shell: () => import('./pages/member/shell.js'),
+  // prettier-ignore
   routes: [
-    memberProfile,
-    memberMessages,
-    memberOrders,
-    memberCredit1,
-    memberMall,
-    memberCodeExchanger,
-    memberCerts,
-    wendaMine,
-    examMinePapers,
-    examMineMockPapers,
-    examMinePractices,
+    memberProfile, memberMessages, memberOrders, memberCredit1, memberMall, memberCodeExchanger,
+    memberCerts, wendaMine, examMinePapers, examMineMockPapers, examMinePractices,
   ],
 };
 
@@ -132,16 +98,10 @@ export const examBranch: RouteBranch = {
   layout: 'A',
   requiresLogin: false,
   shell: () => import('./pages/exam/shell.js'),
+  // prettier-ignore
   routes: [
-    examHub,
-    examPapers,
-    examMockPapers,
-    examPractices,
-    examWrongbook,
-    examCollection,
-    examPaperDetail,
-    examMockDetail,
-    examPracticeDetail,
+    examHub, examPapers, examMockPapers, examPractices, examWrongbook, examCollection,
+    examPaperDetail, examMockDetail, examPracticeDetail,
   ],
 };
 

@@ -60,7 +60,8 @@ export interface CategoryRef {
   name: string;
 }
 
-export interface CourseListItem {
+/** A course's own fields, as the list and the detail both send them. */
+interface CourseFields {
   id: number;
   title: string;
   slug: string;
@@ -75,6 +76,9 @@ export interface CourseListItem {
   user_count: number;
   category_id: number;
   is_free: number;
+}
+
+export interface CourseListItem extends CourseFields {
   videos_count: number;
   /** `[]` from the server when missing; normalised to null. */
   category: CategoryRef | null;
@@ -87,22 +91,8 @@ export interface CoursesQuery extends PageQuery {
   scene?: CourseScene;
 }
 
-export interface Course {
-  id: number;
-  title: string;
-  slug: string;
-  thumb: string;
-  charge: number;
-  short_description: string;
+export interface Course extends CourseFields {
   render_desc: string;
-  seo_keywords: string;
-  seo_description: string;
-  published_at: string;
-  is_rec: number;
-  is_show: number;
-  user_count: number;
-  category_id: number;
-  is_free: number;
   /** 4.9.15+: comments may be posted (0 until an administrator allows them). */
   is_allow_comment?: number;
   /** 4.9.26+: an active VIP opens this course (before, VIP opened every course). */

@@ -231,15 +231,20 @@ export function createLiveChat(options: LiveChatOptions): LiveChat {
     }
   }
 
-  /** The session is over: no more socket, nothing to come back to. */
-  function end() {
+  /** No more socket and no attempt to come: stopped by the page, or by the room (`more`). */
+  function halt(more: Partial<LiveChatState> = {}) {
     running = false;
     retryTimer = clearTimer(retryTimer);
     silenceTimer = clearTimer(silenceTimer);
     const s = socket;
     socket = null;
     s?.close(1000);
-    set({ connection: 'stopped', retryAt: null, over: true, signIn: null });
+    set({ connection: 'stopped', retryAt: null, ...more });
+  }
+
+  /** The session is over: no more socket, nothing to come back to. */
+  function end() {
+    halt({ over: true, signIn: null });
     options.onOver?.();
   }
 
@@ -333,13 +338,7 @@ export function createLiveChat(options: LiveChatOptions): LiveChat {
       void reloadHistory().then(connect);
     },
     stop() {
-      running = false;
-      retryTimer = clearTimer(retryTimer);
-      silenceTimer = clearTimer(silenceTimer);
-      const s = socket;
-      socket = null;
-      s?.close(1000);
-      set({ connection: 'stopped', retryAt: null });
+      halt();
     },
     async send(text) {
       const content = text.trim();

@@ -15,6 +15,26 @@ export interface RichContentProps {
   onRendered?: () => void;
   /** Renderer loaders; defaults to the lazily loaded KaTeX and highlight.js chunks. */
   enhancers?: Enhancers;
+  /**
+   * Wait until the box comes within a screen of the viewport (a home block far down the page):
+   * the sanitizer is then not part of the first view's download.
+   */
+  whenNear?: boolean;
+}
+
+/** Calls `run` once `node` is within a screen's height of the viewport; returns a stop function. */
+function whenNearViewport(node: Element, run: () => void): () => void {
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (entry.isIntersecting) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(node);
+  return () => observer.disconnect();
 }
 
 function assign<T>(ref: ForwardedRef<T>, value: T | null) {
@@ -28,7 +48,7 @@ function assign<T>(ref: ForwardedRef<T>, value: T | null) {
  * element has no React children, so re-renders never touch what was inserted.
  */
 export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function RichContent(
-  { html, className, onRendered, enhancers },
+  { html, className, onRendered, enhancers, whenNear },
   ref,
 ) {
   const el = useRef<HTMLDivElement | null>(null);
@@ -43,28 +63,31 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
     const isCurrent = () => current;
     node.setAttribute('aria-busy', 'true');
     node.removeAttribute('data-rendered');
-    void loadRenderer()
-      .then(async ({ renderInto, keepScrollablesFocusable }) => {
-        if (!current) return;
-        const done = renderInto(node, html, isCurrent, enhancers);
-        node.removeAttribute('aria-busy');
-        await done;
-        if (!current) return;
-        stopWatching = keepScrollablesFocusable(node);
-        // A marker for hosts and tests: sanitized, formulas and code rendered.
-        node.setAttribute('data-rendered', '');
-        rendered.current?.();
-      })
-      .catch((error: unknown) => {
-        // Without the sanitizer nothing from the server may be shown; the box stays empty.
-        if (current) node.removeAttribute('aria-busy');
-        env().log('rich content could not be rendered', error);
-      });
+    const render = (): void =>
+      void loadRenderer()
+        .then(async ({ renderInto, keepScrollablesFocusable }) => {
+          if (!current) return;
+          const done = renderInto(node, html, isCurrent, enhancers);
+          node.removeAttribute('aria-busy');
+          await done;
+          if (!current) return;
+          stopWatching = keepScrollablesFocusable(node);
+          // A marker for hosts and tests: sanitized, formulas and code rendered.
+          node.setAttribute('data-rendered', '');
+          rendered.current?.();
+        })
+        .catch((error: unknown) => {
+          // Without the sanitizer nothing from the server may be shown; the box stays empty.
+          if (current) node.removeAttribute('aria-busy');
+          env().log('rich content could not be rendered', error);
+        });
+    const stopWaiting = whenNear ? whenNearViewport(node, render) : render();
     return () => {
       current = false;
+      stopWaiting?.();
       stopWatching?.();
     };
-  }, [html, enhancers]);
+  }, [html, enhancers, whenNear]);
 
   return (
     <div

@@ -54,6 +54,8 @@ describe('a learner on a MeEdu 4.9.5 server', () => {
     await page.goto('/');
     await page.getByRole('region', { name: '推荐内容' }).waitFor();
     await page.getByRole('region', { name: '推荐课程' }).waitFor();
+    // The code block, last on the page, is rendered as the reader scrolls down to it.
+    await page.mouse.wheel(0, 20000);
     await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
     const config = await call<{ name: string; webname: string; sliders: unknown[] }>('/api/v2/other/config');
     expect(config.sliders.length).toBeGreaterThan(0);
@@ -68,6 +70,8 @@ describe('a learner on a MeEdu 4.9.5 server', () => {
       await page.reload();
       const alert = page.getByRole('alert').filter({ hasText: '轮播图加载失败' });
       await alert.waitFor();
+      // The code block, last on the page, is rendered as the reader scrolls down to it.
+      await page.mouse.wheel(0, 20000);
       await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
       expect(await page.getByRole('alert').count()).toBe(1);
       await alert.getByRole('button', { name: '重试' }).click();

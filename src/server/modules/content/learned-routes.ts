@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { idParam, paging, readInput } from '../../http/input.js';
 import { simplePage } from '../../http/paginate.js';
 import { phpMap } from './php.js';
-import { courseVideos } from './queries.js';
+import { courseVideos, type CourseRecordRow, type WatchRow } from './queries.js';
 import { memberPage } from '../../db/member-page.js';
 
 /** The pieces of a member course list both the study centre lists and the bought-courses list share. */
@@ -36,17 +36,7 @@ export function learnedRoutes(
   // (继续学习 opens it), and the course.
   app.get('/api/v3/member/courses/learned', auth, async (c) => {
     const userId = currentUserId(c);
-    const { rows, total } = memberPage<{
-      id: number;
-      course_id: number;
-      user_id: number;
-      is_watched: number;
-      watched_at: number | null;
-      progress: number;
-      created_at: number;
-      updated_at: number;
-      is_subscribe: number;
-    }>(
+    const { rows, total } = memberPage<CourseRecordRow & { is_subscribe: number }>(
       db,
       userId,
       paging(await readInput(c), 'size', 10),
@@ -102,12 +92,7 @@ export function learnedRoutes(
           .prepare(
             'SELECT video_id, watch_seconds, watched_at, created_at FROM user_video_watch_records WHERE user_id = ? AND course_id = ?',
           )
-          .all(userId, courseId) as Array<{
-          video_id: number;
-          watch_seconds: number;
-          watched_at: number | null;
-          created_at: number;
-        }>
+          .all(userId, courseId) as Pick<WatchRow, 'video_id' | 'watch_seconds' | 'watched_at' | 'created_at'>[]
       ).map((r) => [r.video_id, r]),
     );
     const byId = [...videos].sort((a, b) => a.id - b.id);

@@ -61,6 +61,18 @@ export interface WatchRow {
   updated_at: number;
 }
 
+/** A member's progress on one course (`course_user_records`). */
+export interface CourseRecordRow {
+  id: number;
+  course_id: number;
+  user_id: number;
+  is_watched: number;
+  watched_at: number | null;
+  progress: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export const courseThumb = (ctx: ServerContext, c: { id: number; title: string }) =>
   coverUrl(ctx, `course-${c.id}`, c.title);
 
@@ -95,23 +107,28 @@ export function videosCount(ctx: ServerContext, courseIds: number[]): Map<number
 }
 
 /** Course detail's `course` object (no videos_count, no category: contract section 6). */
+/** A course's own fields, as the list and the detail both send them. */
+const courseFieldsJson = (ctx: ServerContext, c: CourseListRow) => ({
+  id: c.id,
+  title: c.title,
+  slug: c.slug,
+  thumb: courseThumb(ctx, c),
+  charge: c.charge,
+  short_description: c.short_description,
+  seo_keywords: c.seo_keywords,
+  seo_description: c.seo_description,
+  published_at: rawDateTime(c.published_at),
+  is_rec: c.is_rec,
+  is_show: c.is_show,
+  user_count: c.user_count,
+  category_id: c.category_id,
+  is_free: c.is_free,
+});
+
 export function courseDetailJson(ctx: ServerContext, c: CourseRow) {
   return {
-    id: c.id,
-    title: c.title,
-    slug: c.slug,
-    thumb: courseThumb(ctx, c),
-    charge: c.charge,
-    short_description: c.short_description,
+    ...courseFieldsJson(ctx, c),
     render_desc: c.render_desc,
-    seo_keywords: c.seo_keywords,
-    seo_description: c.seo_description,
-    published_at: rawDateTime(c.published_at),
-    is_rec: c.is_rec,
-    is_show: c.is_show,
-    user_count: c.user_count,
-    category_id: c.category_id,
-    is_free: c.is_free,
     ...courseFlagFields(ctx, courseFlags(ctx, c.id)),
   };
 }
@@ -180,20 +197,7 @@ export function courseListItems(ctx: ServerContext, rows: CourseListRow[]) {
     rows.map((r) => r.id),
   );
   return rows.map((c) => ({
-    id: c.id,
-    title: c.title,
-    slug: c.slug,
-    thumb: courseThumb(ctx, c),
-    charge: c.charge,
-    short_description: c.short_description,
-    seo_keywords: c.seo_keywords,
-    seo_description: c.seo_description,
-    published_at: rawDateTime(c.published_at),
-    is_rec: c.is_rec,
-    is_show: c.is_show,
-    user_count: c.user_count,
-    category_id: c.category_id,
-    is_free: c.is_free,
+    ...courseFieldsJson(ctx, c),
     ...courseFlagFields(ctx, flags.get(c.id)!),
     videos_count: counts.get(c.id) ?? 0,
     category: cats.get(c.category_id) ?? [],

@@ -27,6 +27,7 @@ import {
   videosCount,
   visibleVideo,
   watchedProgress,
+  type CourseRecordRow,
   type CourseRow,
   type WatchRow,
 } from './queries.js';
@@ -278,16 +279,7 @@ function withLearning(ctx: ServerContext, userId: number, rows: MemberCourseRow[
         .prepare(
           'SELECT * FROM course_user_records WHERE user_id = ? AND course_id IN (SELECT value FROM json_each(?))',
         )
-        .all(userId, json) as Array<{
-        id: number;
-        course_id: number;
-        user_id: number;
-        is_watched: number;
-        watched_at: number | null;
-        progress: number;
-        created_at: number;
-        updated_at: number;
-      }>
+        .all(userId, json) as CourseRecordRow[]
     ).map((r) => [r.course_id, r]),
   );
   const lastViews = new Map(

@@ -11,6 +11,7 @@ import { setPassword } from './accounts.js';
 import { findUserByMobile, getUser, hasRealMobile, memberDetail, type UserRow } from './store.js';
 import { requireSmsCode } from './verification.js';
 import { agreementRoutes, agreementStatus } from './agreements.js';
+import { memberPage } from '../../db/member-page.js';
 
 /** app/Meedu/Verify.php: the sign from /member/verify is good for an hour. */
 const SIGN_TTL_MS = 3600_000;
@@ -171,15 +172,14 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.get('/api/v2/member/messages', auth, async (c) => {
     const userId = currentUserId(c);
-    const { size, offset } = paging(await readInput(c), 'page_size', 5);
-    const total = (
-      ctx.db.prepare('SELECT COUNT(*) AS n FROM user_notifications WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = ctx.db
-      .prepare(
-        'SELECT * FROM user_notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, size, offset) as NotificationRow[];
+    const page = paging(await readInput(c), 'page_size', 5);
+    const { rows, total } = memberPage<NotificationRow>(
+      ctx.db,
+      userId,
+      page,
+      'user_notifications',
+      'SELECT * FROM user_notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
+    );
     return ok(
       c,
       simplePage(
@@ -197,15 +197,14 @@ export function memberRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
 
   app.get('/api/v2/member/credit1Records', auth, async (c) => {
     const userId = currentUserId(c);
-    const { size, offset } = paging(await readInput(c), 'page_size', 10);
-    const total = (
-      ctx.db.prepare('SELECT COUNT(*) AS n FROM user_credit1_records WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = ctx.db
-      .prepare(
-        'SELECT sum, remark, created_at FROM user_credit1_records WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, size, offset) as { sum: number; remark: string; created_at: number }[];
+    const page = paging(await readInput(c), 'page_size', 10);
+    const { rows, total } = memberPage<{ sum: number; remark: string; created_at: number }>(
+      ctx.db,
+      userId,
+      page,
+      'user_credit1_records',
+      'SELECT sum, remark, created_at FROM user_credit1_records WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+    );
     return ok(c, {
       total,
       data: rows.map((r) => ({ sum: r.sum, remark: r.remark, created_at: isoDateTime(r.created_at) })),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { isRefusal } from '../../../core/client/index.js';
 import type { QueryState } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
-import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
+import { Skeleton } from '../../../widgets/ui/page-state.js';
+import { QueryView } from '../../kit/query-view.js';
 import * as css from './exam.css.js';
 
 /**
@@ -21,23 +21,27 @@ export function DetailFrame<T>({
   listHref: string;
   children(data: T): ReactNode;
 }) {
-  if (state.status === 'error' && !state.data) {
-    return isRefusal(state.error) ? (
-      <div className={css.hero} role="alert">
-        <h1 className={css.heroTitle}>{noun}不存在或已下架</h1>
-        <p className={css.desc}>{(state.error as Error).message}</p>
-        <div className={css.actions}>
-          <Link className={css.action} href={listHref}>
-            返回{noun}列表
-          </Link>
+  return (
+    <QueryView
+      state={state}
+      skeleton={<Skeleton lines={6} label={`${noun}加载中`} />}
+      errorTitle={`${noun}加载失败`}
+      errorLevel={1}
+      refused={
+        <div className={css.hero} role="alert">
+          <h1 className={css.heroTitle}>{noun}不存在或已下架</h1>
+          <p className={css.desc}>{(state.error as Error).message}</p>
+          <div className={css.actions}>
+            <Link className={css.action} href={listHref}>
+              返回{noun}列表
+            </Link>
+          </div>
         </div>
-      </div>
-    ) : (
-      <LoadError error={state.error} onRetry={state.reload} title={`${noun}加载失败`} level={1} />
-    );
-  }
-  if (!state.data) return <Skeleton lines={6} label={`${noun}加载中`} />;
-  return <>{children(state.data)}</>;
+      }
+    >
+      {children}
+    </QueryView>
+  );
 }
 
 /** One fact of a detail's header: 总分 100分. */

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { toPage, phpMap } from '../../../core/client/index.js';
 import type { ExamCategory, ExamList, ExamListQuery } from '../../../core/exam/index.js';
+import { phpMap } from '../../../core/client/index.js';
 import type { FetcherStore } from '../../../core/client/index.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { FilterOption, FilterRow } from '../../shell/filter-rows.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { examListQuery, examListSchema } from './address.js';
 import * as css from './exam.css.js';
+import { usePagedQuery } from '../../kit/paged-query.js';
 
 export interface ExamListPageProps<T, L extends ExamList<T>> {
   heading: string;
@@ -28,8 +28,8 @@ export function ExamListPage<T, L extends ExamList<T> = ExamList<T>>({
 }: ExamListPageProps<T, L>) {
   const url = useUrlState(examListSchema);
   const q = examListQuery(url.search);
-  const state = useQuery(query(q), { keepPrevious: true });
-  const data = state.data;
+  const state = usePagedQuery(query(q), q, (raw) => raw.data);
+  const data = state.raw;
   const categories: ExamCategory[] = data?.categories ?? [];
   const subs = phpMap(data?.category_children)[url.values.cid1] ?? [];
   // A new filter starts again from page 1.
@@ -75,7 +75,7 @@ export function ExamListPage<T, L extends ExamList<T> = ExamList<T>>({
         )}
       </nav>
       <PagedList
-        state={{ ...state, data: data && toPage(data.data, q.page, q.size) }}
+        state={state}
         onPage={(page) => url.set({ page })}
         empty={`暂无${noun}`}
         pagerLabel={`${noun}分页`}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { toPage } from '../../../core/client/index.js';
 import type { SimplePage, SizeQuery, FetcherStore } from '../../../core/client/index.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { MEMBER_EXAM_PAGE_SIZE } from './address.js';
 import { pageSchema } from '../../kit/list-data.js';
 import * as css from './exam.css.js';
+import { usePagedQuery } from '../../kit/paged-query.js';
 
 /** A member's exam records (papers, mock papers, practices): one paged list each. */
 export function ExamRecordsPage<T>({
@@ -24,12 +23,12 @@ export function ExamRecordsPage<T>({
 }) {
   const url = useUrlState(pageSchema);
   const q = { page: url.values.page, size: MEMBER_EXAM_PAGE_SIZE };
-  const state = useQuery(query(q), { keepPrevious: true });
+  const state = usePagedQuery(query(q), q);
   return (
     <div className={css.page}>
       <h1 className={css.title}>{heading}</h1>
       <PagedList
-        state={{ ...state, data: state.data && toPage(state.data, q.page, q.size) }}
+        state={state}
         onPage={(page) => url.set({ page })}
         empty={`暂无${noun}`}
         pagerLabel={`${noun}分页`}

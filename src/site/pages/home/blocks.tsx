@@ -183,7 +183,7 @@ export function HomeBlocks({ blocks }: { blocks: PageBlock[] }) {
           const html = str(render.html);
           return html ? (
             <div key={key} className={css.code}>
-              <RichContent html={html} />
+              <RichContent html={html} whenNear />
             </div>
           ) : null;
         }

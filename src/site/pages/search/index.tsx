@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { toPage } from '../../../core/client/index.js';
 import type { SearchHit, SearchType } from '../../../core/site/index.js';
 import type { FeatureSwitches } from '../../../core/features/index.js';
 import { safeImageUrl } from '../../../core/guards/links.js';
 import { resourcePath } from '../../../core/paths/index.js';
 import { searchResults } from '../../../core/site/index.js';
 import { configFunc } from '../../../core/session/index.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
 import { HighlightedSnippet } from '../../../widgets/rich-content/rich-content.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
@@ -19,6 +17,7 @@ import { useUrlState } from '../../shell/url-state.js';
 import { readQuery } from '../../../core/url-state/index.js';
 import { SEARCH_PAGE_SIZE, searchSchema } from './data.js';
 import * as css from './search.css.js';
+import { usePagedQuery } from '../../kit/paged-query.js';
 
 interface TypeDef {
   type: SearchType;
@@ -85,8 +84,7 @@ export default function SearchPage() {
   useTitle(s.keywords ? `${s.keywords} - 搜索` : null);
 
   const query = { keywords: s.keywords, type: s.type, page: s.page, size: SEARCH_PAGE_SIZE };
-  const results = useQuery(searchResults(s.keywords ? query : null), { keepPrevious: true });
-  const page = results.data && toPage(results.data, s.page, SEARCH_PAGE_SIZE);
+  const results = usePagedQuery(searchResults(s.keywords ? query : null), { page: s.page, size: SEARCH_PAGE_SIZE });
   // Another type or keywords start again from page 1.
   const go = (patch: Partial<typeof s>) => url.set({ page: 1, ...patch });
 
@@ -104,13 +102,13 @@ export default function SearchPage() {
             selected={Math.max(0, types.indexOf(def))}
             onSelect={(i) => go({ type: types[i].type })}
           >
-            {page && page.items.length ? (
+            {results.data && results.data.items.length ? (
               <p className={css.count} role="status">
-                共找到 {page.total} 条结果
+                共找到 {results.data.total} 条结果
               </p>
             ) : null}
             <PagedList
-              state={{ ...results, data: page }}
+              state={results}
               onPage={(p) => go({ page: p })}
               empty={`没有找到与「${s.keywords}」相关的${def.label}`}
               pagerLabel="搜索结果分页"

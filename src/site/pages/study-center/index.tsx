@@ -1,9 +1,7 @@
-import { toPage } from '../../../core/client/index.js';
 import type { MemberCourse } from '../../../core/course/index.js';
 import * as paths from '../../../core/paths/index.js';
 import { memberCourses, memberLikedCourses } from '../../../core/course/index.js';
 import { formatDateTime } from '../../../core/time/index.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
 import { Link } from '../../../widgets/ui/link.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../widgets/ui/page-state.js';
@@ -12,6 +10,7 @@ import { Tabs } from '../../../widgets/ui/tabs.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { STUDY_CENTER_PAGE_SIZE, studyCenterQuery, studyCenterSchema } from './data.js';
 import * as css from './study-center.css.js';
+import { usePagedQuery } from '../../kit/paged-query.js';
 
 const TABS = [
   { value: '', label: '我的课程', empty: '还没有购买课程', errorTitle: '课程加载失败' },
@@ -79,7 +78,10 @@ export default function StudyCenterPage() {
     TABS.findIndex((t) => t.value === tab),
   );
   const query = studyCenterQuery(page);
-  const state = useQuery((tab === 'like' ? memberLikedCourses : memberCourses)(query), { keepPrevious: true });
+  const state = usePagedQuery((tab === 'like' ? memberLikedCourses : memberCourses)(query), {
+    page,
+    size: STUDY_CENTER_PAGE_SIZE,
+  });
   const current = TABS[selected];
 
   return (
@@ -93,7 +95,7 @@ export default function StudyCenterPage() {
           onSelect={(i) => url.set({ tab: TABS[i].value, page: 1 }, { replace: true })}
         >
           <PagedList
-            state={{ ...state, data: state.data && toPage(state.data, page, STUDY_CENTER_PAGE_SIZE) }}
+            state={state}
             onPage={(p) => url.set({ page: p })}
             empty={current.empty}
             pagerLabel={`${current.label}分页`}

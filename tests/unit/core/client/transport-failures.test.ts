@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Transport failures (spec section 8 leaves them to "reject with the response"): a user action
  * tells the user in one clear toast, a background read stays silent (its page shows the error

@@ -64,7 +64,64 @@ function fakes() {
   return { enhancers, render };
 }
 
+/**
+ * The browser's IntersectionObserver, reporting only when told: happy-dom lays nothing out, so
+ * nothing ever comes into view by itself.
+ */
+function fakeViewport() {
+  const observed: Array<{ target: Element; report(near: boolean): void; options?: IntersectionObserverInit }> = [];
+  class Observer {
+    private targets: Element[] = [];
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      private readonly options?: IntersectionObserverInit,
+    ) {}
+    observe(target: Element) {
+      this.targets.push(target);
+      observed.push({
+        target,
+        options: this.options,
+        report: (near) => {
+          if (this.targets.includes(target))
+            this.callback([{ target, isIntersecting: near } as IntersectionObserverEntry], this as never);
+        },
+      });
+    }
+    disconnect() {
+      this.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return observed;
+}
+
 describe('RichContent', () => {
+  it('with whenNear, renders nothing (and loads no sanitizer) until the box comes within a screen of the viewport', async () => {
+    const viewport = fakeViewport();
+    try {
+      const f = fakes();
+      vi.mocked(sanitizeHtml).mockClear();
+      const el = await mount({ html: '<p>页面底部的推广</p>', enhancers: f.enhancers, whenNear: true });
+      expect(el.textContent).toBe('');
+      expect(el.firstElementChild!.getAttribute('aria-busy')).toBe('true');
+      expect(viewport).toHaveLength(1);
+      expect(viewport[0].options?.rootMargin).toBe('100% 0px');
+      viewport[0].report(false);
+      await settle();
+      expect(sanitizeHtml).not.toHaveBeenCalled();
+      viewport[0].report(true);
+      await settle();
+      expect(el.textContent).toBe('页面底部的推广');
+      expect(el.firstElementChild!.hasAttribute('data-rendered')).toBe(true);
+      // Rendered once: scrolling past again changes nothing.
+      viewport[0].report(true);
+      await settle();
+      expect(sanitizeHtml).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('inserts the content, renders math and code, then reports it is done', async () => {
     const f = fakes();
     const onRendered = vi.fn();

@@ -48,7 +48,7 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/widgets/player/video-player.tsx: a.href': 'the player’s buy action: the caller’s buyHref (paths.order from ids)',
   'src/site/pages/course/video/lesson.tsx: buyHref(data.course.id)': 'paths.order built from the course id',
   'src/site/pages/member/share/index.tsx: image': 'a data:image/png address the page drew on its own canvas',
-  'src/site/kit/detail-state.tsx: listHref': 'callers pass a paths builder',
+  'src/site/kit/query-view.tsx: listHref': 'callers pass a paths builder',
   'src/site/pages/learn-path/detail/index.tsx: href': 'paths.resourcePath of a numeric id, or no link',
   'src/site/pages/exam/detail-frame.tsx: listHref': 'callers pass a paths list builder',
   'src/site/pages/exam/hub/index.tsx: a.href': 'constant paths of the exam areas',

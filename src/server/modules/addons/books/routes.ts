@@ -57,6 +57,26 @@ function bookDetail(ctx: ServerContext, book: BookRow) {
   return { ...item, render_desc: book.render_desc };
 }
 
+/** The items of a member's book list: each named by its book, with the row's own fields and the book (`[]` when gone). */
+function bookItems<R extends { book_id: number }>(
+  ctx: ServerContext,
+  userId: number,
+  rows: R[],
+  fields: (r: R) => Record<string, unknown>,
+) {
+  const books = booksById(
+    ctx,
+    rows.map((r) => r.book_id),
+  );
+  return rows.map((r) => ({
+    id: r.book_id,
+    book_id: r.book_id,
+    user_id: userId,
+    ...fields(r),
+    book: books.get(r.book_id) ?? [],
+  }));
+}
+
 export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
@@ -152,20 +172,12 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
        FROM book_users bu LEFT JOIN book_view_records v ON v.user_id = bu.user_id AND v.book_id = bu.book_id
        WHERE bu.user_id = ? ORDER BY bu.created_at DESC`,
     );
-    const books = booksById(
-      ctx,
-      rows.map((r) => r.book_id),
-    );
     return ok(
       c,
       simplePage(
-        rows.map((r) => ({
-          id: r.book_id,
-          book_id: r.book_id,
-          user_id: userId,
+        bookItems(ctx, userId, rows, (r) => ({
           charge: r.charge,
           created_at: iso(r.created_at),
-          book: books.get(r.book_id) ?? [],
           last_view: r.article_id ? { article_id: r.article_id, updated_at: iso(r.viewed_at) } : [],
         })),
         total,
@@ -190,21 +202,13 @@ export function booksRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
               EXISTS (SELECT 1 FROM book_users bu WHERE bu.user_id = v.user_id AND bu.book_id = v.book_id) AS is_subscribe
        FROM book_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC`,
     );
-    const books = booksById(
-      ctx,
-      rows.map((r) => r.book_id),
-    );
     return ok(
       c,
       simplePage(
-        rows.map((r) => ({
-          id: r.book_id,
-          book_id: r.book_id,
+        bookItems(ctx, userId, rows, (r) => ({
           article_id: r.article_id,
-          user_id: userId,
           is_subscribe: r.is_subscribe,
           created_at: iso(r.updated_at),
-          book: books.get(r.book_id) ?? [],
         })),
         total,
       ),

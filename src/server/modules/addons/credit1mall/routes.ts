@@ -19,6 +19,7 @@ import {
   type Address,
   type MallGoodsRow,
 } from './data.js';
+import { memberPage } from '../../../db/member-page.js';
 
 const BASE = '/addons/Credit1Mall/api/v1';
 
@@ -110,23 +111,20 @@ export function credit1MallRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/user/orders`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM credit1_orders WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare('SELECT * FROM credit1_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(userId, page.size, page.offset) as (Address & {
-      id: number;
-      goods_id: number;
-      goods_title: string;
-      goods_is_v: number;
-      goods_v_type: string;
-      goods_v_id: number;
-      total_charge: number;
-      is_send: number;
-      express_number: string;
-      created_at: number;
-    })[];
+    const { rows, total } = memberPage<
+      Address & {
+        id: number;
+        goods_id: number;
+        goods_title: string;
+        goods_is_v: number;
+        goods_v_type: string;
+        goods_v_id: number;
+        total_charge: number;
+        is_send: number;
+        express_number: string;
+        created_at: number;
+      }
+    >(db, userId, page, 'credit1_orders', 'SELECT * FROM credit1_orders WHERE user_id = ? ORDER BY id DESC');
     return ok(
       c,
       simplePage(

@@ -2,14 +2,16 @@ import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
 import type { Input } from '../../../http/input.js';
 import { canSee } from '../shared/access.js';
-import { categoryCondition } from '../shared/categories.js';
+import { categoryBrief, categoryCondition } from '../shared/categories.js';
 import { courseRowsByIds, userBoughtCourse, userHasActiveVip } from '../shared/deps.js';
 import { anyPaging, optionalInt } from '../shared/http.js';
+import { iso } from '../shared/time.js';
 import { parseJson } from './questions.js';
 
 export type PurchaseKind = 'paper' | 'mock' | 'practice';
 
-export interface PaperRow {
+/** The columns a paper and a mock paper share. */
+interface SatPaperRow {
   id: number;
   category_id: number;
   title: string;
@@ -18,28 +20,21 @@ export interface PaperRow {
   is_vip_free: number;
   expired_minutes: number;
   pass_score: number;
+  is_show: number;
+  created_at: number;
+}
+
+export interface PaperRow extends SatPaperRow {
   try_times: number;
   enabled_invite: number;
   required_courses: string;
   /** Absent in a database made before the column existed: no marking. */
   manual_marking?: number;
-  is_show: number;
-  created_at: number;
 }
 
-export interface MockPaperRow {
-  id: number;
-  category_id: number;
+export interface MockPaperRow extends SatPaperRow {
   question_category_id: number;
-  title: string;
-  description: string;
-  charge: number;
-  is_vip_free: number;
-  expired_minutes: number;
-  pass_score: number;
   rules: string;
-  is_show: number;
-  created_at: number;
 }
 
 export interface PracticeRow {
@@ -52,6 +47,18 @@ export interface PracticeRow {
   is_show: number;
   created_at: number;
 }
+
+/** How a paper, a mock paper and a practice end their list item: category, whether the member may begin, creation. */
+export const listedItemTail = (
+  ctx: ServerContext,
+  row: { category_id: number; created_at: number },
+  canJoin: boolean,
+) => ({
+  category_id: row.category_id,
+  category: categoryBrief(ctx, row.category_id),
+  cur_user_can_join: canJoin,
+  created_at: iso(row.created_at),
+});
 
 export function bought(ctx: ServerContext, userId: number | null, kind: PurchaseKind, id: number): boolean {
   if (userId === null) return false;

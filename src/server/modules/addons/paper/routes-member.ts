@@ -16,6 +16,68 @@ const PAPER_V2 = '/addons/Paper/api/v2';
 const count = (ctx: ServerContext, sql: string, ...args: number[]) =>
   (ctx.db.prepare(sql).get(...args) as { n: number }).n;
 
+/**
+ * Where a kind of paper keeps its papers and the member's sittings of them; mock papers draw their
+ * questions per sitting and tell one sitting's draw.
+ */
+const PAPER = { papers: 'papers', records: 'paper_records', paperId: 'paper_id', more: '' } as const;
+const MOCK_PAPER = {
+  papers: 'mock_papers',
+  records: 'mock_paper_records',
+  paperId: 'mock_paper_id',
+  more: ', MAX(question_ids) AS question_ids',
+} as const;
+
+interface JoinedRow {
+  paper_id: number;
+  max_score: number;
+  join_count: number;
+  last_at: number;
+}
+
+/**
+ * One page of the papers the member sat, latest sitting first: the best score, the sittings and the
+ * paper (`[]` when gone) with what `questions` tells of its questions.
+ */
+function joinedPage<R extends JoinedRow = JoinedRow>(
+  ctx: ServerContext,
+  userId: number,
+  page: { size: number; offset: number },
+  kind: typeof PAPER | typeof MOCK_PAPER,
+  questions: (paperId: number, row: R) => Record<string, unknown>,
+) {
+  const { papers, records, paperId, more } = kind;
+  const total = count(ctx, `SELECT COUNT(DISTINCT ${paperId}) AS n FROM ${records} WHERE user_id = ?`, userId);
+  const rows = ctx.db
+    .prepare(
+      `SELECT ${paperId} AS paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at${more}
+       FROM ${records} WHERE user_id = ? GROUP BY ${paperId} ORDER BY last_at DESC LIMIT ? OFFSET ?`,
+    )
+    .all(userId, page.size, page.offset) as R[];
+  const found = new Map(
+    (rows.length
+      ? (ctx.db
+          .prepare(`SELECT id, title, pass_score FROM ${papers} WHERE id IN (${placeholders(rows.length)})`)
+          .all(...rows.map((r) => r.paper_id)) as { id: number; title: string; pass_score: number }[])
+      : []
+    ).map((p) => [p.id, p]),
+  );
+  return simplePage(
+    rows.map((r) => {
+      const p = found.get(r.paper_id);
+      return {
+        paper_id: r.paper_id,
+        user_id: userId,
+        max_score: r.max_score,
+        join_count: r.join_count,
+        created_at: iso(r.last_at),
+        paper: p ? { id: p.id, title: p.title, pass_score: p.pass_score, ...questions(p.id, r) } : [],
+      };
+    }),
+    total,
+  );
+}
+
 export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   const db = ctx.db;
 
@@ -37,113 +99,24 @@ export function memberPaperRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   });
 
   app.get(`${PAPER_V2}/member/joinPapers`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = count(ctx, 'SELECT COUNT(DISTINCT paper_id) AS n FROM paper_records WHERE user_id = ?', userId);
-    const rows = db
-      .prepare(
-        `SELECT paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at
-         FROM paper_records WHERE user_id = ? GROUP BY paper_id ORDER BY last_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as {
-      paper_id: number;
-      max_score: number;
-      join_count: number;
-      last_at: number;
-    }[];
-    const papers = new Map(
-      (rows.length
-        ? (db
-            .prepare(`SELECT id, title, pass_score FROM papers WHERE id IN (${placeholders(rows.length)})`)
-            .all(...rows.map((r) => r.paper_id)) as {
-            id: number;
-            title: string;
-            pass_score: number;
-          }[])
-        : []
-      ).map((p) => [p.id, p]),
-    );
     return ok(
       c,
-      simplePage(
-        rows.map((r) => {
-          const p = papers.get(r.paper_id);
-          const ids = p ? paperQuestionIds(ctx, p.id) : [];
-          return {
-            paper_id: r.paper_id,
-            user_id: userId,
-            max_score: r.max_score,
-            join_count: r.join_count,
-            created_at: iso(r.last_at),
-            paper: p
-              ? {
-                  id: p.id,
-                  title: p.title,
-                  score: fullScore(ctx, ids),
-                  pass_score: p.pass_score,
-                  questions_count: ids.length,
-                }
-              : [],
-          };
-        }),
-        total,
-      ),
+      joinedPage(ctx, currentUserId(c), page, PAPER, (paperId) => {
+        const ids = paperQuestionIds(ctx, paperId);
+        return { score: fullScore(ctx, ids), questions_count: ids.length };
+      }),
     );
   });
 
   app.get(`${PAPER_V2}/member/joinMockPapers`, requireAuth(ctx), async (c) => {
-    const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = count(
-      ctx,
-      'SELECT COUNT(DISTINCT mock_paper_id) AS n FROM mock_paper_records WHERE user_id = ?',
-      userId,
-    );
-    const rows = db
-      .prepare(
-        `SELECT mock_paper_id, MAX(score) AS max_score, COUNT(*) AS join_count, MAX(created_at) AS last_at, MAX(question_ids) AS question_ids
-         FROM mock_paper_records WHERE user_id = ? GROUP BY mock_paper_id ORDER BY last_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as {
-      mock_paper_id: number;
-      max_score: number;
-      join_count: number;
-      last_at: number;
-      question_ids: string;
-    }[];
-    const papers = new Map(
-      (rows.length
-        ? (db
-            .prepare(`SELECT id, title, pass_score FROM mock_papers WHERE id IN (${placeholders(rows.length)})`)
-            .all(...rows.map((r) => r.mock_paper_id)) as { id: number; title: string; pass_score: number }[])
-        : []
-      ).map((p) => [p.id, p]),
-    );
     return ok(
       c,
-      simplePage(
-        rows.map((r) => {
-          const p = papers.get(r.mock_paper_id);
-          const drawn = parseJson<number[]>(r.question_ids, []);
-          return {
-            paper_id: r.mock_paper_id,
-            user_id: userId,
-            max_score: r.max_score,
-            join_count: r.join_count,
-            created_at: iso(r.last_at),
-            paper: p
-              ? {
-                  id: p.id,
-                  title: p.title,
-                  pass_score: p.pass_score,
-                  question_count: drawn.length,
-                  score: fullScore(ctx, drawn),
-                }
-              : [],
-          };
-        }),
-        total,
-      ),
+      joinedPage<JoinedRow & { question_ids: string }>(ctx, currentUserId(c), page, MOCK_PAPER, (_, r) => {
+        const drawn = parseJson<number[]>(r.question_ids, []);
+        return { question_count: drawn.length, score: fullScore(ctx, drawn) };
+      }),
     );
   });
 

@@ -5,11 +5,11 @@ import { atomically, atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryChildren, categoryWithChildren, topCategories } from '../shared/categories.js';
+import { categoryChildren, categoryWithChildren, topCategories } from '../shared/categories.js';
 import { anyPaging, needId, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 import { answerTargets, finaliseAnswers, fullScore, questionRef, recordEntries, saveRecordAnswers } from './answers.js';
-import { isBuy, mustMockPaper, shownPage, type MockPaperRow } from './access.js';
+import { isBuy, listedItemTail, mustMockPaper, shownPage, type MockPaperRow } from './access.js';
 import { parseJson } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
 
@@ -78,10 +78,7 @@ function mockItem(ctx: ServerContext, m: MockPaperRow, userId: number | null) {
     pass_score: m.pass_score,
     questions_count: plan.count,
     score: plan.score,
-    category_id: m.category_id,
-    category: categoryBrief(ctx, m.category_id),
-    cur_user_can_join: userId !== null && isBuy(ctx, userId, 'mock', m),
-    created_at: iso(m.created_at),
+    ...listedItemTail(ctx, m, userId !== null && isBuy(ctx, userId, 'mock', m)),
   };
 }
 

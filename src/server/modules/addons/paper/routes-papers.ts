@@ -5,7 +5,7 @@ import { atomically, atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categories, categoryBrief, categoryChildren, topCategories } from '../shared/categories.js';
+import { categories, categoryChildren, topCategories } from '../shared/categories.js';
 import { anyPaging, groupBy, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';
 import {
@@ -17,7 +17,16 @@ import {
   recordEntries,
   saveRecordAnswers,
 } from './answers.js';
-import { attempts, isBuy, joinRefusal, mustPaper, paperQuestionIds, requiredCourses, type PaperRow } from './access.js';
+import {
+  attempts,
+  isBuy,
+  joinRefusal,
+  listedItemTail,
+  mustPaper,
+  paperQuestionIds,
+  requiredCourses,
+  type PaperRow,
+} from './access.js';
 import { loadQuestions, TYPE_TEXT } from './questions.js';
 
 export const PAPER_V1 = '/addons/Paper/api/v1';
@@ -56,10 +65,7 @@ export function paperItem(ctx: ServerContext, p: PaperRow, userId: number | null
     score: fullScore(ctx, ids),
     pass_score: p.pass_score,
     try_times: p.try_times,
-    category_id: p.category_id,
-    category: categoryBrief(ctx, p.category_id),
-    cur_user_can_join: joinRefusal(ctx, userId, p) === null,
-    created_at: iso(p.created_at),
+    ...listedItemTail(ctx, p, joinRefusal(ctx, userId, p) === null),
   };
 }
 

@@ -5,12 +5,12 @@ import { atomicWrite } from '../../../http/atomic-write.js';
 import { ok, ServiceError } from '../../../http/envelope.js';
 import { readInput } from '../../../http/input.js';
 import { simplePage } from '../../../http/paginate.js';
-import { categoryBrief, categoryChildren, topCategories } from '../shared/categories.js';
+import { categoryChildren, topCategories } from '../shared/categories.js';
 import { needId, phpMap } from '../shared/http.js';
-import { iso, rawDateTime } from '../shared/time.js';
+import { rawDateTime } from '../shared/time.js';
 import { inRunningAttempt } from './answer-access.js';
 import { addToWrongbook, answerTargets, isEmpty } from './answers.js';
-import { isBuy, mustPractice, shownPage, type PracticeRow } from './access.js';
+import { isBuy, listedItemTail, mustPractice, shownPage, type PracticeRow } from './access.js';
 import { questionView } from './question-view.js';
 import { grade, loadQuestions } from './questions.js';
 import { PAPER_V1 } from './routes-papers.js';
@@ -64,10 +64,7 @@ function practiceItem(ctx: ServerContext, p: PracticeRow, userId: number | null)
     question_count: ids.length,
     // How many of its questions the member has practised (the list's 练习中 / 已练习).
     user_count: userId === null ? 0 : practisedIds(ctx, userId, p.id, ids).length,
-    category_id: p.category_id,
-    category: categoryBrief(ctx, p.category_id),
-    cur_user_can_join: userId !== null && isBuy(ctx, userId, 'practice', p),
-    created_at: iso(p.created_at),
+    ...listedItemTail(ctx, p, userId !== null && isBuy(ctx, userId, 'practice', p)),
   };
 }
 

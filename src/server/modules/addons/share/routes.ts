@@ -10,6 +10,7 @@ import { goodsInfo, type GoodsType } from '../goods/index.js';
 import { getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
+import { memberPage } from '../../../db/member-page.js';
 
 const BASE = '/addons/MultiLevelShare/api/v1';
 
@@ -163,14 +164,13 @@ export function shareRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/user/balanceRecords`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM share_balance_records WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(
-        'SELECT id, sum, remark, created_at FROM share_balance_records WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, page.size, page.offset) as { id: number; sum: number; remark: string; created_at: number }[];
+    const { rows, total } = memberPage<{ id: number; sum: number; remark: string; created_at: number }>(
+      db,
+      userId,
+      page,
+      'share_balance_records',
+      'SELECT id, sum, remark, created_at FROM share_balance_records WHERE user_id = ? ORDER BY id DESC',
+    );
     return ok(
       c,
       simplePage(

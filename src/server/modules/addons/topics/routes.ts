@@ -10,6 +10,7 @@ import { addComment, pageComments, readCommentPost, threadParam } from '../share
 import { anyPaging, needId, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { findTopic, topicIsBuy, topicListItems, topicsById, type TopicRow } from './data.js';
+import { memberPage } from '../../../db/member-page.js';
 
 const V1 = '/addons/MeeduTopics/api/v1';
 const V2 = '/addons/MeeduTopics/api/v2';
@@ -46,6 +47,26 @@ function toggle(ctx: ServerContext, table: 'topic_votes' | 'topic_collects', use
 const marked = (ctx: ServerContext, table: 'topic_votes' | 'topic_collects', userId: number | null, topicId: number) =>
   userId !== null && !!ctx.db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(userId, topicId);
 
+/** The items of a member's topic list: each named by its topic, with the row's own fields and the topic (`[]` when gone). */
+function topicItems<R extends { topic_id: number }>(
+  ctx: ServerContext,
+  userId: number,
+  rows: R[],
+  fields: (r: R) => Record<string, unknown>,
+) {
+  const topics = topicsById(
+    ctx,
+    rows.map((r) => r.topic_id),
+  );
+  return rows.map((r) => ({
+    id: r.topic_id,
+    topic_id: r.topic_id,
+    user_id: userId,
+    ...fields(r),
+    topic: topics.get(r.topic_id) ?? [],
+  }));
+}
+
 function memberTopicPage(
   ctx: ServerContext,
   table: 'topic_users' | 'topic_collects',
@@ -53,25 +74,15 @@ function memberTopicPage(
   page: { size: number; offset: number },
 ) {
   const charge = table === 'topic_users' ? 'charge' : '0 AS charge';
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId) as { n: number }).n;
-  const rows = ctx.db
-    .prepare(
-      `SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, page.size, page.offset) as { topic_id: number; charge: number; created_at: number }[];
-  const topics = topicsById(
-    ctx,
-    rows.map((r) => r.topic_id),
+  const { rows, total } = memberPage<{ topic_id: number; charge: number; created_at: number }>(
+    ctx.db,
+    userId,
+    page,
+    table,
+    `SELECT topic_id, ${charge}, created_at FROM ${table} WHERE user_id = ? ORDER BY created_at DESC`,
   );
   return simplePage(
-    rows.map((r) => ({
-      id: r.topic_id,
-      topic_id: r.topic_id,
-      user_id: userId,
-      charge: r.charge,
-      created_at: iso(r.created_at),
-      topic: topics.get(r.topic_id) ?? [],
-    })),
+    topicItems(ctx, userId, rows, (r) => ({ charge: r.charge, created_at: iso(r.created_at) })),
     total,
   );
 }
@@ -150,31 +161,19 @@ export function topicsRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${V2}/member/topics/view`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM topic_view_records WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(
-        `SELECT v.topic_id, v.updated_at,
+    const { rows, total } = memberPage<{ topic_id: number; updated_at: number; is_subscribe: number }>(
+      db,
+      userId,
+      page,
+      'topic_view_records',
+      `SELECT v.topic_id, v.updated_at,
                 EXISTS (SELECT 1 FROM topic_users tu WHERE tu.user_id = v.user_id AND tu.topic_id = v.topic_id) AS is_subscribe
-         FROM topic_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as { topic_id: number; updated_at: number; is_subscribe: number }[];
-    const topics = topicsById(
-      ctx,
-      rows.map((r) => r.topic_id),
+         FROM topic_view_records v WHERE v.user_id = ? ORDER BY v.updated_at DESC`,
     );
     return ok(
       c,
       simplePage(
-        rows.map((r) => ({
-          id: r.topic_id,
-          topic_id: r.topic_id,
-          user_id: userId,
-          is_subscribe: r.is_subscribe,
-          created_at: iso(r.updated_at),
-          topic: topics.get(r.topic_id) ?? [],
-        })),
+        topicItems(ctx, userId, rows, (r) => ({ is_subscribe: r.is_subscribe, created_at: iso(r.updated_at) })),
         total,
       ),
     );

@@ -24,6 +24,7 @@ import {
   type AnswerRow,
   type QuestionRow,
 } from './data.js';
+import { memberPage } from '../../../db/member-page.js';
 
 export const WENDA = '/addons/Wenda/api/v1';
 
@@ -205,26 +206,27 @@ export function questionRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${WENDA}/member/questions`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM wenda_questions WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare('SELECT * FROM wenda_questions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(userId, page.size, page.offset) as QuestionRow[];
+    const { rows, total } = memberPage<QuestionRow>(
+      db,
+      userId,
+      page,
+      'wenda_questions',
+      'SELECT * FROM wenda_questions WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+    );
     return ok(c, { data: simplePage(questionItems(ctx, rows), total) });
   });
 
   app.get(`${WENDA}/member/answers`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = anyPaging(await readInput(c), 10);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM wenda_answers WHERE user_id = ?').get(userId) as { n: number })
-      .n;
-    const rows = db
-      .prepare(
-        `SELECT a.*, q.title AS question_title, q.status AS question_status FROM wenda_answers a
-         JOIN wenda_questions q ON q.id = a.question_id WHERE a.user_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(userId, page.size, page.offset) as (AnswerRow & { question_title: string; question_status: number })[];
+    const { rows, total } = memberPage<AnswerRow & { question_title: string; question_status: number }>(
+      db,
+      userId,
+      page,
+      'wenda_answers',
+      `SELECT a.*, q.title AS question_title, q.status AS question_status FROM wenda_answers a
+         JOIN wenda_questions q ON q.id = a.question_id WHERE a.user_id = ? ORDER BY a.created_at DESC, a.id DESC`,
+    );
     const votes = voteCounts(
       ctx,
       'answer',

@@ -29,6 +29,7 @@ import {
 } from './data.js';
 import { chatSocketUrl } from './socket.js';
 import { streamUrl } from './stream.js';
+import { memberPage } from '../../../db/member-page.js';
 
 const BASE = '/addons/zhibo/api/v1';
 
@@ -247,14 +248,13 @@ export function zhiboRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.get(`${BASE}/member/courses`, requireAuth(ctx), async (c) => {
     const userId = currentUserId(c);
     const page = sizePaging(await readInput(c), 10);
-    const total = (
-      db.prepare('SELECT COUNT(*) AS n FROM zhibo_course_users WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(
-        'SELECT rowid AS id, course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
-      )
-      .all(userId, page.size, page.offset) as { id: number; course_id: number; charge: number; created_at: number }[];
+    const { rows, total } = memberPage<{ id: number; course_id: number; charge: number; created_at: number }>(
+      db,
+      userId,
+      page,
+      'zhibo_course_users',
+      'SELECT rowid AS id, course_id, charge, created_at FROM zhibo_course_users WHERE user_id = ? ORDER BY created_at DESC',
+    );
     return ok(c, simplePage(memberItems(userId, rows), total));
   });
 

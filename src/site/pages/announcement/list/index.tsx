@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { toPage } from '../../../../core/client/index.js';
 import type { Announcement } from '../../../../core/site/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { announcementList } from '../../../../core/site/index.js';
 import { formatDateTime } from '../../../../core/time/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { plainText } from '../../../../widgets/rich-content/plain-text.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
@@ -12,6 +10,7 @@ import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { announcementsQuery, announcementsSchema } from './data.js';
 import * as css from '../announcement.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 function Item({ item }: { item: Announcement }) {
   const text = useMemo(() => plainText(item.announcement), [item.announcement]);
@@ -32,14 +31,13 @@ function Item({ item }: { item: Announcement }) {
 export default function AnnouncementListPage() {
   const url = useUrlState(announcementsSchema);
   const query = announcementsQuery(url.values);
-  const state = useQuery(announcementList(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data, query.page, query.size);
+  const state = usePagedQuery(announcementList(query), query);
 
   return (
     <div className={css.page}>
       <h1 className={css.title}>网站公告</h1>
       <PagedList
-        state={{ ...state, data: page }}
+        state={state}
         onPage={(p) => url.set({ page: p })}
         empty="暂无公告"
         pagerLabel="公告分页"

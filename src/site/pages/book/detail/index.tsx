@@ -6,15 +6,15 @@ import { useQuery } from '../../../../widgets/data/use-query.js';
 import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { Price } from '../../../../widgets/ui/price.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
 import { CommentThread } from '../../../kit/comments.js';
-import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 import * as content from '../../../kit/content.css.js';
 import * as css from '../../../kit/detail.css.js';
 import { BuyBook } from '../buy.js';
 import { articlesInOrder, BookToc } from '../toc.js';
+import { DetailHero } from '../../../kit/detail-hero.js';
 
 /** /book/detail/:id: the book, its table of contents, buying it, and its comments. */
 export default function BookDetailPage({ params }: PageProps<{ courseId: number }>) {
@@ -22,84 +22,73 @@ export default function BookDetailPage({ params }: PageProps<{ courseId: number 
   const comments = useQuery(bookComments(params.courseId));
   useTitle(detail.data?.book.name);
 
-  if (detail.status === 'error' && !detail.data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="电子书"
-        listHref={paths.books()}
-        listLabel="浏览全部电子书"
-      />
-    );
-  }
-  if (!detail.data) return <DetailSkeleton label="电子书加载中" />;
-
-  const { book } = detail.data;
-  const owned = isOn(detail.data.is_buy);
-  const first = articlesInOrder(detail.data)[0];
-  // A reader who does not own the book starts at its first free article, if any.
-  const start = owned ? first : articlesInOrder(detail.data).find((a) => Number(a.charge) === 0);
-
   return (
-    <div className={css.page}>
-      <section className={css.hero} aria-labelledby="book-title">
-        <div className={css.heroCover}>
-          <SafeImage className={css.heroImage} src={book.thumb} alt="" width={640} height={480} />
-        </div>
-        <div className={css.heroBody}>
-          <h1 className={css.heroTitle} id="book-title">
-            {book.name}
-          </h1>
-          {book.short_desc ? <p className={css.heroDesc}>{book.short_desc}</p> : null}
-          <p className={css.heroStats}>
-            <span className={css.srOnly}>价格 </span>
-            <Price item={book} className={isFree(book) ? css.heroFree : css.heroPrice} />
-          </p>
-          <div className={css.heroActions}>
-            {owned ? (
-              first ? (
-                <Link className={css.primaryAction} href={paths.bookRead(first.id)}>
-                  开始阅读
-                </Link>
-              ) : (
-                <span className={css.owned}>{isFree(book) ? '免费电子书' : '已订阅'}</span>
-              )
-            ) : (
-              <>
-                <BuyBook book={book} />
-                {start ? (
-                  <Link className={css.like} href={paths.bookRead(start.id)}>
-                    免费试读
+    <DetailView state={detail} noun="电子书" listHref={paths.books()} listLabel="浏览全部电子书">
+      {(loaded) => {
+        const { book } = loaded;
+        const owned = isOn(loaded.is_buy);
+        const first = articlesInOrder(loaded)[0];
+        // A reader who does not own the book starts at its first free article, if any.
+        const start = owned ? first : articlesInOrder(loaded).find((a) => Number(a.charge) === 0);
+
+        return (
+          <div className={css.page}>
+            <DetailHero
+              id="book-title"
+              title={book.name}
+              thumb={book.thumb}
+              desc={book.short_desc}
+              stats={
+                <>
+                  <span className={css.srOnly}>价格 </span>
+                  <Price item={book} className={isFree(book) ? css.heroFree : css.heroPrice} />
+                </>
+              }
+            >
+              {owned ? (
+                first ? (
+                  <Link className={css.primaryAction} href={paths.bookRead(first.id)}>
+                    开始阅读
                   </Link>
-                ) : null}
-              </>
-            )}
+                ) : (
+                  <span className={css.owned}>{isFree(book) ? '免费电子书' : '已订阅'}</span>
+                )
+              ) : (
+                <>
+                  <BuyBook book={book} />
+                  {start ? (
+                    <Link className={css.like} href={paths.bookRead(start.id)}>
+                      免费试读
+                    </Link>
+                  ) : null}
+                </>
+              )}
+            </DetailHero>
+            <section className={content.panel} aria-labelledby="book-toc">
+              <h2 className={content.panelTitle} id="book-toc">
+                目录
+              </h2>
+              <BookToc data={loaded} owned={owned} />
+            </section>
+            {book.render_desc ? (
+              <section className={content.panel} aria-labelledby="book-desc">
+                <h2 className={content.panelTitle} id="book-desc">
+                  介绍
+                </h2>
+                <RichContent html={book.render_desc} className={css.desc} />
+              </section>
+            ) : null}
+            <div className={content.panel}>
+              <CommentThread
+                title="读者评论"
+                state={comments}
+                post={commentOnBook(book.id)}
+                gate={owned ? null : <p>订阅电子书后可以发表评论。</p>}
+              />
+            </div>
           </div>
-        </div>
-      </section>
-      <section className={content.panel} aria-labelledby="book-toc">
-        <h2 className={content.panelTitle} id="book-toc">
-          目录
-        </h2>
-        <BookToc data={detail.data} owned={owned} />
-      </section>
-      {book.render_desc ? (
-        <section className={content.panel} aria-labelledby="book-desc">
-          <h2 className={content.panelTitle} id="book-desc">
-            介绍
-          </h2>
-          <RichContent html={book.render_desc} className={css.desc} />
-        </section>
-      ) : null}
-      <div className={content.panel}>
-        <CommentThread
-          title="读者评论"
-          state={comments}
-          post={commentOnBook(book.id)}
-          gate={owned ? null : <p>订阅电子书后可以发表评论。</p>}
-        />
-      </div>
-    </div>
+        );
+      }}
+    </DetailView>
   );
 }

@@ -16,7 +16,7 @@ import { LoadError, Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
 import { CommentThread } from '../../../kit/comments.js';
-import { DetailError } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 import * as content from '../../../kit/content.css.js';
 import { BuyBook } from '../buy.js';
 import { BookToc } from '../toc.js';
@@ -52,100 +52,94 @@ export default function BookReadPage({ params }: PageProps<{ courseId: number }>
   const [tocOpen, setTocOpen] = useState(false);
   useTitle(read.data?.article.title);
 
-  if (read.status === 'error' && !read.data) {
-    return (
-      <div className={css.page}>
-        <DetailError
-          error={read.error}
-          reload={read.reload}
-          noun="文章"
-          listHref={paths.books()}
-          listLabel="浏览全部电子书"
-        />
-      </div>
-    );
-  }
-  if (!read.data) {
-    return (
-      <div className={css.page}>
-        <Skeleton lines={8} label="文章加载中" />
-      </div>
-    );
-  }
-
-  const data = read.data;
-  const canSee = isOn(data.can_see);
-  const owned = book.data ? isOn(book.data.is_buy) : false;
-
   return (
     <div className={css.page}>
-      <header className={css.bar}>
-        <Link className={css.back} href={paths.bookDetail(data.book.id)}>
-          <span aria-hidden="true">‹ </span>
-          {data.book.name}
-        </Link>
-        <nav className={css.steps} aria-label="翻页">
-          <button
-            type="button"
-            className={css.tocToggle}
-            aria-expanded={tocOpen}
-            aria-controls="book-reader-toc"
-            onClick={() => setTocOpen(!tocOpen)}
-          >
-            {tocOpen ? '收起目录' : '目录'}
-          </button>
-          <Step id={data.prev_id} label="上一节" />
-          <Step id={data.next_id} label="下一节" />
-        </nav>
-      </header>
-      <div className={css.layout}>
-        <nav id="book-reader-toc" className={tocOpen ? css.tocOpen : css.toc} aria-label="目录">
-          <BookToc data={data} owned={owned} current={data.article.id} />
-        </nav>
-        <div className={css.main}>
-          <article className={css.sheet} aria-labelledby="article-title">
-            <h1 className={css.title} id="article-title">
-              {data.article.title}
-            </h1>
-            {canSee ? (
-              <RichContent html={data.article.render_content} className={content.article} />
-            ) : (
-              <div className={content.paywall}>
-                <p className={content.paywallTitle}>本节为付费内容</p>
-                <p className={content.muted}>订阅《{data.book.name}》后即可阅读全书。</p>
-                <div className={content.rowActions}>
-                  <BuyBook book={data.book} />
+      <DetailView
+        state={read}
+        noun="文章"
+        listHref={paths.books()}
+        listLabel="浏览全部电子书"
+        skeleton={<Skeleton lines={8} label="文章加载中" />}
+      >
+        {(data) => {
+          const canSee = isOn(data.can_see);
+          const owned = book.data ? isOn(book.data.is_buy) : false;
+
+          return (
+            <>
+              <header className={css.bar}>
+                <Link className={css.back} href={paths.bookDetail(data.book.id)}>
+                  <span aria-hidden="true">‹ </span>
+                  {data.book.name}
+                </Link>
+                <nav className={css.steps} aria-label="翻页">
+                  <button
+                    type="button"
+                    className={css.tocToggle}
+                    aria-expanded={tocOpen}
+                    aria-controls="book-reader-toc"
+                    onClick={() => setTocOpen(!tocOpen)}
+                  >
+                    {tocOpen ? '收起目录' : '目录'}
+                  </button>
+                  <Step id={data.prev_id} label="上一节" />
+                  <Step id={data.next_id} label="下一节" />
+                </nav>
+              </header>
+              <div className={css.layout}>
+                <nav id="book-reader-toc" className={tocOpen ? css.tocOpen : css.toc} aria-label="目录">
+                  <BookToc data={data} owned={owned} current={data.article.id} />
+                </nav>
+                <div className={css.main}>
+                  <article className={css.sheet} aria-labelledby="article-title">
+                    <h1 className={css.title} id="article-title">
+                      {data.article.title}
+                    </h1>
+                    {canSee ? (
+                      <RichContent html={data.article.render_content} className={content.article} />
+                    ) : (
+                      <div className={content.paywall}>
+                        <p className={content.paywallTitle}>本节为付费内容</p>
+                        <p className={content.muted}>订阅《{data.book.name}》后即可阅读全书。</p>
+                        <div className={content.rowActions}>
+                          <BuyBook book={data.book} />
+                        </div>
+                      </div>
+                    )}
+                    <nav className={css.footerSteps} aria-label="上一节和下一节">
+                      <Step id={data.prev_id} label="上一节" />
+                      <Step id={data.next_id} label="下一节" />
+                    </nav>
+                  </article>
+                  <div className={content.panel}>
+                    <CommentThread
+                      title="本节评论"
+                      state={articleComments}
+                      post={commentOnArticle(params.courseId)}
+                      replies={(parent) =>
+                        bookArticleComments(parent === null ? null : { articleId: params.courseId, parent })
+                      }
+                      gate={canSee ? null : <p>订阅电子书后可以评论本节。</p>}
+                    />
+                  </div>
+                  <div className={content.panel}>
+                    {comments.status === 'idle' ? null : book.status === 'error' ? (
+                      <LoadError error={book.error} onRetry={book.reload} title="电子书加载失败" />
+                    ) : (
+                      <CommentThread
+                        title="全书评论"
+                        state={comments}
+                        post={commentOnBook(data.book.id)}
+                        gate={owned ? null : <p>订阅电子书后可以发表评论。</p>}
+                      />
+                    )}
+                  </div>
                 </div>
               </div>
-            )}
-            <nav className={css.footerSteps} aria-label="上一节和下一节">
-              <Step id={data.prev_id} label="上一节" />
-              <Step id={data.next_id} label="下一节" />
-            </nav>
-          </article>
-          <div className={content.panel}>
-            <CommentThread
-              title="本节评论"
-              state={articleComments}
-              post={commentOnArticle(params.courseId)}
-              replies={(parent) => bookArticleComments(parent === null ? null : { articleId: params.courseId, parent })}
-              gate={canSee ? null : <p>订阅电子书后可以评论本节。</p>}
-            />
-          </div>
-          <div className={content.panel}>
-            {comments.status === 'idle' ? null : book.status === 'error' ? (
-              <LoadError error={book.error} onRetry={book.reload} title="电子书加载失败" />
-            ) : (
-              <CommentThread
-                title="全书评论"
-                state={comments}
-                post={commentOnBook(data.book.id)}
-                gate={owned ? null : <p>订阅电子书后可以发表评论。</p>}
-              />
-            )}
-          </div>
-        </div>
-      </div>
+            </>
+          );
+        }}
+      </DetailView>
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { favouriteCourse } from '../../../../core/course/index.js';
 import { configFunc, isLogin } from '../../../../core/session/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { Link } from '../../../../widgets/ui/link.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { BuyLink } from '../../../kit/buy-link.js';
 import * as css from '../../../kit/detail.css.js';
+import { DetailHero } from '../../../kit/detail-hero.js';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -55,59 +55,55 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
   };
 
   return (
-    <section className={css.hero} aria-labelledby="course-title">
-      <div className={css.heroCover}>
-        <SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} />
-      </div>
-      <div className={css.heroBody}>
-        <h1 className={css.heroTitle} id="course-title">
-          {course.title}
-        </h1>
-        {course.short_description ? <p className={css.heroDesc}>{course.short_description}</p> : null}
-        <p className={css.heroStats}>
+    <DetailHero
+      id="course-title"
+      title={course.title}
+      thumb={course.thumb}
+      desc={course.short_description}
+      stats={
+        <>
           <span className={free ? css.heroFree : css.heroPrice}>
             <span className={css.srOnly}>价格 </span>
             {price}
           </span>
           <span className={css.heroLearners}>{Number(course.user_count) || 0}人已学</span>
-        </p>
-        <div className={css.heroActions}>
-          {/* MeEdu's own rules: a free course says so; buying is offered only for what is not
-              bought and costs something (a visitor's isBuy is always false, even for a free course). */}
-          {free ? (
-            <span className={css.owned}>本课程免费</span>
-          ) : detail.isBuy ? (
-            <span className={css.owned}>已购买</span>
-          ) : null}
-          {(free || detail.isBuy) && first ? (
-            <Link className={css.primaryAction} href={paths.courseVideo(first)}>
-              开始学习
+        </>
+      }
+    >
+      {/* MeEdu's own rules: a free course says so; buying is offered only for what is not
+          bought and costs something (a visitor's isBuy is always false, even for a free course). */}
+      {free ? (
+        <span className={css.owned}>本课程免费</span>
+      ) : detail.isBuy ? (
+        <span className={css.owned}>已购买</span>
+      ) : null}
+      {(free || detail.isBuy) && first ? (
+        <Link className={css.primaryAction} href={paths.courseVideo(first)}>
+          开始学习
+        </Link>
+      ) : null}
+      {!free && !detail.isBuy ? (
+        <>
+          <BuyLink className={css.primaryAction} href={paths.order({ goods_type: 'course', goods_id: course.id })}>
+            立即购买 {price}
+          </BuyLink>
+          {features.vip && vipOpensCourse(course) ? (
+            <Link className={css.vipAction} href={paths.vip()}>
+              VIP会员免费看
             </Link>
           ) : null}
-          {!free && !detail.isBuy ? (
-            <>
-              <BuyLink className={css.primaryAction} href={paths.order({ goods_type: 'course', goods_id: course.id })}>
-                立即购买 {price}
-              </BuyLink>
-              {features.vip && vipOpensCourse(course) ? (
-                <Link className={css.vipAction} href={paths.vip()}>
-                  VIP会员免费看
-                </Link>
-              ) : null}
-            </>
-          ) : null}
-          <button
-            type="button"
-            className={liked ? css.likeOn : css.like}
-            aria-pressed={liked}
-            onClick={like}
-            aria-busy={favourite.busy || undefined}
-          >
-            <HeartIcon filled={liked} />
-            {liked ? '已收藏' : '收藏'}
-          </button>
-        </div>
-      </div>
-    </section>
+        </>
+      ) : null}
+      <button
+        type="button"
+        className={liked ? css.likeOn : css.like}
+        aria-pressed={liked}
+        onClick={like}
+        aria-busy={favourite.busy || undefined}
+      >
+        <HeartIcon filled={liked} />
+        {liked ? '已收藏' : '收藏'}
+      </button>
+    </DetailHero>
   );
 }

@@ -18,7 +18,7 @@ import { TAB_SCHEMA, TABS } from '../../../kit/format.js';
 import { CourseHeader } from './header.js';
 import { SaleBox } from './sale-box.js';
 import * as css from '../../../kit/detail.css.js';
-import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 
 export default function CourseDetailPage({ params }: PageProps<{ courseId: number }>) {
   const id = params.courseId;
@@ -36,59 +36,51 @@ export default function CourseDetailPage({ params }: PageProps<{ courseId: numbe
   // Switching tabs is not a place to go back to: the entry is replaced.
   const selectTab = (index: number) => url.set({ tab: TABS[index].value }, { replace: true });
 
-  if (detail.status === 'error' && !detail.data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="课程"
-        listHref={paths.courses()}
-        listLabel="浏览全部课程"
-      />
-    );
-  }
-  if (!detail.data) return <DetailSkeleton label="课程加载中" />;
-
-  const data = detail.data;
-  const selected = TABS.findIndex((t) => t.value === tab);
   return (
-    <div className={css.page}>
-      <CourseHeader key={data.course.id} detail={data} />
-      {!data.isBuy && !isFree(data.course) ? <SaleBox courseId={data.course.id} /> : null}
-      <div className={css.tabs}>
-        <Tabs label="课程内容" items={TABS.map((t) => t.label)} selected={selected} onSelect={selectTab}>
-          {tab === 'intro' ? (
-            <>
-              {data.course.render_desc ? (
-                <RichContent html={data.course.render_desc} className={css.desc} />
-              ) : (
-                <p className={css.empty}>暂无课程介绍</p>
-              )}
-              {/* MeEdu 4.9.25+: the site's purchase notice, under every course's description. */}
-              {notice ? (
-                <section className={css.notice} aria-labelledby="purchase-notice">
-                  <h2 className={css.noticeTitle} id="purchase-notice">
-                    购买须知
-                  </h2>
-                  <RichContent html={notice} />
-                </section>
-              ) : null}
-            </>
-          ) : tab === 'catalog' ? (
-            <Catalog detail={data} />
-          ) : tab === 'comments' ? (
-            <CommentsPanel
-              state={comments}
-              post={commentOn(target)}
-              target={target}
-              open={commentsAllowed(data.course)}
-              bought={data.isBuy}
-            />
-          ) : (
-            <Attachments courseId={data.course.id} items={data.attach} bought={data.isBuy} />
-          )}
-        </Tabs>
-      </div>
-    </div>
+    <DetailView state={detail} noun="课程" listHref={paths.courses()} listLabel="浏览全部课程">
+      {(data) => {
+        const selected = TABS.findIndex((t) => t.value === tab);
+        return (
+          <div className={css.page}>
+            <CourseHeader key={data.course.id} detail={data} />
+            {!data.isBuy && !isFree(data.course) ? <SaleBox courseId={data.course.id} /> : null}
+            <div className={css.tabs}>
+              <Tabs label="课程内容" items={TABS.map((t) => t.label)} selected={selected} onSelect={selectTab}>
+                {tab === 'intro' ? (
+                  <>
+                    {data.course.render_desc ? (
+                      <RichContent html={data.course.render_desc} className={css.desc} />
+                    ) : (
+                      <p className={css.empty}>暂无课程介绍</p>
+                    )}
+                    {/* MeEdu 4.9.25+: the site's purchase notice, under every course's description. */}
+                    {notice ? (
+                      <section className={css.notice} aria-labelledby="purchase-notice">
+                        <h2 className={css.noticeTitle} id="purchase-notice">
+                          购买须知
+                        </h2>
+                        <RichContent html={notice} />
+                      </section>
+                    ) : null}
+                  </>
+                ) : tab === 'catalog' ? (
+                  <Catalog detail={data} />
+                ) : tab === 'comments' ? (
+                  <CommentsPanel
+                    state={comments}
+                    post={commentOn(target)}
+                    target={target}
+                    open={commentsAllowed(data.course)}
+                    bought={data.isBuy}
+                  />
+                ) : (
+                  <Attachments courseId={data.course.id} items={data.attach} bought={data.isBuy} />
+                )}
+              </Tabs>
+            </div>
+          </div>
+        );
+      }}
+    </DetailView>
   );
 }

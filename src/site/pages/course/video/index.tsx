@@ -14,7 +14,7 @@ import { Catalog } from '../catalog.js';
 import { CommentsPanel } from '../../../kit/comments-panel.js';
 import { Lesson } from './lesson.js';
 import * as css from './course-video.css.js';
-import { DetailError } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 
 function VideoSkeleton() {
   return (
@@ -54,72 +54,73 @@ export default function CourseVideoPage({ params }: PageProps<{ courseId: number
     if (title) recordVisit('video', videoId, title);
   }, [videoId, title]);
 
-  if (detail.status === 'error' && !data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="视频"
-        listHref={paths.courses()}
-        listLabel="浏览全部课程"
-      />
-    );
-  }
-  if (!data) return <VideoSkeleton />;
-
   return (
-    <div className={css.page}>
-      <nav aria-label="当前位置">
-        <ol className={css.crumbs}>
-          <li>
-            <Link className={css.crumbLink} href={paths.courses()}>
-              全部课程
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link className={css.crumbLink} href={paths.courseDetail(data.course.id)}>
-              {data.course.title}
-            </Link>
-          </li>
-        </ol>
-      </nav>
-      <h1 className={css.title}>{data.video.title}</h1>
-      <div className={css.layout}>
-        <div className={css.playerArea}>
-          <Lesson key={videoId} data={data} />
+    <DetailView
+      state={{ ...detail, data }}
+      noun="视频"
+      listHref={paths.courses()}
+      listLabel="浏览全部课程"
+      skeleton={<VideoSkeleton />}
+    >
+      {(data) => (
+        <div className={css.page}>
+          <nav aria-label="当前位置">
+            <ol className={css.crumbs}>
+              <li>
+                <Link className={css.crumbLink} href={paths.courses()}>
+                  全部课程
+                </Link>{' '}
+                /
+              </li>
+              <li>
+                <Link className={css.crumbLink} href={paths.courseDetail(data.course.id)}>
+                  {data.course.title}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className={css.title}>{data.video.title}</h1>
+          <div className={css.layout}>
+            <div className={css.playerArea}>
+              <Lesson key={videoId} data={data} />
+            </div>
+            <div className={css.main}>
+              <section className={css.panel} aria-labelledby="lesson-comments">
+                <h2 className={css.panelTitle} id="lesson-comments">
+                  课时评论
+                </h2>
+                <CommentsPanel
+                  state={comments}
+                  post={commentOn(target!)}
+                  target={target!}
+                  open={commentsAllowed(data.video)}
+                  bought={data.isWatch}
+                />
+              </section>
+              <section className={css.panel} aria-labelledby="course-attach">
+                <h2 className={css.panelTitle} id="course-attach">
+                  课程附件
+                </h2>
+                <PageState
+                  state={course}
+                  errorTitle="附件加载失败"
+                  skeleton={<Skeleton lines={2} label="附件加载中" />}
+                >
+                  {(c) => <Attachments courseId={c.course.id} items={c.attach} bought={c.isBuy} />}
+                </PageState>
+              </section>
+            </div>
+            <aside className={css.aside} aria-labelledby="course-lessons">
+              <h2 className={css.panelTitle} id="course-lessons">
+                课程目录
+              </h2>
+              <PageState state={course} errorTitle="目录加载失败" skeleton={<Skeleton lines={6} label="目录加载中" />}>
+                {(c) => <Catalog detail={c} currentId={videoId} />}
+              </PageState>
+            </aside>
+          </div>
         </div>
-        <div className={css.main}>
-          <section className={css.panel} aria-labelledby="lesson-comments">
-            <h2 className={css.panelTitle} id="lesson-comments">
-              课时评论
-            </h2>
-            <CommentsPanel
-              state={comments}
-              post={commentOn(target!)}
-              target={target!}
-              open={commentsAllowed(data.video)}
-              bought={data.isWatch}
-            />
-          </section>
-          <section className={css.panel} aria-labelledby="course-attach">
-            <h2 className={css.panelTitle} id="course-attach">
-              课程附件
-            </h2>
-            <PageState state={course} errorTitle="附件加载失败" skeleton={<Skeleton lines={2} label="附件加载中" />}>
-              {(c) => <Attachments courseId={c.course.id} items={c.attach} bought={c.isBuy} />}
-            </PageState>
-          </section>
-        </div>
-        <aside className={css.aside} aria-labelledby="course-lessons">
-          <h2 className={css.panelTitle} id="course-lessons">
-            课程目录
-          </h2>
-          <PageState state={course} errorTitle="目录加载失败" skeleton={<Skeleton lines={6} label="目录加载中" />}>
-            {(c) => <Catalog detail={c} currentId={videoId} />}
-          </PageState>
-        </aside>
-      </div>
-    </div>
+      )}
+    </DetailView>
   );
 }

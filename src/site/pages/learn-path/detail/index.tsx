@@ -9,10 +9,11 @@ import { Price } from '../../../../widgets/ui/price.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
-import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 import * as content from '../../../kit/content.css.js';
 import * as css from '../../../kit/detail.css.js';
 import * as own from '../learn-path.css.js';
+import { DetailHero } from '../../../kit/detail-hero.js';
 
 type Item = LearnPathStep['courses'][number];
 
@@ -59,89 +60,78 @@ export default function LearnPathDetailPage({ params }: PageProps<{ courseId: nu
   const detail = useQuery(learnPathDetail(params.courseId));
   useTitle(detail.data?.data.name);
 
-  if (detail.status === 'error' && !detail.data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="学习路径"
-        listHref={paths.learnPaths()}
-        listLabel="浏览全部学习路径"
-      />
-    );
-  }
-  if (!detail.data) return <DetailSkeleton label="学习路径加载中" />;
-
-  const path = detail.data.data;
-  const steps = Array.isArray(detail.data.steps) ? detail.data.steps : [];
-  const owned = isOn(detail.data.is_buy);
-  const was = chargeOf(path.original_charge);
-
   return (
-    <div className={css.page}>
-      <section className={css.hero} aria-labelledby="path-title">
-        <div className={css.heroCover}>
-          <SafeImage className={css.heroImage} src={path.thumb} alt="" width={640} height={480} />
-        </div>
-        <div className={css.heroBody}>
-          <h1 className={css.heroTitle} id="path-title">
-            {path.name}
-          </h1>
-          {path.desc ? <p className={css.heroDesc}>{path.desc}</p> : null}
-          <p className={css.heroStats}>
-            <span className={css.srOnly}>价格 </span>
-            <Price item={path} className={isFree(path) ? css.heroFree : css.heroPrice} />
-            {was > chargeOf(path.charge) ? (
-              <s className={content.wasPrice}>
-                <span className={css.srOnly}>原价 </span>￥{was}
-              </s>
-            ) : null}
-            <span className={css.heroLearners}>
-              {steps.length}个阶段 · {Number(path.courses_count) || 0}门课程
-            </span>
-          </p>
-          <div className={css.heroActions}>
-            {owned ? (
-              <span className={css.owned}>{isFree(path) ? '免费学习路径' : '已购买'}</span>
-            ) : (
-              <Link className={css.primaryAction} href={paths.order({ goods_type: 'path', goods_id: path.id })}>
-                购买学习路径 {formatPrice(path)}
-              </Link>
-            )}
-          </div>
-        </div>
-      </section>
-      <section className={content.panel} aria-labelledby="path-steps">
-        <h2 className={content.panelTitle} id="path-steps">
-          学习步骤
-        </h2>
-        {steps.length ? (
-          <ol className={own.steps}>
-            {steps.map((step, i) => (
-              <li key={step.id} className={own.step}>
-                <h3 className={own.stepTitle}>
-                  <span className={own.stepNo} aria-hidden="true">
-                    {i + 1}
+    <DetailView state={detail} noun="学习路径" listHref={paths.learnPaths()} listLabel="浏览全部学习路径">
+      {(loaded) => {
+        const path = loaded.data;
+        const steps = Array.isArray(loaded.steps) ? loaded.steps : [];
+        const owned = isOn(loaded.is_buy);
+        const was = chargeOf(path.original_charge);
+
+        return (
+          <div className={css.page}>
+            <DetailHero
+              id="path-title"
+              title={path.name}
+              thumb={path.thumb}
+              desc={path.desc}
+              stats={
+                <>
+                  <span className={css.srOnly}>价格 </span>
+                  <Price item={path} className={isFree(path) ? css.heroFree : css.heroPrice} />
+                  {was > chargeOf(path.charge) ? (
+                    <s className={content.wasPrice}>
+                      <span className={css.srOnly}>原价 </span>￥{was}
+                    </s>
+                  ) : null}
+                  <span className={css.heroLearners}>
+                    {steps.length}个阶段 · {Number(path.courses_count) || 0}门课程
                   </span>
-                  {step.name}
-                </h3>
-                {step.desc ? <p className={own.stepDesc}>{step.desc}</p> : null}
-                {step.courses?.length ? (
-                  <ul className={own.items} aria-label={`${step.name}的内容`}>
-                    {step.courses.map((item) => (
-                      <StepItem key={`${item.type}-${item.id}`} item={item} />
-                    ))}
-                  </ul>
-                ) : (
-                  <p className={content.muted}>暂无内容</p>
-                )}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={content.muted}>暂无学习步骤</p>
-        )}
-      </section>
-    </div>
+                </>
+              }
+            >
+              {owned ? (
+                <span className={css.owned}>{isFree(path) ? '免费学习路径' : '已购买'}</span>
+              ) : (
+                <Link className={css.primaryAction} href={paths.order({ goods_type: 'path', goods_id: path.id })}>
+                  购买学习路径 {formatPrice(path)}
+                </Link>
+              )}
+            </DetailHero>
+            <section className={content.panel} aria-labelledby="path-steps">
+              <h2 className={content.panelTitle} id="path-steps">
+                学习步骤
+              </h2>
+              {steps.length ? (
+                <ol className={own.steps}>
+                  {steps.map((step, i) => (
+                    <li key={step.id} className={own.step}>
+                      <h3 className={own.stepTitle}>
+                        <span className={own.stepNo} aria-hidden="true">
+                          {i + 1}
+                        </span>
+                        {step.name}
+                      </h3>
+                      {step.desc ? <p className={own.stepDesc}>{step.desc}</p> : null}
+                      {step.courses?.length ? (
+                        <ul className={own.items} aria-label={`${step.name}的内容`}>
+                          {step.courses.map((item) => (
+                            <StepItem key={`${item.type}-${item.id}`} item={item} />
+                          ))}
+                        </ul>
+                      ) : (
+                        <p className={content.muted}>暂无内容</p>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className={content.muted}>暂无学习步骤</p>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </DetailView>
   );
 }

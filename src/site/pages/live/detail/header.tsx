@@ -5,10 +5,10 @@ import { formatPrice, isFree } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
 import { configFunc } from '../../../../core/session/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import * as css from '../../../kit/detail.css.js';
 import { roomSession } from './format.js';
 import * as live from '../live-detail.css.js';
+import { DetailHero } from '../../../kit/detail-hero.js';
 
 /**
  * Cover with the course's state, title, description, price and the actions: into the room for
@@ -24,52 +24,53 @@ export function LiveHeader({ detail }: { detail: LiveCourseDetail }) {
   const room = roomSession(detail);
 
   return (
-    <section className={css.hero} aria-labelledby="live-title">
-      <div className={`${css.heroCover} ${live.coverWrap}`}>
-        <SafeImage className={css.heroImage} src={course.thumb} alt="" width={640} height={480} />
-        {course.status_text ? (
-          <span className={course.status_text === '直播中' ? live.statusLive : live.statusBadge}>
-            {course.status_text}
-          </span>
-        ) : null}
-      </div>
-      <div className={css.heroBody}>
-        <h1 className={css.heroTitle} id="live-title">
-          {course.title}
-        </h1>
-        {course.short_description ? <p className={css.heroDesc}>{course.short_description}</p> : null}
-        <p className={css.heroStats}>
+    <DetailHero
+      id="live-title"
+      title={course.title}
+      thumb={course.thumb}
+      desc={course.short_description}
+      coverClassName={live.coverWrap}
+      cover={
+        <>
+          {course.status_text ? (
+            <span className={course.status_text === '直播中' ? live.statusLive : live.statusBadge}>
+              {course.status_text}
+            </span>
+          ) : null}
+        </>
+      }
+      stats={
+        <>
           <span className={free ? css.heroFree : css.heroPrice}>
             <span className={css.srOnly}>价格 </span>
             {price}
           </span>
-        </p>
-        <div className={css.heroActions}>
-          {bought ? (
-            <>
-              {room ? (
-                <Link className={css.primaryAction} href={paths.liveVideo(room.id)}>
-                  进入直播间
-                </Link>
-              ) : null}
-              <span className={css.owned}>{free ? '本课程免费' : '课程已购买'}</span>
-            </>
-          ) : free ? (
-            <span className={css.owned}>本课程免费</span>
-          ) : (
-            <>
-              <Link className={css.primaryAction} href={paths.order({ goods_type: 'live', goods_id: course.id })}>
-                订阅课程 {price}
-              </Link>
-              {isOn(course.vip_can_view) && features.vip ? (
-                <Link className={css.vipAction} href={paths.vip()}>
-                  会员免费看
-                </Link>
-              ) : null}
-            </>
-          )}
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      {bought ? (
+        <>
+          {room ? (
+            <Link className={css.primaryAction} href={paths.liveVideo(room.id)}>
+              进入直播间
+            </Link>
+          ) : null}
+          <span className={css.owned}>{free ? '本课程免费' : '课程已购买'}</span>
+        </>
+      ) : free ? (
+        <span className={css.owned}>本课程免费</span>
+      ) : (
+        <>
+          <Link className={css.primaryAction} href={paths.order({ goods_type: 'live', goods_id: course.id })}>
+            订阅课程 {price}
+          </Link>
+          {isOn(course.vip_can_view) && features.vip ? (
+            <Link className={css.vipAction} href={paths.vip()}>
+              会员免费看
+            </Link>
+          ) : null}
+        </>
+      )}
+    </DetailHero>
   );
 }

@@ -15,7 +15,7 @@ import * as css from '../../../kit/detail.css.js';
 import { LiveHeader } from './header.js';
 import * as live from '../live-detail.css.js';
 import { Schedule } from './schedule.js';
-import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 
 const TAB_LABELS: Record<(typeof LIVE_TABS)[number], string> = {
   intro: '直播详情',
@@ -44,55 +44,47 @@ export default function LiveDetailPage({ params }: PageProps<{ courseId: number 
   const comments = useQuery(liveComments(id));
   useTitle(detail.data?.course.title);
 
-  if (detail.status === 'error' && !detail.data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="直播课"
-        listHref={paths.live()}
-        listLabel="浏览全部直播课"
-      />
-    );
-  }
-  if (!detail.data) return <DetailSkeleton label="直播课加载中" />;
-
-  const data = detail.data;
-  const tab = url.values.tab;
   return (
-    <div className={css.page}>
-      <LiveHeader key={data.course.id} detail={data} />
-      <div className={css.tabs}>
-        <Tabs
-          label="直播课内容"
-          items={LIVE_TABS.map((t) => TAB_LABELS[t])}
-          selected={LIVE_TABS.indexOf(tab)}
-          // Switching tabs is not a place to go back to: the entry is replaced.
-          onSelect={(i) => url.set({ tab: LIVE_TABS[i] }, { replace: true })}
-        >
-          {tab === 'intro' ? (
-            <>
-              <Teacher teacher={data.course.teacher} />
-              {/* Headings inside the description (h3 in the demo) come under this one. */}
-              <h2 className={css.srOnly}>课程介绍</h2>
-              {data.course.render_desc ? (
-                <RichContent html={data.course.render_desc} className={css.desc} />
-              ) : (
-                <p className={css.empty}>暂无课程介绍</p>
-              )}
-            </>
-          ) : tab === 'schedule' ? (
-            <Schedule detail={data} />
-          ) : (
-            <CommentsPanel
-              state={comments}
-              post={commentOnLive(data.course.id)}
-              bought={isOn(data.is_buy)}
-              placeholder="说说你对这门直播课的看法"
-            />
-          )}
-        </Tabs>
-      </div>
-    </div>
+    <DetailView state={detail} noun="直播课" listHref={paths.live()} listLabel="浏览全部直播课">
+      {(data) => {
+        const tab = url.values.tab;
+        return (
+          <div className={css.page}>
+            <LiveHeader key={data.course.id} detail={data} />
+            <div className={css.tabs}>
+              <Tabs
+                label="直播课内容"
+                items={LIVE_TABS.map((t) => TAB_LABELS[t])}
+                selected={LIVE_TABS.indexOf(tab)}
+                // Switching tabs is not a place to go back to: the entry is replaced.
+                onSelect={(i) => url.set({ tab: LIVE_TABS[i] }, { replace: true })}
+              >
+                {tab === 'intro' ? (
+                  <>
+                    <Teacher teacher={data.course.teacher} />
+                    {/* Headings inside the description (h3 in the demo) come under this one. */}
+                    <h2 className={css.srOnly}>课程介绍</h2>
+                    {data.course.render_desc ? (
+                      <RichContent html={data.course.render_desc} className={css.desc} />
+                    ) : (
+                      <p className={css.empty}>暂无课程介绍</p>
+                    )}
+                  </>
+                ) : tab === 'schedule' ? (
+                  <Schedule detail={data} />
+                ) : (
+                  <CommentsPanel
+                    state={comments}
+                    post={commentOnLive(data.course.id)}
+                    bought={isOn(data.is_buy)}
+                    placeholder="说说你对这门直播课的看法"
+                  />
+                )}
+              </Tabs>
+            </div>
+          </div>
+        );
+      }}
+    </DetailView>
   );
 }

@@ -1,10 +1,8 @@
 import { useRef } from 'react';
-import { toPage } from '../../../../core/client/index.js';
 import type { LiveCourseItem } from '../../../../core/live/index.js';
 import { formatPrice } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
 import { liveCourses } from '../../../../core/live/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../../shell/url-state.js';
@@ -14,6 +12,7 @@ import * as filterCss from '../../../shell/filter-rows.css.js';
 import * as filters from '../../../kit/list.css.js';
 import { ItemCard, type CardItem } from '../../../kit/item-card.js';
 import * as grid from '../../../kit/item-card.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 const card = (c: LiveCourseItem): CardItem => ({
   key: `live-${c.id}`,
@@ -29,10 +28,9 @@ const card = (c: LiveCourseItem): CardItem => ({
 export default function LiveListPage() {
   const url = useUrlState(liveSchema);
   const query = liveQuery(url.values);
-  const state = useQuery(liveCourses(query), { keepPrevious: true });
+  const state = usePagedQuery(liveCourses(query), query, (raw) => raw.data);
   const listTop = useRef<HTMLHeadingElement>(null);
-  const categories = state.data?.categories ?? [];
-  const page = state.data && toPage(state.data.data, query.page, query.size);
+  const categories = state.raw?.categories ?? [];
 
   return (
     <div className={filters.page}>
@@ -56,7 +54,7 @@ export default function LiveListPage() {
         直播课列表
       </h2>
       <PagedList
-        state={{ ...state, data: page }}
+        state={state}
         onPage={(p) => {
           url.set({ page: p });
           listTop.current?.scrollIntoView({ block: 'start' });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { isRefusal } from '../../../../core/client/index.js';
 import type { LivePlay } from '../../../../core/live/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { livePlay } from '../../../../core/live/index.js';
 import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
-import { LoadError, Skeleton, describeError } from '../../../../widgets/ui/page-state.js';
+import { Skeleton, describeError } from '../../../../widgets/ui/page-state.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
 import type { PageProps } from '../../../route-def.js';
 import { useTitle } from '../../../shell/title.js';
 import * as detail from '../../../kit/detail.css.js';
+import { QueryView } from '../../../kit/query-view.js';
 import { ChatPanel } from './chat.js';
 import { Courseware } from './courseware.js';
 import * as css from './live-room.css.js';
@@ -59,21 +59,25 @@ export default function LiveVideoPage({ params }: PageProps<{ courseId: number }
   const play = useQuery(livePlay(params.courseId));
   useTitle(play.data?.video.title);
 
-  if (play.status === 'error' && !play.data) {
-    // 请购买课程, 直播不存在: the server refused this member this room.
-    return isRefusal(play.error) ? (
-      <div className={detail.missing} role="alert">
-        <h1 className={detail.missingTitle}>无法进入直播间</h1>
-        <p>{describeError(play.error)}</p>
-        <Link className={detail.primaryAction} href={paths.live()}>
-          浏览全部直播课
-        </Link>
-      </div>
-    ) : (
-      <LoadError error={play.error} onRetry={play.reload} title="直播间加载失败" level={1} />
-    );
-  }
-  if (!play.data) return <RoomSkeleton />;
-  // A new session (another id) is a new room: fresh chat and player.
-  return <Room key={play.data.video.id} play={play.data} />;
+  return (
+    <QueryView
+      state={play}
+      skeleton={<RoomSkeleton />}
+      errorTitle="直播间加载失败"
+      errorLevel={1}
+      refused={
+        // 请购买课程, 直播不存在: the server refused this member this room.
+        <div className={detail.missing} role="alert">
+          <h1 className={detail.missingTitle}>无法进入直播间</h1>
+          <p>{describeError(play.error)}</p>
+          <Link className={detail.primaryAction} href={paths.live()}>
+            浏览全部直播课
+          </Link>
+        </div>
+      }
+    >
+      {/* A new session (another id) is a new room: fresh chat and player. */}
+      {(data) => <Room key={data.video.id} play={data} />}
+    </QueryView>
+  );
 }

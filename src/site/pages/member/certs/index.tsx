@@ -1,6 +1,4 @@
-import { toPage } from '../../../../core/client/index.js';
 import { certFileUrl, myCerts } from '../../../../core/member/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
@@ -10,6 +8,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { certsQuery } from './data.js';
 import { pageSchema } from '../../../kit/list-data.js';
 import * as css from '../member.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 /**
  * /member/certs: the certificates the member earned. Viewing opens the member's own certificate
@@ -18,13 +17,12 @@ import * as css from '../member.css.js';
 export default function MemberCertsPage() {
   const url = useUrlState(pageSchema);
   const query = certsQuery(url.search);
-  const state = useQuery(myCerts(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data, query.page, query.size);
+  const state = usePagedQuery(myCerts(query), query);
   return (
     <>
       <h1 className={css.title}>我的证书</h1>
       <PagedList
-        state={{ ...state, data: page }}
+        state={state}
         onPage={(p) => url.set({ page: p })}
         empty="暂无证书"
         pagerLabel="证书分页"

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { toPage } from '../../../../core/client/index.js';
 import { queryExchangeCode, exchangeRecords, redeemCode } from '../../../../core/mall/index.js';
 import type { ExchangeCodeInfo } from '../../../../core/mall/index.js';
 import { env } from '../../../../core/env/index.js';
 import { createForm, required } from '../../../../core/forms/index.js';
 import { useForm } from '../../../../widgets/data/use-form.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
@@ -16,6 +14,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { codeRecordsQuery } from './data.js';
 import { pageSchema } from '../../../kit/list-data.js';
 import * as css from '../member.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 /** What a looked-up code gives, and the confirmation that redeems it. */
 function Preview({ info, onDone }: { info: ExchangeCodeInfo; onDone(): void }) {
@@ -73,8 +72,7 @@ export default function CodeExchangerPage() {
   const f = useForm(form);
   const url = useUrlState(pageSchema);
   const query = codeRecordsQuery(url.search);
-  const records = useQuery(exchangeRecords(query), { keepPrevious: true });
-  const page = records.data && toPage(records.data, query.page, query.page_size);
+  const records = usePagedQuery(exchangeRecords(query), { page: query.page, size: query.page_size });
 
   return (
     <>
@@ -114,7 +112,7 @@ export default function CodeExchangerPage() {
           兑换记录
         </h2>
         <PagedList
-          state={{ ...records, data: page }}
+          state={records}
           onPage={(p) => url.set({ page: p })}
           empty="暂无兑换记录"
           pagerLabel="兑换记录分页"

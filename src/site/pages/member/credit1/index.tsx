@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { toPage } from '../../../../core/client/index.js';
 import { credit1Records } from '../../../../core/member/index.js';
 import { user } from '../../../../core/session/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
@@ -10,14 +8,14 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { credit1Query } from './data.js';
 import { pageSchema } from '../../../kit/list-data.js';
 import * as css from '../member.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 /** /member/credit1-records: the points history, newest first, with relative times (spec section 9). */
 export default function Credit1RecordsPage() {
   const member = useStore(user);
   const url = useUrlState(pageSchema);
   const query = credit1Query(url.search);
-  const state = useQuery(credit1Records(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data, query.page, query.page_size);
+  const state = usePagedQuery(credit1Records(query), { page: query.page, size: query.page_size });
   return (
     <>
       <div className={css.headRow}>
@@ -28,7 +26,7 @@ export default function Credit1RecordsPage() {
       </div>
       <section className={css.card} aria-label="积分记录">
         <PagedList
-          state={{ ...state, data: page }}
+          state={state}
           onPage={(p) => url.set({ page: p })}
           empty="暂无积分记录"
           pagerLabel="积分记录分页"

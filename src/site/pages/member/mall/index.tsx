@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toPage } from '../../../../core/client/index.js';
 import type { CreditGoods, CreditOrder } from '../../../../core/mall/index.js';
 import { creditGoods, creditOrders } from '../../../../core/mall/index.js';
 import { user } from '../../../../core/session/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
@@ -15,16 +13,16 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { MALL_TABS, mallQuery, mallSchema } from './data.js';
 import * as css from '../member.css.js';
 import { ExchangeDialog } from './exchange-dialog.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 function GoodsList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
-  const state = useQuery(creditGoods(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data.data, query.page, query.size);
+  const state = usePagedQuery(creditGoods(query), query, (raw) => raw.data);
   const [chosen, setChosen] = useState<CreditGoods | null>(null);
   const url = useUrlState(mallSchema);
   return (
     <>
       <PagedList
-        state={{ ...state, data: page }}
+        state={state}
         onPage={onPage}
         empty="暂无积分商品"
         pagerLabel="积分商品分页"
@@ -80,11 +78,10 @@ const addressText = (a: CreditOrder['address']) =>
   Array.isArray(a) ? '' : `${a.name} ${a.mobile} ${a.province}${a.city}${a.area}${a.street}`;
 
 function OrderList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
-  const state = useQuery(creditOrders(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data, query.page, query.size);
+  const state = usePagedQuery(creditOrders(query), query);
   return (
     <PagedList
-      state={{ ...state, data: page }}
+      state={state}
       onPage={onPage}
       empty="暂无兑换记录"
       pagerLabel="兑换记录分页"

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { toPage } from '../../../../core/client/index.js';
 import type { Notification } from '../../../../core/member/index.js';
 import { memberMessages, readAllMessages, readMessage } from '../../../../core/member/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Button } from '../../../../widgets/ui/button.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
@@ -13,6 +11,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { messagesQuery } from './data.js';
 import { pageSchema } from '../../../kit/list-data.js';
 import * as css from '../member.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 /** One message: a row that opens to its full text, and opening an unread one marks it read. */
 function Message({ item }: { item: Notification }) {
@@ -45,8 +44,7 @@ function Message({ item }: { item: Notification }) {
 export default function MemberMessagesPage() {
   const url = useUrlState(pageSchema);
   const query = messagesQuery(url.search);
-  const state = useQuery(memberMessages(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data, query.page, query.page_size);
+  const state = usePagedQuery(memberMessages(query), { page: query.page, size: query.page_size });
   const all = useMutation(readAllMessages);
   const unread = useUnreadCount();
   return (
@@ -64,7 +62,7 @@ export default function MemberMessagesPage() {
       </div>
       <section className={css.card} aria-label="消息列表">
         <PagedList
-          state={{ ...state, data: page }}
+          state={state}
           onPage={(p) => url.set({ page: p })}
           empty="暂无消息"
           pagerLabel="消息分页"

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { orderGoodsKind, flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/order/index.js';
-import { toPage, type Page } from '../../../../core/client/index.js';
+import type { Page } from '../../../../core/client/index.js';
 import type { FlashSaleOrder, GroupBuyOrder, MemberOrder } from '../../../../core/order/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { configFunc } from '../../../../core/session/index.js';
-import { useQuery, type QueryState } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { Skeleton, type LoadState } from '../../../../widgets/ui/page-state.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
@@ -16,6 +15,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { MEMBER_ORDER_TABS, MEMBER_ORDERS_PAGE_SIZE as SIZE, memberOrdersSchema } from './data.js';
 import { OrderAmount } from './order-amount.js';
 import * as css from './orders.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 const GROUP_STATUS_TEXT: Record<number, string> = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' };
 
@@ -112,18 +112,16 @@ function SaleRow({ order, kind }: { order: GroupBuyOrder | FlashSaleOrder; kind:
 
 function List<T>({
   state,
-  page,
   onPage,
   row,
 }: {
-  state: QueryState<unknown>;
-  page: Page<T> | undefined;
+  state: LoadState<Page<T>>;
   onPage(page: number): void;
   row(item: T): ReactNode;
 }) {
   return (
     <PagedList
-      state={{ ...state, data: page }}
+      state={state}
       onPage={onPage}
       empty="暂无订单"
       pagerLabel="订单分页"
@@ -153,9 +151,10 @@ export default function MemberOrdersPage() {
   );
   const tab = tabs[selected].value;
   const { page } = url.values;
-  const all = useQuery(memberOrders(tab === '' && { page, page_size: SIZE }), { keepPrevious: true });
-  const tg = useQuery(groupBuyOrders(tab === 'tg' && { page, size: SIZE }), { keepPrevious: true });
-  const ms = useQuery(flashSaleOrders(tab === 'ms' && { page, size: SIZE }), { keepPrevious: true });
+  const at = { page, size: SIZE };
+  const all = usePagedQuery(memberOrders(tab === '' && { page, page_size: SIZE }), at);
+  const tg = usePagedQuery(groupBuyOrders(tab === 'tg' && at), at);
+  const ms = usePagedQuery(flashSaleOrders(tab === 'ms' && at), at);
   const onPage = (p: number) => url.set({ page: p });
 
   return (
@@ -168,26 +167,11 @@ export default function MemberOrdersPage() {
         onSelect={(i) => url.set({ tab: tabs[i].value, page: 1 }, { replace: true })}
       >
         {tab === 'tg' ? (
-          <List
-            state={tg}
-            page={tg.data && toPage(tg.data, page, SIZE)}
-            onPage={onPage}
-            row={(o: GroupBuyOrder) => <SaleRow key={o.id} order={o} kind="tg" />}
-          />
+          <List state={tg} onPage={onPage} row={(o: GroupBuyOrder) => <SaleRow key={o.id} order={o} kind="tg" />} />
         ) : tab === 'ms' ? (
-          <List
-            state={ms}
-            page={ms.data && toPage(ms.data, page, SIZE)}
-            onPage={onPage}
-            row={(o: FlashSaleOrder) => <SaleRow key={o.id} order={o} kind="ms" />}
-          />
+          <List state={ms} onPage={onPage} row={(o: FlashSaleOrder) => <SaleRow key={o.id} order={o} kind="ms" />} />
         ) : (
-          <List
-            state={all}
-            page={all.data && toPage(all.data, page, SIZE)}
-            onPage={onPage}
-            row={(o: MemberOrder) => <OrderRow key={o.id} order={o} />}
-          />
+          <List state={all} onPage={onPage} row={(o: MemberOrder) => <OrderRow key={o.id} order={o} />} />
         )}
       </Tabs>
     </div>

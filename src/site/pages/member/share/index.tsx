@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { toPage } from '../../../../core/client/index.js';
 import type { ShareGoods, SharePoster, ShareUser } from '../../../../core/share/index.js';
 import { documentUrl, env } from '../../../../core/env/index.js';
 import { createForm, required, rule, rules } from '../../../../core/forms/index.js';
@@ -30,6 +29,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { SHARE_TABS, shareQuery, shareSchema } from './data.js';
 import * as css from '../member.css.js';
 import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from './poster.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 /** An address of this site carrying the member's distribution value (start-up stores msv). */
 const withMsv = (path: string, msv: string) =>
@@ -136,13 +136,12 @@ function GoodsTab({
   query: { page: number; size: number };
   onPage(p: number): void;
 }) {
-  const state = useQuery(shareGoods(query), { keepPrevious: true });
-  const page = state.data && toPage(state.data.data, query.page, query.size);
+  const state = usePagedQuery(shareGoods(query), query, (raw) => raw.data);
   const [reward, setReward] = useState<ShareGoods | null>(null);
   return (
     <>
       <PagedList
-        state={{ ...state, data: page }}
+        state={state}
         onPage={onPage}
         empty="暂无推广商品"
         pagerLabel="推广商品分页"
@@ -262,15 +261,14 @@ function RecordsTab({
   query: { page: number; size: number };
   onPage(p: number): void;
 }) {
-  const state = useQuery(shareBalanceRecords(query), { keepPrevious: true });
+  const state = usePagedQuery(shareBalanceRecords(query), query);
   const cfg = useQuery(shareConfig());
-  const page = state.data && toPage(state.data, query.page, query.size);
   return (
     <>
       <WithdrawForm balance={Number(me.invite_balance)} min={Number(cfg.data?.min_withdraw ?? 10)} />
       <h2 className={css.cardTitle}>余额明细</h2>
       <PagedList
-        state={{ ...state, data: page }}
+        state={state}
         onPage={onPage}
         empty="暂无余额记录"
         pagerLabel="余额明细分页"

@@ -14,7 +14,7 @@ import { Link } from '../../../../widgets/ui/link.js';
 import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
 import { CommentThread } from '../../../kit/comments.js';
-import { DetailError, DetailSkeleton } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 import * as content from '../../../kit/content.css.js';
 import * as css from '../../../kit/detail.css.js';
 import * as own from '../topic.css.js';
@@ -64,72 +64,68 @@ export default function TopicDetailPage({ params }: PageProps<{ courseId: number
   const features = useStore(configFunc);
   useTitle(detail.data?.topic.title);
 
-  if (detail.status === 'error' && !detail.data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="图文"
-        listHref={paths.topics()}
-        listLabel="浏览全部图文"
-      />
-    );
-  }
-  if (!detail.data) return <DetailSkeleton label="图文加载中" />;
-
-  const { topic } = detail.data;
-  const owned = isOn(detail.data.is_buy);
-
   return (
-    <div className={css.page}>
-      <article className={own.sheet} aria-labelledby="topic-title">
-        <h1 className={own.title} id="topic-title">
-          {topic.title}
-        </h1>
-        <p className={own.meta}>
-          <time dateTime={topic.created_at}>{formatDateTime(topic.created_at)}</time>
-          <span>{Number(topic.view_times) || 0}次阅读</span>
-          <span>{Number(topic.vote_count) || 0}人点赞</span>
-        </p>
-        {/* The text's own headings start at h3 on some servers: this keeps the outline in order. */}
-        <h2 className={css.srOnly}>正文</h2>
-        {owned ? (
-          <RichContent html={topic.render_content} className={content.article} />
-        ) : (
-          <>
-            {topic.free_content_render ? (
-              <RichContent html={topic.free_content_render} className={content.article} />
-            ) : null}
-            <div className={content.paywall}>
-              <p className={content.paywallTitle}>以下为付费内容</p>
-              <p className={content.muted}>购买后即可阅读全文。</p>
-              <div className={content.rowActions}>
-                <Link className={css.primaryAction} href={paths.order({ goods_type: 'topic', goods_id: topic.id })}>
-                  购买全文 {formatPrice(topic)}
-                </Link>
-                {features.vip && Number(topic.is_vip_free) === 1 ? (
-                  <Link className={css.vipAction} href={paths.vip()}>
-                    VIP会员免费看
-                  </Link>
-                ) : null}
+    <DetailView state={detail} noun="图文" listHref={paths.topics()} listLabel="浏览全部图文">
+      {(data) => {
+        const { topic } = data;
+        const owned = isOn(data.is_buy);
+
+        return (
+          <div className={css.page}>
+            <article className={own.sheet} aria-labelledby="topic-title">
+              <h1 className={own.title} id="topic-title">
+                {topic.title}
+              </h1>
+              <p className={own.meta}>
+                <time dateTime={topic.created_at}>{formatDateTime(topic.created_at)}</time>
+                <span>{Number(topic.view_times) || 0}次阅读</span>
+                <span>{Number(topic.vote_count) || 0}人点赞</span>
+              </p>
+              {/* The text's own headings start at h3 on some servers: this keeps the outline in order. */}
+              <h2 className={css.srOnly}>正文</h2>
+              {owned ? (
+                <RichContent html={topic.render_content} className={content.article} />
+              ) : (
+                <>
+                  {topic.free_content_render ? (
+                    <RichContent html={topic.free_content_render} className={content.article} />
+                  ) : null}
+                  <div className={content.paywall}>
+                    <p className={content.paywallTitle}>以下为付费内容</p>
+                    <p className={content.muted}>购买后即可阅读全文。</p>
+                    <div className={content.rowActions}>
+                      <Link
+                        className={css.primaryAction}
+                        href={paths.order({ goods_type: 'topic', goods_id: topic.id })}
+                      >
+                        购买全文 {formatPrice(topic)}
+                      </Link>
+                      {features.vip && Number(topic.is_vip_free) === 1 ? (
+                        <Link className={css.vipAction} href={paths.vip()}>
+                          VIP会员免费看
+                        </Link>
+                      ) : null}
+                    </div>
+                  </div>
+                </>
+              )}
+              <div className={own.actions}>
+                <Toggle topicId={topic.id} what="vote" on={isOn(data.is_vote)} label="点赞" onLabel="已点赞" />
+                <Toggle topicId={topic.id} what="collect" on={isOn(data.is_collect)} label="收藏" onLabel="已收藏" />
               </div>
+            </article>
+            <div className={`${content.panel} ${own.narrow}`}>
+              <CommentThread
+                title="评论"
+                state={comments}
+                post={commentOnTopic(topic.id)}
+                replies={(parent) => topicComments(parent === null ? null : { topicId: topic.id, parent })}
+                gate={owned ? null : <p>购买后可以发表评论。</p>}
+              />
             </div>
-          </>
-        )}
-        <div className={own.actions}>
-          <Toggle topicId={topic.id} what="vote" on={isOn(detail.data.is_vote)} label="点赞" onLabel="已点赞" />
-          <Toggle topicId={topic.id} what="collect" on={isOn(detail.data.is_collect)} label="收藏" onLabel="已收藏" />
-        </div>
-      </article>
-      <div className={`${content.panel} ${own.narrow}`}>
-        <CommentThread
-          title="评论"
-          state={comments}
-          post={commentOnTopic(topic.id)}
-          replies={(parent) => topicComments(parent === null ? null : { topicId: topic.id, parent })}
-          gate={owned ? null : <p>购买后可以发表评论。</p>}
-        />
-      </div>
-    </div>
+          </div>
+        );
+      }}
+    </DetailView>
   );
 }

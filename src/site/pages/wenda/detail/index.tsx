@@ -16,7 +16,7 @@ import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { useTitle } from '../../../shell/title.js';
 import type { PageProps } from '../../../route-def.js';
 import { CommentThread } from '../../../kit/comments.js';
-import { DetailError } from '../../../kit/detail-state.js';
+import { DetailView } from '../../../kit/query-view.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import * as content from '../../../kit/content.css.js';
 import { AnswerForm } from '../answer-form.js';
@@ -138,98 +138,97 @@ export default function WendaDetailPage({ params }: PageProps<{ courseId: number
   const [editing, setEditing] = useState(false);
   useTitle(detail.data?.question.title);
 
-  if (detail.status === 'error' && !detail.data) {
-    return (
-      <DetailError
-        error={detail.error}
-        reload={detail.reload}
-        noun="问题"
-        listHref={paths.wenda()}
-        listLabel="浏览全部问题"
-      />
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className={css.page}>
-        <Skeleton lines={8} label="问题加载中" />
-      </div>
-    );
-  }
-
-  const { question, answers } = detail.data;
-  const solved = Number(question.status) === 1;
-  const asker = isOn(detail.data.is_admin);
-  const author = question.user && !Array.isArray(question.user) ? question.user : null;
-  const mine = asker || (me && Number(me.id) === Number(question.user_id));
-
   return (
-    <div className={css.page}>
-      <article className={css.sheet} aria-labelledby="question-title">
-        <p className={css.rowMeta}>
-          <span className={solved ? css.solved : css.unsolved}>
-            {question.status_text || (solved ? '已解决' : '未解决')}
-          </span>
-          {Number(question.credit) > 0 ? <span className={css.credit}>悬赏{Number(question.credit)}积分</span> : null}
-        </p>
-        <h1 className={css.questionTitle} id="question-title">
-          {question.title}
-        </h1>
-        <p className={css.questionMeta}>
-          <span>{author?.nick_name || '匿名用户'}</span>
-          <RelativeTime value={question.created_at} withTime />
-          <span>{Number(question.view_times) || 0}次浏览</span>
-        </p>
-        <RichContent html={question.render_content} className={content.article} />
-        <Pictures list={question.images_list} />
-        <div className={css.answerActions}>
-          <VoteButton
-            questionId={question.id}
-            target={{ id: question.id, type: 'question' }}
-            on={isOn(detail.data.is_vote)}
-            count={Number(question.vote_count) || 0}
-          />
-          {asker && !solved ? (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              编辑问题
-            </Button>
-          ) : null}
+    <DetailView
+      state={detail}
+      noun="问题"
+      listHref={paths.wenda()}
+      listLabel="浏览全部问题"
+      skeleton={
+        <div className={css.page}>
+          <Skeleton lines={8} label="问题加载中" />
         </div>
-      </article>
-      {editing ? <QuestionDialog open questionId={question.id} onClose={() => setEditing(false)} /> : null}
-      <section className={css.sheet} aria-labelledby="answers-title">
-        <h2 className={content.panelTitle} id="answers-title">
-          {answers.length}个回答
-        </h2>
-        {answers.length ? (
-          <ul className={css.answers}>
-            {answers.map((a) => (
-              <AnswerItem key={a.id} answer={a} questionId={question.id} canAccept={asker && !solved} />
-            ))}
-          </ul>
-        ) : (
-          <p className={content.muted}>暂无回答，来写第一个回答吧</p>
-        )}
-      </section>
-      <section className={css.sheet} aria-labelledby="answer-form-title">
-        <h2 className={content.panelTitle} id="answer-form-title">
-          写回答
-        </h2>
-        {solved ? (
-          <p className={content.muted}>问题已解决，不再接受新的回答。</p>
-        ) : !logged ? (
-          <div className={css.gate}>
-            <p>登录后可以回答问题。</p>
-            <Button variant="secondary" onClick={() => void openLogin('login')}>
-              登录后回答
-            </Button>
+      }
+    >
+      {(data) => {
+        const { question, answers } = data;
+        const solved = Number(question.status) === 1;
+        const asker = isOn(data.is_admin);
+        const author = question.user && !Array.isArray(question.user) ? question.user : null;
+        const mine = asker || (me && Number(me.id) === Number(question.user_id));
+
+        return (
+          <div className={css.page}>
+            <article className={css.sheet} aria-labelledby="question-title">
+              <p className={css.rowMeta}>
+                <span className={solved ? css.solved : css.unsolved}>
+                  {question.status_text || (solved ? '已解决' : '未解决')}
+                </span>
+                {Number(question.credit) > 0 ? (
+                  <span className={css.credit}>悬赏{Number(question.credit)}积分</span>
+                ) : null}
+              </p>
+              <h1 className={css.questionTitle} id="question-title">
+                {question.title}
+              </h1>
+              <p className={css.questionMeta}>
+                <span>{author?.nick_name || '匿名用户'}</span>
+                <RelativeTime value={question.created_at} withTime />
+                <span>{Number(question.view_times) || 0}次浏览</span>
+              </p>
+              <RichContent html={question.render_content} className={content.article} />
+              <Pictures list={question.images_list} />
+              <div className={css.answerActions}>
+                <VoteButton
+                  questionId={question.id}
+                  target={{ id: question.id, type: 'question' }}
+                  on={isOn(data.is_vote)}
+                  count={Number(question.vote_count) || 0}
+                />
+                {asker && !solved ? (
+                  <Button variant="secondary" onClick={() => setEditing(true)}>
+                    编辑问题
+                  </Button>
+                ) : null}
+              </div>
+            </article>
+            {editing ? <QuestionDialog open questionId={question.id} onClose={() => setEditing(false)} /> : null}
+            <section className={css.sheet} aria-labelledby="answers-title">
+              <h2 className={content.panelTitle} id="answers-title">
+                {answers.length}个回答
+              </h2>
+              {answers.length ? (
+                <ul className={css.answers}>
+                  {answers.map((a) => (
+                    <AnswerItem key={a.id} answer={a} questionId={question.id} canAccept={asker && !solved} />
+                  ))}
+                </ul>
+              ) : (
+                <p className={content.muted}>暂无回答，来写第一个回答吧</p>
+              )}
+            </section>
+            <section className={css.sheet} aria-labelledby="answer-form-title">
+              <h2 className={content.panelTitle} id="answer-form-title">
+                写回答
+              </h2>
+              {solved ? (
+                <p className={content.muted}>问题已解决，不再接受新的回答。</p>
+              ) : !logged ? (
+                <div className={css.gate}>
+                  <p>登录后可以回答问题。</p>
+                  <Button variant="secondary" onClick={() => void openLogin('login')}>
+                    登录后回答
+                  </Button>
+                </div>
+              ) : mine ? (
+                <p className={content.muted}>不能回答自己的问题。</p>
+              ) : (
+                <AnswerForm questionId={question.id} />
+              )}
+            </section>
           </div>
-        ) : mine ? (
-          <p className={content.muted}>不能回答自己的问题。</p>
-        ) : (
-          <AnswerForm questionId={question.id} />
-        )}
-      </section>
-    </div>
+        );
+      }}
+    </DetailView>
   );
 }

@@ -1,6 +1,4 @@
-import { toPage } from '../../../../core/client/index.js';
 import { questionList } from '../../../../core/wenda/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../../shell/url-state.js';
@@ -9,6 +7,7 @@ import { FilterBox, FilterOption, FilterRow } from '../../../shell/filter-rows.j
 import { AskButton } from '../ask-button.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 const SCENE_LABELS: Record<(typeof WENDA_SCENES)[number], string> = {
   default: '最新',
@@ -21,8 +20,8 @@ const SCENE_LABELS: Record<(typeof WENDA_SCENES)[number], string> = {
 export default function WendaPage() {
   const url = useUrlState(wendaSchema);
   const query = questionsQuery(url.search);
-  const list = useQuery(questionList(query), { keepPrevious: true });
-  const categories = list.data?.categories ?? [];
+  const list = usePagedQuery(questionList(query), query, (raw) => raw.data);
+  const categories = list.raw?.categories ?? [];
   const at = (patch: Partial<typeof url.values>) => url.href({ page: 1, ...patch });
 
   return (
@@ -53,7 +52,7 @@ export default function WendaPage() {
         ) : null}
       </FilterBox>
       <PagedList
-        state={{ ...list, data: list.data && toPage(list.data.data, query.page, query.size) }}
+        state={list}
         onPage={(page) => url.set({ page })}
         empty="暂无问题"
         pagerLabel="问题分页"

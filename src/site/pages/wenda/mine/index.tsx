@@ -1,8 +1,6 @@
-import { toPage } from '../../../../core/client/index.js';
 import type { WendaMyAnswer } from '../../../../core/wenda/index.js';
 import * as paths from '../../../../core/paths/index.js';
 import { myAnswers, myQuestions } from '../../../../core/wenda/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { plainText } from '../../../../widgets/rich-content/plain-text.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
@@ -13,6 +11,7 @@ import { useUrlState } from '../../../shell/url-state.js';
 import { MY_QUESTIONS_PAGE_SIZE, myQuestionsSchema } from './data.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
+import { usePagedQuery } from '../../../kit/paged-query.js';
 
 const TABS = [
   { value: 'questions', label: '我的提问' },
@@ -45,8 +44,9 @@ export default function MyQuestionsPage() {
   const url = useUrlState(myQuestionsSchema);
   const { tab, page } = url.values;
   const query = { page, page_size: MY_QUESTIONS_PAGE_SIZE };
-  const questions = useQuery(myQuestions(tab === 'questions' ? query : null), { keepPrevious: true });
-  const answers = useQuery(myAnswers(tab === 'answers' ? query : null), { keepPrevious: true });
+  const at = { page, size: query.page_size };
+  const questions = usePagedQuery(myQuestions(tab === 'questions' ? query : null), at, (raw) => raw.data);
+  const answers = usePagedQuery(myAnswers(tab === 'answers' ? query : null), at, (raw) => raw.data);
   const selected = TABS.findIndex((t) => t.value === tab);
 
   return (
@@ -60,7 +60,7 @@ export default function MyQuestionsPage() {
       >
         {tab === 'questions' ? (
           <PagedList
-            state={{ ...questions, data: questions.data && toPage(questions.data.data, page, query.page_size) }}
+            state={questions}
             onPage={(p) => url.set({ page: p })}
             empty="暂无提问"
             pagerLabel="提问分页"
@@ -77,7 +77,7 @@ export default function MyQuestionsPage() {
           </PagedList>
         ) : (
           <PagedList
-            state={{ ...answers, data: answers.data && toPage(answers.data.data, page, query.page_size) }}
+            state={answers}
             onPage={(p) => url.set({ page: p })}
             empty="暂无回答"
             pagerLabel="回答分页"
