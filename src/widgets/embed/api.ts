@@ -1,6 +1,6 @@
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
 import { doc, noop, type RuntimeContext } from './context.js';
-import { refuse } from './events.js';
+import { refuse, setOrigin } from './events.js';
 import type { MeeduApi, MeeduListener, MeeduSession } from './meedu-api.js';
 import { mountWidget, unmountWidget } from './mounts.js';
 import { parsed } from './overlay.js';
@@ -26,7 +26,7 @@ export function createApi(rt: RuntimeContext): MeeduApi {
       return u && Object.freeze({ ...u });
     },
     logout: () => {
-      rt.origin = null;
+      setOrigin(null);
       return import('../../core/app/logout.js').then((module) => module.logout());
     },
   };
@@ -69,12 +69,12 @@ export function createApi(rt: RuntimeContext): MeeduApi {
         .then((el) =>
           el instanceof HTMLElement
             ? mountWidget(rt, el, type, options)
-            : refuse(rt, null, `Meedu.mount: 找不到元素 ${element}`),
+            : refuse(null, `Meedu.mount: 找不到元素 ${element}`),
         );
     },
     unmount: (element) => unmountWidget(rt, element),
     async open(view) {
-      rt.origin = null;
+      setOrigin(null);
       await withDialog(rt, (dialog) => dialog.open(view === 'register' ? view : 'login'));
     },
     // A dialog never linked is not open: closing links nothing.

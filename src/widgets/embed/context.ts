@@ -35,8 +35,6 @@ export interface RuntimeContext {
   /** Run in reverse by dispose, so what was configured first is restored last. */
   cleanups: Array<() => void>;
   disposed?: boolean;
-  /** The widget host the visitor last used: events caused by that use are dispatched there. */
-  origin?: HTMLElement | null;
   /** The runtime's own host on body for the login dialog and the toaster. */
   overlay?: HTMLElement;
   /** Each overlay widget's mount, by name, while it loads or once it has. */

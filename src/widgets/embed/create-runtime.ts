@@ -6,7 +6,7 @@ import { keepEarlyToasts } from '../toast/early.js';
 import { createApi } from './api.js';
 import { doc, noop, type RuntimeContext } from './context.js';
 import { setTheme } from './css-registry.js';
-import { emit } from './events.js';
+import { emit, setOrigin } from './events.js';
 import { stayOnHostPage } from './host-page.js';
 import type { MeeduApi } from './meedu-api.js';
 import { unmountWidget } from './mounts.js';
@@ -49,9 +49,10 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   keepEarlyToasts();
 
   const track = (event: Event) => {
-    const origin = (rt.origin = event
-      .composedPath()
-      .find((node) => entries.has(node as HTMLElement) || node === rt.overlay) as HTMLElement | undefined);
+    const origin = setOrigin(
+      event.composedPath().find((node) => entries.has(node as HTMLElement) || node === rt.overlay) as
+        HTMLElement | undefined,
+    );
     // The bell and the user menu load core's dialog machine themselves on a click; the runtime must
     // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
     // (capture phase: before the widget's own handler runs).
@@ -66,7 +67,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     stayOnHostPage(rt),
     tellSessionChanges(rt),
     onToast((message, kind) => {
-      if (kind === 'error') emit(rt, 'error', { message });
+      if (kind === 'error') emit('error', { message });
       mountOverlay(rt, 'toast', 'toaster').catch(noop);
     }),
     () => entries.forEach((_, el) => unmountWidget(rt, el)),
@@ -78,6 +79,7 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
     dispose() {
       rt.disposed = true;
       for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+      setOrigin(null);
     },
   };
 }

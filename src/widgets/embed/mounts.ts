@@ -41,9 +41,9 @@ export function mountWidget(
   explicit: WidgetOptions = {},
 ): Promise<WidgetHandle<WidgetOptions>> {
   const { entries } = rt;
-  if (!isWidgetType(type)) return refuse(rt, el, `未知的组件类型：${type}`);
+  if (!isWidgetType(type)) return refuse(el, `未知的组件类型：${type}`);
   // A <button>, <a> or <img> cannot hold the shadow root a widget renders into.
-  if (!SHADOW_HOST.test(el.localName)) return refuse(rt, el, `<${el.localName}> 元素无法挂载组件，请改用 div 或 span`);
+  if (!SHADOW_HOST.test(el.localName)) return refuse(el, `<${el.localName}> 元素无法挂载组件，请改用 div 或 span`);
   const existing = entries.get(el);
   if (existing?.type === type) {
     update(rt, el, existing, explicit);
@@ -78,7 +78,7 @@ export function mountWidget(
     .catch((error) => {
       if (error !== CANCELLED) {
         if (entries.get(el) === entry) entries.delete(el);
-        report(rt, el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : LOAD_FAILED, error);
+        report(el, (error as Error)?.message === SHADOW_TAKEN ? SHADOW_TAKEN : LOAD_FAILED, error);
       }
       throw error;
     }));

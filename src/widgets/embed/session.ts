@@ -29,12 +29,12 @@ export function startSession(rt: RuntimeContext): void {
           void withDialog(rt, (dialog) => dialog.open('bindMobile', { code, via: 'socialite' })),
         // Exchanging a QQ login_code is a login happening now; a session restored from a stored
         // token is not, and only shows in meedu:ready.
-        onSilentLogin: (u) => emit(rt, 'login', { user: snapshot(u)! }, doc),
+        onSilentLogin: (u) => emit('login', { user: snapshot(u)! }, doc),
       });
       rt.cleanups.push(stop);
       return done.then(() => {
         rt.started = true;
-        if (!rt.disposed) emit(rt, 'ready', { isLogin: isLogin.get(), user: snapshot(user.get()) }, doc);
+        if (!rt.disposed) emit('ready', { isLogin: isLogin.get(), user: snapshot(user.get()) }, doc);
       });
     },
     (error) => {
@@ -48,7 +48,7 @@ export function startSession(rt: RuntimeContext): void {
 /** Once start-up has told the page where it stands, each change is a login or a logout. */
 export const tellSessionChanges = (rt: RuntimeContext) =>
   isLogin.listen((value) => {
-    if (rt.started) value ? emit(rt, 'login', { user: snapshot(user.get())! }) : emit(rt, 'logout', {});
+    if (rt.started) value ? emit('login', { user: snapshot(user.get())! }) : emit('logout', {});
   });
 
 /**
@@ -65,7 +65,7 @@ export function linkDialog(rt: RuntimeContext): Promise<LoginDialog> {
           if (!state.open) return;
           // A login through the dialog uses the server's config (face check): start-up knows it.
           startSession(rt);
-          mountOverlay(rt, 'login', 'login-dialog').catch(() => emit(rt, 'error', { message: '登录' + LOAD_FAILED }));
+          mountOverlay(rt, 'login', 'login-dialog').catch(() => emit('error', { message: '登录' + LOAD_FAILED }));
         }),
       );
     }
