@@ -2,3 +2,4 @@
 export * from './api.js';
 export type * from './types.js';
 export * from './queries.js';
+export * from './view.js';

@@ -1,5 +1,5 @@
 /** Keys, reads and writes of the course catalogue. Marked pure so a bundle keeps only the queries it reads (the embed's course list takes one). */
-import { STALE, defineQuery, defineMutation, invalidate } from '../client/index.js';
+import { STALE, defineQuery, defineMutation } from '../client/index.js';
 import { getCourseCategories, getCourses, getCourseDetail, toggleCourseLike } from './api.js';
 import type { CoursesQuery } from './types.js';
 

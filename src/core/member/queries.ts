@@ -15,7 +15,7 @@ import {
 } from './api.js';
 import { getMessages, markNotificationRead, markAllNotificationsRead } from './messages-api.js';
 import { env } from '../env/index.js';
-import { defineQuery, STALE, defineMutation, invalidate } from '../client/index.js';
+import { defineQuery, STALE, defineMutation } from '../client/index.js';
 import { getMemberDetail } from '../auth/index.js';
 
 const visited = new Set<string>();

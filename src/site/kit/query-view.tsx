@@ -8,9 +8,10 @@ export interface QueryViewProps<T> extends Omit<PageStateProps<T>, 'state'> {
   state: LoadState<T>;
   /**
    * The page's own answer when the server refuses the thing itself (电子书不存在…): asking again
-   * would not change it, so it takes the place of the error with 重试.
+   * would not change it, so it takes the place of the error with 重试. A function is given the
+   * refusal, for a page that shows the server's words.
    */
-  refused?: ReactNode;
+  refused?: ReactNode | ((error: Error) => ReactNode);
 }
 
 /**
@@ -21,7 +22,8 @@ export interface QueryViewProps<T> extends Omit<PageStateProps<T>, 'state'> {
 export function QueryView<T>({ state, refused, ...rest }: QueryViewProps<T>) {
   if (state.status === 'error') {
     if (state.data !== undefined) return <PageState state={{ ...state, status: 'success' }} {...rest} />;
-    if (refused !== undefined && isRefusal(state.error)) return <>{refused}</>;
+    if (refused !== undefined && isRefusal(state.error))
+      return <>{typeof refused === 'function' ? refused(state.error as Error) : refused}</>;
   }
   return <PageState state={state} {...rest} />;
 }

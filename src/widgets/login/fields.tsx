@@ -4,7 +4,7 @@ import { SmsButton } from '../ui/sms-button.js';
 import { SMS_FIELDS } from '../ui/sms-fields.js';
 import { TextField } from '../ui/text-field.js';
 import * as css from './login-dialog.css.js';
-import type { AuthFormBinding, TextFieldName } from './use-auth-form.js';
+import type { AuthFormBinding } from './use-auth-form.js';
 
 /** The password field's autocomplete hint, label and placeholder (they differ per form). */
 export type PasswordKind = [autoComplete: string, label: string, placeholder: string];

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { CONTROL_HEIGHT, focusRing, t } from '../ui/tokens.css.js';
+import { focusRing, t } from '../ui/tokens.css.js';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
 

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../browser.js';
 import { useReleaseServer } from './release-server.js';
+import { scrollUntilShown } from './pages-helpers.js';
 import { expectNoAxeViolations, loginThroughDialog, TOKEN_KEY } from './helpers.js';
 
 const browser = useBrowser();
@@ -55,8 +56,7 @@ describe('a learner on a MeEdu 4.9.5 server', () => {
     await page.getByRole('region', { name: '推荐内容' }).waitFor();
     await page.getByRole('region', { name: '推荐课程' }).waitFor();
     // The code block, last on the page, is rendered as the reader scrolls down to it.
-    await page.mouse.wheel(0, 20000);
-    await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
+    await scrollUntilShown(page, page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }));
     const config = await call<{ name: string; webname: string; sliders: unknown[] }>('/api/v2/other/config');
     expect(config.sliders.length).toBeGreaterThan(0);
     await page.waitForFunction((name) => document.title === `首页 - ${name}`, config.name);
@@ -71,8 +71,7 @@ describe('a learner on a MeEdu 4.9.5 server', () => {
       const alert = page.getByRole('alert').filter({ hasText: '轮播图加载失败' });
       await alert.waitFor();
       // The code block, last on the page, is rendered as the reader scrolls down to it.
-      await page.mouse.wheel(0, 20000);
-      await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
+      await scrollUntilShown(page, page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }));
       expect(await page.getByRole('alert').count()).toBe(1);
       await alert.getByRole('button', { name: '重试' }).click();
       await page.getByRole('region', { name: '推荐内容' }).waitFor();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { readBuildMeta } from '../../../build/metafiles.js';
 
 /**
@@ -48,4 +49,20 @@ export function recordApiCalls(page: Page) {
   };
   page.on('request', onRequest);
   return { calls, stream, stop: () => page.off('request', onRequest) };
+}
+
+/**
+ * Scrolls down the way a reader does until `target` shows: content rendered only as the reader
+ * comes near it (the home page's code block) may come in below blocks still arriving.
+ */
+export async function scrollUntilShown(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20000);
+        return target.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

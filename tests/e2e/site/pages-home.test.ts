@@ -9,7 +9,7 @@ import {
   useBrowser,
   whileRequestFails,
 } from './helpers.js';
-import { recordRequests, rendererAssets } from './pages-helpers.js';
+import { recordRequests, rendererAssets, scrollUntilShown } from './pages-helpers.js';
 
 const browser = useBrowser();
 
@@ -82,8 +82,7 @@ describe('home page', () => {
     const promo = page.getByRole('heading', { name: '新人专享：注册即送 100 积分' });
     await page.waitForLoadState('networkidle');
     expect(await promo.count()).toBe(0);
-    await page.mouse.wheel(0, 20000);
-    await promo.waitFor();
+    await scrollUntilShown(page, promo);
     expect(await page.locator('main [onerror], main script, main [style*="gradient"]').count()).toBe(0);
 
     // No math or code on the home page: KaTeX and highlight.js are never fetched.
@@ -177,8 +176,7 @@ describe('home page', () => {
       await alert.getByRole('button', { name: '重试' }).click();
       // The blocks, slides included, come on 重试.
       // The code block, last on the page, is rendered as the reader scrolls down to it.
-      await page.mouse.wheel(0, 20000);
-      await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
+      await scrollUntilShown(page, page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }));
       await page.getByRole('region', { name: '推荐内容' }).waitFor();
       expect(await page.getByRole('alert').count()).toBe(0);
     });
@@ -189,8 +187,7 @@ describe('home page', () => {
       await page.goto('/');
       await page.getByRole('region', { name: '推荐内容' }).waitFor();
       // The code block, last on the page, is rendered as the reader scrolls down to it.
-      await page.mouse.wheel(0, 20000);
-      await page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }).waitFor();
+      await scrollUntilShown(page, page.getByRole('heading', { name: '新人专享：注册即送 100 积分' }));
       await expectNoAxeViolations(page);
     });
   });

@@ -12,8 +12,6 @@ interface Box {
   end: number;
 }
 
-const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'moof', 'traf', 'mvex']);
-
 function boxes(buf: Buffer, from: number, to: number): Box[] {
   const out: Box[] = [];
   let at = from;

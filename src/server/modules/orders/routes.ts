@@ -24,7 +24,6 @@ import {
   gatewaysFor,
   markOrderPaid,
   orderGoods,
-  orderJson,
   paymentName,
   placeOrder,
   promoCodeCanUse,
@@ -52,7 +51,6 @@ const positiveInt = (v: unknown) => {
 };
 
 export function orderRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
-  const db = ctx.db;
   const auth = requireAuth(ctx);
 
   app.get('/api/v2/order/status', auth, async (c) => {

@@ -27,17 +27,17 @@ export function DetailFrame<T>({
       skeleton={<Skeleton lines={6} label={`${noun}加载中`} />}
       errorTitle={`${noun}加载失败`}
       errorLevel={1}
-      refused={
+      refused={(error) => (
         <div className={css.hero} role="alert">
           <h1 className={css.heroTitle}>{noun}不存在或已下架</h1>
-          <p className={css.desc}>{(state.error as Error).message}</p>
+          <p className={css.desc}>{error.message}</p>
           <div className={css.actions}>
             <Link className={css.action} href={listHref}>
               返回{noun}列表
             </Link>
           </div>
         </div>
-      }
+      )}
     >
       {children}
     </QueryView>

@@ -3,7 +3,6 @@ import type { ExamCategory, ExamList, ExamListQuery } from '../../../core/exam/i
 import { phpMap } from '../../../core/client/index.js';
 import type { FetcherStore } from '../../../core/client/index.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { FilterOption, FilterRow } from '../../shell/filter-rows.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { examListQuery, examListSchema } from './address.js';
@@ -74,14 +73,7 @@ export function ExamListPage<T, L extends ExamList<T> = ExamList<T>>({
           </>
         )}
       </nav>
-      <PagedList
-        state={state}
-        onPage={(page) => url.set({ page })}
-        empty={`暂无${noun}`}
-        pagerLabel={`${noun}分页`}
-        skeleton={<Skeleton lines={6} label={`${noun}加载中`} />}
-        errorTitle={`${noun}加载失败`}
-      >
+      <PagedList state={state} onPage={(page) => url.set({ page })} noun={noun} lines={6}>
         {(items) => (
           <ul className={css.list} aria-label={`${noun}列表`}>
             {children(items, data!)}

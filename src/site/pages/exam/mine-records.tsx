@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SimplePage, SizeQuery, FetcherStore } from '../../../core/client/index.js';
 import { PagedList } from '../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { MEMBER_EXAM_PAGE_SIZE } from './address.js';
 import { pageSchema } from '../../kit/list-data.js';
@@ -27,14 +26,7 @@ export function ExamRecordsPage<T>({
   return (
     <div className={css.page}>
       <h1 className={css.title}>{heading}</h1>
-      <PagedList
-        state={state}
-        onPage={(page) => url.set({ page })}
-        empty={`暂无${noun}`}
-        pagerLabel={`${noun}分页`}
-        skeleton={<Skeleton lines={6} label={`${noun}加载中`} />}
-        errorTitle={`${noun}加载失败`}
-      >
+      <PagedList state={state} onPage={(page) => url.set({ page })} noun={noun} lines={6}>
         {(items) => (
           <ul className={css.list} aria-label={noun}>
             {items.map(children)}

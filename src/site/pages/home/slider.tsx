@@ -13,6 +13,24 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** A previous/next button: a chevron named by its label. */
+function Arrow({ label, path, controls, onClick }: { label: string; path: string; controls: string; onClick(): void }) {
+  return (
+    <button type="button" className={css.arrow} onClick={onClick} aria-controls={controls} aria-label={label}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The home carousel (WAI-ARIA carousel pattern): previous/next buttons, one dot per slide, a
  * pause button. Rotation stops while the pointer is over it or focus is inside it, never starts
@@ -98,24 +116,12 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
       </div>
       {count > 1 ? (
         <div className={css.controls}>
-          <button
-            type="button"
-            className={css.arrow}
+          <Arrow
+            label="上一张"
+            path="M15 5l-7 7 7 7"
+            controls={`${id}-slide-${current}`}
             onClick={() => go(current - 1)}
-            aria-controls={`${id}-slide-${current}`}
-            aria-label="上一张"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
+          />
           <div className={css.dots}>
             {slides.map((_, i) => (
               <button
@@ -129,24 +135,12 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
               />
             ))}
           </div>
-          <button
-            type="button"
-            className={css.arrow}
+          <Arrow
+            label="下一张"
+            path="M9 5l7 7-7 7"
+            controls={`${id}-slide-${current}`}
             onClick={() => go(current + 1)}
-            aria-controls={`${id}-slide-${current}`}
-            aria-label="下一张"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
+          />
           <button
             type="button"
             className={css.arrow}

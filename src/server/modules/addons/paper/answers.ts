@@ -1,15 +1,7 @@
 import type { ServerContext } from '../../../context.js';
 import { ServiceError } from '../../../http/envelope.js';
 import { questionView } from './question-view.js';
-import {
-  grade,
-  loadQuestions,
-  normaliseAnswer,
-  normaliseImages,
-  parseJson,
-  type Grade,
-  type QuestionRow,
-} from './questions.js';
+import { grade, loadQuestions, normaliseAnswer, normaliseImages, parseJson, type QuestionRow } from './questions.js';
 
 export type RecordKind = 'paper' | 'mock';
 

@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../../core/time/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { plainText } from '../../../../widgets/rich-content/plain-text.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { announcementsQuery, announcementsSchema } from './data.js';
 import * as css from '../announcement.css.js';
@@ -36,14 +35,7 @@ export default function AnnouncementListPage() {
   return (
     <div className={css.page}>
       <h1 className={css.title}>网站公告</h1>
-      <PagedList
-        state={state}
-        onPage={(p) => url.set({ page: p })}
-        empty="暂无公告"
-        pagerLabel="公告分页"
-        skeleton={<Skeleton lines={6} label="公告加载中" />}
-        errorTitle="公告加载失败"
-      >
+      <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="公告" lines={6}>
         {(items) => (
           <ul className={css.list}>
             {items.map((a) => (

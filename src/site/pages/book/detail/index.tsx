@@ -83,7 +83,7 @@ export default function BookDetailPage({ params }: PageProps<{ courseId: number 
                 title="读者评论"
                 state={comments}
                 post={commentOnBook(book.id)}
-                gate={owned ? null : <p>订阅电子书后可以发表评论。</p>}
+                gate={owned ? null : '订阅电子书后可以发表评论。'}
               />
             </div>
           </div>

@@ -119,7 +119,7 @@ export default function BookReadPage({ params }: PageProps<{ courseId: number }>
                       replies={(parent) =>
                         bookArticleComments(parent === null ? null : { articleId: params.courseId, parent })
                       }
-                      gate={canSee ? null : <p>订阅电子书后可以评论本节。</p>}
+                      gate={canSee ? null : '订阅电子书后可以评论本节。'}
                     />
                   </div>
                   <div className={content.panel}>
@@ -130,7 +130,7 @@ export default function BookReadPage({ params }: PageProps<{ courseId: number }>
                         title="全书评论"
                         state={comments}
                         post={commentOnBook(data.book.id)}
-                        gate={owned ? null : <p>订阅电子书后可以发表评论。</p>}
+                        gate={owned ? null : '订阅电子书后可以发表评论。'}
                       />
                     )}
                   </div>

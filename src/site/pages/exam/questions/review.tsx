@@ -53,6 +53,16 @@ function Verdict({ grade, answered = true }: { grade: PartGrade | undefined; ans
   );
 }
 
+/** The question's explanation (解析), when it has one. */
+function Remark({ html }: { html: string | null | undefined }) {
+  return html ? (
+    <div className={css.reviewRow}>
+      <span className={css.reviewName}>解析：</span>
+      <QuestionHtml html={html} />
+    </div>
+  ) : null;
+}
+
 function PartReview({ q, value, grade }: { q: Question; value: PartValue | undefined; grade?: PartGrade }) {
   const right = rightAnswerText(q);
   const mine = myAnswerText(q, value);
@@ -67,12 +77,7 @@ function PartReview({ q, value, grade }: { q: Question; value: PartValue | undef
         <span>{mine}</span>
       </p>
       <Verdict grade={grade} answered={mine !== UNANSWERED} />
-      {q.remark ? (
-        <div className={css.reviewRow}>
-          <span className={css.reviewName}>解析：</span>
-          <QuestionHtml html={q.remark} />
-        </div>
-      ) : null}
+      <Remark html={q.remark} />
     </>
   );
 }
@@ -102,12 +107,7 @@ export function Review({
   return (
     <section className={css.review} aria-label="答案解析">
       <Verdict grade={grade} />
-      {q.remark ? (
-        <div className={css.reviewRow}>
-          <span className={css.reviewName}>解析：</span>
-          <QuestionHtml html={q.remark} />
-        </div>
-      ) : null}
+      <Remark html={q.remark} />
       {q.parts.map((p, i) => (
         <div key={p.id}>
           <p className={css.partTitle}>第{i + 1}小题</p>

@@ -4,7 +4,6 @@ import { formatPrice } from '../../../../core/format/price.js';
 import * as paths from '../../../../core/paths/index.js';
 import { liveCourses } from '../../../../core/live/index.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { liveQuery, liveSchema } from './data.js';
 import { FilterOption, FilterRow } from '../../../shell/filter-rows.js';
@@ -59,10 +58,9 @@ export default function LiveListPage() {
           url.set({ page: p });
           listTop.current?.scrollIntoView({ block: 'start' });
         }}
-        empty="暂无直播课"
-        pagerLabel="直播课分页"
-        skeleton={<Skeleton variant="cards" lines={8} label="直播课加载中" />}
-        errorTitle="直播课加载失败"
+        noun="直播课"
+        cards
+        lines={8}
       >
         {(items) => (
           <ul className={grid.grid} aria-label="直播课列表">

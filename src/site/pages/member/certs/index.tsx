@@ -1,5 +1,4 @@
 import { certFileUrl, myCerts } from '../../../../core/member/index.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
@@ -21,14 +20,7 @@ export default function MemberCertsPage() {
   return (
     <>
       <h1 className={css.title}>我的证书</h1>
-      <PagedList
-        state={state}
-        onPage={(p) => url.set({ page: p })}
-        empty="暂无证书"
-        pagerLabel="证书分页"
-        skeleton={<Skeleton variant="cards" lines={3} label="证书加载中" />}
-        errorTitle="证书加载失败"
-      >
+      <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="证书" cards lines={3}>
         {(items) => (
           <ul className={css.grid}>
             {items.map((c) => {

@@ -6,7 +6,6 @@ import { createForm, required } from '../../../../core/forms/index.js';
 import { useForm } from '../../../../widgets/data/use-form.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { Button } from '../../../../widgets/ui/button.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { TextField } from '../../../../widgets/ui/text-field.js';
@@ -111,14 +110,7 @@ export default function CodeExchangerPage() {
         <h2 id="code-records-title" className={css.cardTitle}>
           兑换记录
         </h2>
-        <PagedList
-          state={records}
-          onPage={(p) => url.set({ page: p })}
-          empty="暂无兑换记录"
-          pagerLabel="兑换记录分页"
-          skeleton={<Skeleton lines={4} label="兑换记录加载中" />}
-          errorTitle="兑换记录加载失败"
-        >
+        <PagedList state={records} onPage={(p) => url.set({ page: p })} noun="兑换记录" lines={4}>
           {(items) => (
             <ul className={css.list}>
               {items.map((r) => (

@@ -1,38 +1,23 @@
-import { useStore } from '@nanostores/react';
 import { credit1Records } from '../../../../core/member/index.js';
-import { user } from '../../../../core/session/index.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { credit1Query } from './data.js';
 import { pageSchema } from '../../../kit/list-data.js';
 import * as css from '../member.css.js';
+import { CreditHead } from '../credit-head.js';
 import { usePagedQuery } from '../../../kit/paged-query.js';
 
 /** /member/credit1-records: the points history, newest first, with relative times (spec section 9). */
 export default function Credit1RecordsPage() {
-  const member = useStore(user);
   const url = useUrlState(pageSchema);
   const query = credit1Query(url.search);
   const state = usePagedQuery(credit1Records(query), { page: query.page, size: query.page_size });
   return (
     <>
-      <div className={css.headRow}>
-        <h1 className={css.title}>积分明细</h1>
-        <p>
-          当前积分 <span className={css.points}>{member?.credit1 ?? 0}</span>
-        </p>
-      </div>
+      <CreditHead title="积分明细" />
       <section className={css.card} aria-label="积分记录">
-        <PagedList
-          state={state}
-          onPage={(p) => url.set({ page: p })}
-          empty="暂无积分记录"
-          pagerLabel="积分记录分页"
-          skeleton={<Skeleton lines={6} label="积分记录加载中" />}
-          errorTitle="积分记录加载失败"
-        >
+        <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="积分记录" lines={6}>
           {(items) => (
             <ul className={css.list}>
               {items.map((r, i) => (

@@ -1,10 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CreditGoods, CreditOrder } from '../../../../core/mall/index.js';
 import { creditGoods, creditOrders } from '../../../../core/mall/index.js';
-import { user } from '../../../../core/session/index.js';
 import { Button } from '../../../../widgets/ui/button.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
@@ -12,6 +9,7 @@ import { Tabs } from '../../../../widgets/ui/tabs.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { MALL_TABS, mallQuery, mallSchema } from './data.js';
 import * as css from '../member.css.js';
+import { CreditHead } from '../credit-head.js';
 import { ExchangeDialog } from './exchange-dialog.js';
 import { usePagedQuery } from '../../../kit/paged-query.js';
 
@@ -21,14 +19,7 @@ function GoodsList({ query, onPage }: { query: { page: number; size: number }; o
   const url = useUrlState(mallSchema);
   return (
     <>
-      <PagedList
-        state={state}
-        onPage={onPage}
-        empty="暂无积分商品"
-        pagerLabel="积分商品分页"
-        skeleton={<Skeleton variant="cards" lines={4} label="积分商品加载中" />}
-        errorTitle="积分商品加载失败"
-      >
+      <PagedList state={state} onPage={onPage} noun="积分商品" cards lines={4}>
         {(items) => (
           <ul className={css.grid}>
             {items.map((g) => (
@@ -80,14 +71,7 @@ const addressText = (a: CreditOrder['address']) =>
 function OrderList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
   const state = usePagedQuery(creditOrders(query), query);
   return (
-    <PagedList
-      state={state}
-      onPage={onPage}
-      empty="暂无兑换记录"
-      pagerLabel="兑换记录分页"
-      skeleton={<Skeleton lines={5} label="兑换记录加载中" />}
-      errorTitle="兑换记录加载失败"
-    >
+    <PagedList state={state} onPage={onPage} noun="兑换记录" lines={5}>
       {(items) => (
         <ul className={css.list}>
           {items.map((o) => (
@@ -116,19 +100,13 @@ function OrderList({ query, onPage }: { query: { page: number; size: number }; o
 
 /** /member/credit1-free: the points mall (goods, exchange with an address) and the member's exchanges. */
 export default function CreditMallPage() {
-  const member = useStore(user);
   const url = useUrlState(mallSchema);
   const { tab, list } = mallQuery(url.search);
   const selected = MALL_TABS.indexOf(tab);
   const onPage = (p: number) => url.set({ page: p });
   return (
     <>
-      <div className={css.headRow}>
-        <h1 className={css.title}>积分商城</h1>
-        <p>
-          当前积分 <span className={css.points}>{member?.credit1 ?? 0}</span>
-        </p>
-      </div>
+      <CreditHead title="积分商城" />
       <section className={css.card}>
         <Tabs
           label="积分商城"

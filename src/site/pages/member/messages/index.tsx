@@ -3,7 +3,6 @@ import type { Notification } from '../../../../core/member/index.js';
 import { memberMessages, readAllMessages, readMessage } from '../../../../core/member/index.js';
 import { useMutation } from '../../../../widgets/data/use-mutation.js';
 import { Button } from '../../../../widgets/ui/button.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { useUnreadCount } from '../../../../widgets/unread-bell/unread.js';
@@ -61,14 +60,7 @@ export default function MemberMessagesPage() {
         </Button>
       </div>
       <section className={css.card} aria-label="消息列表">
-        <PagedList
-          state={state}
-          onPage={(p) => url.set({ page: p })}
-          empty="暂无消息"
-          pagerLabel="消息分页"
-          skeleton={<Skeleton lines={6} label="消息加载中" />}
-          errorTitle="消息加载失败"
-        >
+        <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="消息" lines={6}>
           {(items) => (
             <ul className={css.list}>
               {items.map((m) => (

@@ -7,7 +7,7 @@ import * as paths from '../../../../core/paths/index.js';
 import { configFunc } from '../../../../core/session/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { Skeleton, type LoadState } from '../../../../widgets/ui/page-state.js';
+import { type LoadState } from '../../../../widgets/ui/page-state.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { SafeImage } from '../../../../widgets/ui/safe-image.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
@@ -120,14 +120,7 @@ function List<T>({
   row(item: T): ReactNode;
 }) {
   return (
-    <PagedList
-      state={state}
-      onPage={onPage}
-      empty="暂无订单"
-      pagerLabel="订单分页"
-      skeleton={<Skeleton lines={6} label="订单加载中" />}
-      errorTitle="订单加载失败"
-    >
+    <PagedList state={state} onPage={onPage} noun="订单" lines={6}>
       {(items) => <ul className={css.list}>{items.map(row)}</ul>}
     </PagedList>
   );

@@ -140,14 +140,7 @@ function GoodsTab({
   const [reward, setReward] = useState<ShareGoods | null>(null);
   return (
     <>
-      <PagedList
-        state={state}
-        onPage={onPage}
-        empty="暂无推广商品"
-        pagerLabel="推广商品分页"
-        skeleton={<Skeleton lines={5} label="推广商品加载中" />}
-        errorTitle="推广商品加载失败"
-      >
+      <PagedList state={state} onPage={onPage} noun="推广商品" lines={5}>
         {(items) => (
           <ul className={css.list}>
             {items.map((g) => {

@@ -120,7 +120,7 @@ export default function TopicDetailPage({ params }: PageProps<{ courseId: number
                 state={comments}
                 post={commentOnTopic(topic.id)}
                 replies={(parent) => topicComments(parent === null ? null : { topicId: topic.id, parent })}
-                gate={owned ? null : <p>购买后可以发表评论。</p>}
+                gate={owned ? null : '购买后可以发表评论。'}
               />
             </div>
           </div>

@@ -1,6 +1,5 @@
 import { questionList } from '../../../../core/wenda/index.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { useUrlState } from '../../../shell/url-state.js';
 import { questionsQuery, WENDA_SCENES, wendaSchema } from './data.js';
 import { FilterBox, FilterOption, FilterRow } from '../../../shell/filter-rows.js';
@@ -51,14 +50,7 @@ export default function WendaPage() {
           </FilterRow>
         ) : null}
       </FilterBox>
-      <PagedList
-        state={list}
-        onPage={(page) => url.set({ page })}
-        empty="暂无问题"
-        pagerLabel="问题分页"
-        skeleton={<Skeleton lines={8} label="问题加载中" />}
-        errorTitle="问题加载失败"
-      >
+      <PagedList state={list} onPage={(page) => url.set({ page })} noun="问题" lines={8}>
         {(items) => (
           <ul className={css.list} aria-label="问题列表">
             {items.map((q) => (

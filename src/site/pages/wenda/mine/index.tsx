@@ -4,7 +4,6 @@ import { myAnswers, myQuestions } from '../../../../core/wenda/index.js';
 import { Link } from '../../../../widgets/ui/link.js';
 import { plainText } from '../../../../widgets/rich-content/plain-text.js';
 import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
 import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
 import { Tabs } from '../../../../widgets/ui/tabs.js';
 import { useUrlState } from '../../../shell/url-state.js';
@@ -59,14 +58,7 @@ export default function MyQuestionsPage() {
         onSelect={(i) => url.set({ tab: TABS[i].value, page: 1 }, { replace: true })}
       >
         {tab === 'questions' ? (
-          <PagedList
-            state={questions}
-            onPage={(p) => url.set({ page: p })}
-            empty="暂无提问"
-            pagerLabel="提问分页"
-            skeleton={<Skeleton lines={5} label="提问加载中" />}
-            errorTitle="提问加载失败"
-          >
+          <PagedList state={questions} onPage={(p) => url.set({ page: p })} noun="提问" lines={5}>
             {(items) => (
               <ul className={css.list} aria-label="我的提问">
                 {items.map((q) => (
@@ -76,14 +68,7 @@ export default function MyQuestionsPage() {
             )}
           </PagedList>
         ) : (
-          <PagedList
-            state={answers}
-            onPage={(p) => url.set({ page: p })}
-            empty="暂无回答"
-            pagerLabel="回答分页"
-            skeleton={<Skeleton lines={5} label="回答加载中" />}
-            errorTitle="回答加载失败"
-          >
+          <PagedList state={answers} onPage={(p) => url.set({ page: p })} noun="回答" lines={5}>
             {(items) => (
               <ul className={css.list} aria-label="我的回答">
                 {items.map((a) => (
