@@ -1,19 +1,19 @@
 import { isLogin, sessionReady, user } from '../../core/session/index.js';
-import { doc, noop, type RuntimeContext } from './context.js';
+import { cleanups, doc, noop } from './context.js';
 import { refuse, setOrigin } from './events.js';
 import type { MeeduApi, MeeduListener, MeeduSession } from './meedu-api.js';
 import { mountWidget, unmountWidget } from './mounts.js';
 import { parsed } from './overlay.js';
-import { startSession, withDialog } from './session.js';
+import { link, startSession, withDialog } from './session.js';
 
 const COMMANDS = ['mount', 'unmount', 'open', 'close', 'on', 'off', 'logout'];
 
 const eventName = (name: string) => 'meedu:' + String(name).replace(/^meedu:/, '');
 
 /** `window.Meedu` once the runtime runs: what a page may call (meedu-api.ts has its types). */
-export function createApi(rt: RuntimeContext): MeeduApi {
+export function createApi(): MeeduApi {
   // Reading the session is asking for it: start-up begins if nothing has started it yet.
-  const ask = <T>(store: { get(): T }): T => (startSession(rt), store.get());
+  const ask = <T>(store: { get(): T }): T => (startSession(), store.get());
   const sessionView: MeeduSession = {
     get ready() {
       return ask(sessionReady);
@@ -36,7 +36,7 @@ export function createApi(rt: RuntimeContext): MeeduApi {
   // Every event name ever listened for, so dispose removes each wrapper once per name however
   // often a page called on and off.
   const listened = new Set<string>();
-  rt.cleanups.push(() =>
+  cleanups.push(() =>
     wrappers.forEach((wrapped) => listened.forEach((type) => doc.removeEventListener(type, wrapped))),
   );
 
@@ -60,7 +60,7 @@ export function createApi(rt: RuntimeContext): MeeduApi {
       }
     },
     mount(element, type, options = {}) {
-      if (element instanceof HTMLElement) return mountWidget(rt, element, type, options);
+      if (element instanceof HTMLElement) return mountWidget(element, type, options);
       // Queued in <head>, the command runs before the page's body exists: a selector is looked up
       // once the page has been parsed (an element looked up there is null, found as no element).
       return parsed(true)
@@ -68,21 +68,21 @@ export function createApi(rt: RuntimeContext): MeeduApi {
         .catch(noop)
         .then((el) =>
           el instanceof HTMLElement
-            ? mountWidget(rt, el, type, options)
+            ? mountWidget(el, type, options)
             : refuse(null, `Meedu.mount: 找不到元素 ${element}`),
         );
     },
-    unmount: (element) => unmountWidget(rt, element),
+    unmount: (element) => unmountWidget(element),
     async open(view) {
       setOrigin(null);
-      await withDialog(rt, (dialog) => dialog.open(view === 'register' ? view : 'login'));
+      await withDialog((dialog) => dialog.open(view === 'register' ? view : 'login'));
     },
     // A dialog never linked is not open: closing links nothing.
-    close: () => void rt.link?.then((dialog) => dialog.close()),
+    close: () => void link?.then((dialog) => dialog.close()),
     on(name, listener) {
       const type = eventName(name);
       // Listening for these asks for the session, like reading `Meedu.session`.
-      if (/:(ready|login|logout)$/.test(type)) startSession(rt);
+      if (/:(ready|login|logout)$/.test(type)) startSession();
       let wrapped = wrappers.get(listener as MeeduListener<never>);
       if (!wrapped) {
         wrapped = (event) => (listener as MeeduListener)((event as CustomEvent).detail, event as CustomEvent);

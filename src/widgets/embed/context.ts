@@ -1,7 +1,11 @@
 import type { User } from '../../core/member/index.js';
-import type { LoginDialog } from '../../core/auth/index.js';
 import type { WidgetHandle } from '../runtime/contract.js';
-import type { LoadChunk, WidgetOptions, WidgetType } from './types.js';
+import type { LoadChunk, LoaderSettings, WidgetOptions, WidgetType } from './types.js';
+
+// What the runtime's parts share. A page has one runtime (start() makes it once), so its state is
+// the modules' own: mounts.ts holds the placeholders, overlay.ts the overlay host, session.ts the
+// start-up and the dialog link. Module variables also cost the bundle least: the minifier shortens
+// them, where it keeps every property name of a context object handed around.
 
 /** The widget mounted on a placeholder. */
 export interface Entry {
@@ -18,33 +22,27 @@ export interface Entry {
   ready: Promise<WidgetHandle<WidgetOptions>>;
 }
 
-/**
- * One runtime's state, created once by createRuntime and handed whole to each part (mounts,
- * overlay, dialog link, session start-up, JS API). One object rather than many arguments: its
- * parts share what one closure used to, and property reads cost the bundle less than passing and
- * returning each piece across modules.
- */
-export interface RuntimeContext {
-  load: LoadChunk;
-  nonce?: string;
-  /** The learner site (`data-site`), where links and pages only it has go. */
-  site?: string;
-  entries: Map<HTMLElement, Entry>;
-  /** Shadow roots the runtime attached: it may fill them again, never someone else's. */
-  roots: WeakSet<ShadowRoot>;
-  /** Run in reverse by dispose, so what was configured first is restored last. */
-  cleanups: Array<() => void>;
-  disposed?: boolean;
-  /** The runtime's own host on body for the login dialog and the toaster. */
-  overlay?: HTMLElement;
-  /** Each overlay widget's mount, by name, while it loads or once it has. */
-  overlays: Record<string, Promise<void>>;
-  /** The link to core's login dialog machine, once something asked for it. */
-  link?: Promise<LoginDialog>;
-  /** The session start-up, once something asked for it. */
-  session?: Promise<void>;
-  /** Start-up has finished: session changes from now on are logins and logouts. */
-  started?: boolean;
+/** Fetches a chunk by name (the loader's import()). */
+export let load: LoadChunk;
+/** The nonce the widgets' stylesheets carry. */
+export let nonce: string | undefined;
+/** The learner site (`data-site`), where links and pages only it has go. */
+export let site: string | undefined;
+/** Set once the runtime is torn down: what finishes loading afterwards stays out of the page. */
+export let disposed = false;
+/** Run in reverse by dispose, so what was configured first is restored last. */
+export const cleanups: Array<() => void> = [];
+
+export function begin(settings: LoaderSettings, loadChunk: LoadChunk): void {
+  load = loadChunk;
+  nonce = settings.nonce;
+  site = settings.data.site;
+  disposed = false;
+}
+
+export function end(): void {
+  disposed = true;
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 }
 
 /** The page (one name the bundle can shorten). */

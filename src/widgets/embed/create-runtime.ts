@@ -4,16 +4,16 @@ import { configureApi } from '../../core/client/index.js';
 import { onToast } from '../../core/env/index.js';
 import { keepEarlyToasts } from '../toast/early.js';
 import { createApi } from './api.js';
-import { doc, noop, type RuntimeContext } from './context.js';
+import { begin, cleanups, doc, end, noop } from './context.js';
 import { setTheme } from './css-registry.js';
 import { emit, setOrigin } from './events.js';
 import { stayOnHostPage } from './host-page.js';
 import type { MeeduApi } from './meedu-api.js';
-import { unmountWidget } from './mounts.js';
+import { entries, unmountWidget } from './mounts.js';
 import { themeFromData } from './options.js';
-import { mountOverlay } from './overlay.js';
+import { mountOverlay, overlay, resetOverlays } from './overlay.js';
 import { watchPlaceholders } from './placeholders.js';
-import { linkDialog, tellSessionChanges } from './session.js';
+import { linkDialog, resetSession, tellSessionChanges } from './session.js';
 import { SESSION_WIDGETS, type LoadChunk, type LoaderSettings } from './types.js';
 
 export interface Runtime {
@@ -29,17 +29,11 @@ export interface Runtime {
  * document.body (overlay.ts, session.ts), keeps the visitor on the host page after
  * login/logout/401 (host-page.ts), and turns session changes into DOM events (events.ts).
  */
-export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk): Runtime {
-  const rt: RuntimeContext = {
-    load,
-    nonce,
-    site: data.site,
-    entries: new Map(),
-    roots: new WeakSet(),
-    cleanups: [() => setTheme({})],
-    overlays: {},
-  };
-  const { cleanups, entries } = rt;
+export function createRuntime(settings: LoaderSettings, load: LoadChunk): Runtime {
+  const { data } = settings;
+  begin(settings, load);
+  // Run last by dispose: a runtime started again begins without the last one's overlay or session.
+  cleanups.push(resetOverlays, resetSession, () => setTheme({}));
 
   if (data.api || data.apiSecondary) {
     cleanups.push(configureApi({ baseURL: data.api || undefined, secondaryBaseURL: data.apiSecondary || undefined }));
@@ -50,13 +44,13 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
 
   const track = (event: Event) => {
     const origin = setOrigin(
-      event.composedPath().find((node) => entries.has(node as HTMLElement) || node === rt.overlay) as
+      event.composedPath().find((node) => entries.has(node as HTMLElement) || node === overlay) as
         HTMLElement | undefined,
     );
     // The bell and the user menu load core's dialog machine themselves on a click; the runtime must
     // be subscribed to it to show the dialog, so it links as the visitor reaches for one of them
     // (capture phase: before the widget's own handler runs).
-    if (SESSION_WIDGETS.includes(entries.get(origin!)?.type as string)) linkDialog(rt).catch(noop);
+    if (SESSION_WIDGETS.includes(entries.get(origin!)?.type as string)) linkDialog().catch(noop);
   };
   for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) {
     doc.addEventListener(type, track, true);
@@ -64,21 +58,20 @@ export function createRuntime({ data, nonce }: LoaderSettings, load: LoadChunk):
   }
 
   cleanups.push(
-    stayOnHostPage(rt),
-    tellSessionChanges(rt),
+    stayOnHostPage(),
+    tellSessionChanges(),
     onToast((message, kind) => {
       if (kind === 'error') emit('error', { message });
-      mountOverlay(rt, 'toast', 'toaster').catch(noop);
+      mountOverlay('toast', 'toaster').catch(noop);
     }),
-    () => entries.forEach((_, el) => unmountWidget(rt, el)),
+    () => entries.forEach((_, el) => unmountWidget(el)),
   );
-  watchPlaceholders(rt);
+  watchPlaceholders();
 
   return {
-    api: createApi(rt),
+    api: createApi(),
     dispose() {
-      rt.disposed = true;
-      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+      end();
       setOrigin(null);
     },
   };

@@ -1,13 +1,13 @@
-import { doc, noop, type RuntimeContext } from './context.js';
-import { mountWidget, refresh, unmountWidget } from './mounts.js';
+import { cleanups, doc, noop } from './context.js';
+import { entries, mountWidget, refresh, unmountWidget } from './mounts.js';
+import { overlay } from './overlay.js';
 
 /** Mounts every placeholder in or at `root` that has no widget yet. */
-function scan(rt: RuntimeContext, root: Element | Document): void {
+function scan(root: Element | Document): void {
   const found = [...root.querySelectorAll<HTMLElement>('[data-meedu-widget]')];
   if (root instanceof HTMLElement && root.hasAttribute('data-meedu-widget')) found.push(root);
   for (const el of found) {
-    if (!rt.entries.has(el) && el !== rt.overlay)
-      mountWidget(rt, el, el.getAttribute('data-meedu-widget')!).catch(noop);
+    if (!entries.has(el) && el !== overlay) mountWidget(el, el.getAttribute('data-meedu-widget')!).catch(noop);
   }
 }
 
@@ -15,27 +15,26 @@ function scan(rt: RuntimeContext, root: Element | Document): void {
  * Mounts the placeholders on the page and follows it: placeholders added later are mounted,
  * removed ones unmounted, a changed type remounted, other data-* changes handed to the widget.
  */
-export function watchPlaceholders(rt: RuntimeContext): void {
-  const { entries } = rt;
+export function watchPlaceholders(): void {
   const observer = new MutationObserver((records) => {
     let removed = false;
     for (const { type, target, attributeName, addedNodes, removedNodes } of records) {
       const el = target as HTMLElement;
       const entry = entries.get(el);
       if (attributeName === 'data-meedu-widget') {
-        if (entry?.type !== el.getAttribute(attributeName)) unmountWidget(rt, el);
-        scan(rt, el);
+        if (entry?.type !== el.getAttribute(attributeName)) unmountWidget(el);
+        scan(el);
       } else if (type === 'attributes') {
-        if (entry && attributeName!.startsWith('data-')) refresh(rt, el, entry);
+        if (entry && attributeName!.startsWith('data-')) refresh(el, entry);
       } else {
-        for (const node of addedNodes) if (node instanceof Element) scan(rt, node);
+        for (const node of addedNodes) if (node instanceof Element) scan(node);
         removed ||= removedNodes.length > 0;
       }
     }
     // Checked after the batch, so an element moved elsewhere in the page keeps its widget.
-    if (removed) entries.forEach((_, el) => el.isConnected || unmountWidget(rt, el));
+    if (removed) entries.forEach((_, el) => el.isConnected || unmountWidget(el));
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true });
-  rt.cleanups.push(() => observer.disconnect());
-  scan(rt, doc);
+  cleanups.push(() => observer.disconnect());
+  scan(doc);
 }
