@@ -3,10 +3,10 @@
  * dialect the client picks from the server's capabilities is the one checked), with the shape of
  * the answer that function reads. Reads only, unless `writes` is given.
  */
-import { getBooks } from '../core/book/index.js';
-import { getCreditGoods, getExchangeRecords } from '../core/mall/index.js';
-import { getLearnPaths } from '../core/learn-path/index.js';
-import { getLiveCourses } from '../core/live/index.js';
+import { getBooks } from '#core/book/index.js';
+import { getCreditGoods, getExchangeRecords } from '#core/mall/index.js';
+import { getLearnPaths } from '#core/learn-path/index.js';
+import { getLiveCourses } from '#core/live/index.js';
 import {
   getMiaoshaOrders,
   getTuangouOrders,
@@ -16,18 +16,18 @@ import {
   getMemberOrders,
   checkPromoCode,
   getOrderStatus,
-} from '../core/order/index.js';
+} from '#core/order/index.js';
 import {
   getMyCerts,
   agreeToAgreements,
   getCredit1Records,
   getMessages,
   getUnreadNotificationCount,
-} from '../core/member/index.js';
-import { getQuestions } from '../core/wenda/index.js';
-import { getTopics } from '../core/topic/index.js';
-import { getCaptchaImage, getMemberDetail, loginWithPassword } from '../core/auth/index.js';
-import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '../core/comments/index.js';
+} from '#core/member/index.js';
+import { getQuestions } from '#core/wenda/index.js';
+import { getTopics } from '#core/topic/index.js';
+import { getCaptchaImage, getMemberDetail, loginWithPassword } from '#core/auth/index.js';
+import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '#core/comments/index.js';
 import {
   getAnnouncement,
   getAnnouncements,
@@ -37,7 +37,7 @@ import {
   getHomeSliders,
   getLinks,
   getNavs,
-} from '../core/site/index.js';
+} from '#core/site/index.js';
 import {
   getCourseCategories,
   getCourseDetail,
@@ -46,12 +46,12 @@ import {
   getVideoDetail,
   getMemberCourses,
   getMemberLikedCourses,
-} from '../core/course/index.js';
-import { getRoles } from '../core/vip/index.js';
-import { getPapers } from '../core/exam/index.js';
-import type { Course, CourseListItem, Video } from '../core/course/index.js';
-import { commentsAllowed, type Capabilities } from '../core/capabilities/index.js';
-import { loginUser, saveToken } from '../core/session/index.js';
+} from '#core/course/index.js';
+import { getRoles } from '#core/vip/index.js';
+import { getPapers } from '#core/exam/index.js';
+import type { Course, CourseListItem, Video } from '#core/course/index.js';
+import { commentsAllowed, type Capabilities } from '#core/capabilities/index.js';
+import { loginUser, saveToken } from '#core/session/index.js';
 import { arr, conforms, empty, oneOf, type Shape } from './shape.js';
 import * as addon from './shapes-addons.js';
 import * as s from './shapes.js';

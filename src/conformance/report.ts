@@ -1,5 +1,5 @@
 /** The conformance check's printout: the server's capabilities, one per line, then the table. */
-import type { Capabilities } from '../core/capabilities/index.js';
+import type { Capabilities } from '#core/capabilities/index.js';
 import type { ConformanceResult, Row } from './run.js';
 
 const HOME: Record<Capabilities['home'], string> = {

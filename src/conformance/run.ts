@@ -4,17 +4,17 @@
  * with the shape the function reads. One run at a time: the client's session and API base are
  * process-wide.
  */
-import { getConfig } from '../core/site/index.js';
-import { configureApi, ApiError, isRouteMissing, NETWORK_ERROR } from '../core/client/index.js';
+import { getConfig } from '#core/site/index.js';
+import { configureApi, ApiError, isRouteMissing, NETWORK_ERROR } from '#core/client/index.js';
 import {
   capabilities,
   resetCapabilities,
   resolveDialect,
   resolveHome,
   type Capabilities,
-} from '../core/capabilities/index.js';
-import { configureEnvironment, memoryStore, systemClock, type Environment } from '../core/env/index.js';
-import { clearSession, config, setConfig } from '../core/session/index.js';
+} from '#core/capabilities/index.js';
+import { configureEnvironment, memoryStore, systemClock, type Environment } from '#core/env/index.js';
+import { clearSession, config, setConfig } from '#core/session/index.js';
 import { CHECKS, Skipped, type Check, type CheckContext } from './checks.js';
 import { recordFetches, type RecordedCall, type Recorder } from './recorder.js';
 import { formatDifference, num, obj, str } from './shape.js';

@@ -2,16 +2,16 @@
  * The shapes of the addon list answers the client reads, each checked by the compiler against the
  * declared answer of the client's own call (`Answer<typeof getBooks>`).
  */
-import type { getBooks } from '../core/book/index.js';
-import type { getCreditGoods, getExchangeRecords } from '../core/mall/index.js';
-import type { getLearnPaths } from '../core/learn-path/index.js';
-import type { getLiveCourses } from '../core/live/index.js';
-import type { getMiaoshaOrders, getTuangouOrders, PromoOrderGoods } from '../core/order/index.js';
-import type { getMyCerts } from '../core/member/index.js';
-import type { getQuestions } from '../core/wenda/index.js';
-import type { getTopics } from '../core/topic/index.js';
-import type { getPapers } from '../core/exam/index.js';
-import type { AddonCategory } from '../core/client/index.js';
+import type { getBooks } from '#core/book/index.js';
+import type { getCreditGoods, getExchangeRecords } from '#core/mall/index.js';
+import type { getLearnPaths } from '#core/learn-path/index.js';
+import type { getLiveCourses } from '#core/live/index.js';
+import type { getMiaoshaOrders, getTuangouOrders, PromoOrderGoods } from '#core/order/index.js';
+import type { getMyCerts } from '#core/member/index.js';
+import type { getQuestions } from '#core/wenda/index.js';
+import type { getTopics } from '#core/topic/index.js';
+import type { getPapers } from '#core/exam/index.js';
+import type { AddonCategory } from '#core/client/index.js';
 import { any, arr, conforms, empty, nul, num, obj, oneOf, opt, str, type Shape } from './shape.js';
 import { flag, lazy, phpMap, simplePage } from './shapes-common.js';
 

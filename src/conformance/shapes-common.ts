@@ -1,5 +1,5 @@
 /** The shapes every domain's answers are built from: pages, flags, PHP's maps, recursion. */
-import type { Flag } from '../core/client/index.js';
+import type { Flag } from '#core/client/index.js';
 import { arr, bool, conforms, empty, map, nullable, num, obj, oneOf, str, type Shape } from './shape.js';
 
 /** A recursive shape, named before it is defined. */

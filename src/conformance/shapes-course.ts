@@ -6,7 +6,7 @@ import type {
   Comment,
   CommentUser,
   RawComments,
-} from '../core/comments/index.js';
+} from '#core/comments/index.js';
 import type {
   RawCourseListItem,
   CategoryRef,
@@ -19,7 +19,7 @@ import type {
   RawVideoDetail,
   Video,
   VideoProgress,
-} from '../core/course/index.js';
+} from '#core/course/index.js';
 import { arr, conforms, empty, map, nul, nullable, num, obj, oneOf, opt, str, type Shape } from './shape.js';
 import { flag, lazy, numOrStr } from './shapes-common.js';
 

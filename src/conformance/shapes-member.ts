@@ -7,12 +7,12 @@ import type {
   OrderStatus,
   PaymentMethod,
   PromoCode,
-} from '../core/order/index.js';
-import type { LastViewVideo, MemberCourseSummary, RawMemberCourse, WatchRecord } from '../core/course/index.js';
-import type { AgreementStatus, Credit1Record, Notification, User } from '../core/member/index.js';
-import type { Flag } from '../core/client/index.js';
-import type { TokenResult } from '../core/auth/index.js';
-import type { Role } from '../core/vip/index.js';
+} from '#core/order/index.js';
+import type { LastViewVideo, MemberCourseSummary, RawMemberCourse, WatchRecord } from '#core/course/index.js';
+import type { AgreementStatus, Credit1Record, Notification, User } from '#core/member/index.js';
+import type { Flag } from '#core/client/index.js';
+import type { TokenResult } from '#core/auth/index.js';
+import type { Role } from '#core/vip/index.js';
 import { arr, bool, conforms, empty, nullable, num, obj, oneOf, opt, str } from './shape.js';
 import { flag, numOrStr } from './shapes-common.js';
 

@@ -8,8 +8,8 @@ import type {
   SearchHit,
   Slider,
   SystemConfig,
-} from '../core/site/index.js';
-import type { ImageCaptcha } from '../core/auth/index.js';
+} from '#core/site/index.js';
+import type { ImageCaptcha } from '#core/auth/index.js';
 import { any, arr, bool, conforms, map, nul, nullable, num, obj, oneOf, opt, str } from './shape.js';
 import { flag, numOrStr } from './shapes-common.js';
 

@@ -2,11 +2,11 @@
  * The shapes of the answers the client reads (each domain's types.ts under src/core and the raw
  * types of its API module), one per type, each checked by the compiler against that type (`conforms`).
  */
-import type { LaravelPage, SimplePage } from '../core/client/index.js';
-import type { RawCourseListItem, RawMemberCourse } from '../core/course/index.js';
-import type { Credit1Record, Notification } from '../core/member/index.js';
-import type { MemberOrder } from '../core/order/index.js';
-import type { Announcement, SearchHit } from '../core/site/index.js';
+import type { LaravelPage, SimplePage } from '#core/client/index.js';
+import type { RawCourseListItem, RawMemberCourse } from '#core/course/index.js';
+import type { Credit1Record, Notification } from '#core/member/index.js';
+import type { MemberOrder } from '#core/order/index.js';
+import type { Announcement, SearchHit } from '#core/site/index.js';
 import { conforms } from './shape.js';
 import { laravelPage, simplePage } from './shapes-common.js';
 import { announcement, searchHit } from './shapes-site.js';

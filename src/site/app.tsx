@@ -9,9 +9,9 @@ import {
 } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
-import { configFunc, isLogin, sessionReady } from '../core/session/index.js';
-import { Toaster } from '../widgets/toast/toaster.js';
-import { Spinner } from '../widgets/ui/spinner.js';
+import { configFunc, isLogin, sessionReady } from '#core/session/index.js';
+import { Toaster } from '#widgets/toast/toaster.js';
+import { Spinner } from '#widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
 import { allRoutes, branches, routes } from './routes.js';

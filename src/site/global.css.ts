@@ -1,5 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { themeValues, vars } from '../widgets/theme/contract.css.js';
+import { themeValues, vars } from '#widgets/theme/contract.css.js';
 
 createGlobalTheme(':root', vars, themeValues);
 

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { browserEnvironment, configureEnvironment } from '../core/env/index.js';
-import { bootSite } from '../core/app/boot.js';
+import { browserEnvironment, configureEnvironment } from '#core/env/index.js';
+import { bootSite } from '#core/app/boot.js';
 import { App } from './app.js';
 import { SITE_BASE } from './base.js';
 import { isSitePath } from './routes.js';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FeatureName } from '../core/features/index.js';
+import type { FeatureName } from '#core/features/index.js';
 
 /**
  * What a route is: each page folder's `route.ts` declares one (small and static: it is in the

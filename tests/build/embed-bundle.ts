@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EMBED_CHUNKS, LOADER_ENTRY } from '../../build/embed.js';
 import { METAFILES } from '../../build/metafiles.js';
-import { SESSION_WIDGETS, WIDGET_CHUNKS } from '../../src/widgets/embed/types.js';
+import { SESSION_WIDGETS, WIDGET_CHUNKS } from '#widgets/embed/types.js';
 import { root } from './bundle-size.js';
 import { gzipOf, inputsOf, newest, outputOf, staticClosure, type Metafile } from './metafile.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../src/server/index.js';
+import { startServer } from '#server/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

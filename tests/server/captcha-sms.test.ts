@@ -196,8 +196,8 @@ describe('development endpoints for captchas and SMS', () => {
 describe('captcha font', () => {
   test('every character of the alphabet has a well-formed glyph, and glyphs differ', async () => {
     const { CAPTCHA_ALPHABET, glyph, GLYPH_HEIGHT, GLYPH_WIDTH } =
-      await import('../../src/server/modules/users/captcha/font.js');
-    const { renderCaptcha } = await import('../../src/server/modules/users/captcha/render.js');
+      await import('#server/modules/users/captcha/font.js');
+    const { renderCaptcha } = await import('#server/modules/users/captcha/render.js');
     expect(CAPTCHA_ALPHABET).toBe('2346789abcdefghmnpqrtuxyzABCDEFGHMNPQRTUXYZ');
     const seen = new Map<string, string>();
     for (const ch of CAPTCHA_ALPHABET) {

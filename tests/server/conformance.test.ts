@@ -8,8 +8,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conformanceCli } from '../../src/conformance/cli.js';
-import { runConformance, type ConformanceResult } from '../../src/conformance/run.js';
+import { conformanceCli } from '#conformance/cli.js';
+import { runConformance, type ConformanceResult } from '#conformance/run.js';
 import { DEMO_MOBILE, DEMO_PASSWORD, startTestServer, type TestServer } from './helpers.js';
 
 const member = { mobile: DEMO_MOBILE, password: DEMO_PASSWORD };

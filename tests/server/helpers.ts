@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer, type StartOptions } from '../../src/server/index.js';
+import { startServer, type RunningServer, type StartOptions } from '#server/index.js';
 
 export const DEMO_MOBILE = '13800138000';
 export const DEMO_PASSWORD = 'meedu123';

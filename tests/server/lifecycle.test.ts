@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ConfigError, optionsFromEnv, startServer } from '../../src/server/index.js';
+import { ConfigError, optionsFromEnv, startServer } from '#server/index.js';
 import { api, apiData, CONTRACT_VERSION, login, loginWithSms, sendSmsCode, startTestServer } from './helpers.js';
 
 /** Latest modification time below a folder. */

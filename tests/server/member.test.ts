@@ -255,7 +255,7 @@ describe('profile changes', () => {
     const placeholder = server.ctx.db.prepare('SELECT mobile FROM users WHERE id = 5').get() as { mobile: string };
     server.ctx.db.prepare("UPDATE users SET mobile = '2abcdefghij' WHERE id = 5").run();
     const row = server.ctx.db.prepare('SELECT id FROM users WHERE id = 5').get() as { id: number };
-    const { token: t5 } = await import('../../src/server/http/auth.js').then((m) => m.issueToken(server.ctx, row.id));
+    const { token: t5 } = await import('#server/http/auth.js').then((m) => m.issueToken(server.ctx, row.id));
     expect((await apiData(server, '/api/v2/member/detail', { token: t5 })).is_bind_mobile).toBe(0);
     const taken = await sendSmsCode(server, '13800138000', 'mobile_bind');
     expect((await bind('13800138000', taken, t5)).json.message).toBe('手机号已存在');

@@ -4,8 +4,8 @@
  * database under another public address (another PORT or MEEDU_PUBLIC_URL) moves them all.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { absoluteHtml, jsonWithAbsoluteUrls } from '../../src/server/http/public-url.js';
-import { STANDIN_JS } from '../../src/server/modules/site/h5-standin.js';
+import { absoluteHtml, jsonWithAbsoluteUrls } from '#server/http/public-url.js';
+import { STANDIN_JS } from '#server/modules/site/h5-standin.js';
 import { api, apiData, login, startTestServer, type TestServer, setDevConfig } from './helpers.js';
 
 const OTHER_PUBLIC = 'http://demo.example:9000';

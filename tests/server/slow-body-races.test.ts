@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/server/http/auth.js';
-import { addCredit1 } from '../../src/server/modules/users/index.js';
+import { issueToken } from '#server/http/auth.js';
+import { addCredit1 } from '#server/modules/users/index.js';
 import { api, solveCaptcha, startTestServer, type TestServer } from './helpers.js';
 import { slowRace, slowRequest, tally } from './slow-body.js';
 

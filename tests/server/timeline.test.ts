@@ -3,8 +3,8 @@
  * release at a time, over real HTTP and on the same demo content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, optionsFromEnv } from '../../src/server/index.js';
-import { routeExists } from '../../src/core/capabilities/probes.js';
+import { ConfigError, optionsFromEnv } from '#server/index.js';
+import { routeExists } from '#core/capabilities/probes.js';
 import { tokenFor } from './content/support.js';
 import { api, apiData, login, loginWithSms, startTestServer, type TestServer } from './helpers.js';
 

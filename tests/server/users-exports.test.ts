@@ -8,7 +8,7 @@ import {
   notifyUser,
   publicUsers,
   userHasActiveVip,
-} from '../../src/server/modules/users/index.js';
+} from '#server/modules/users/index.js';
 import { apiData, login, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

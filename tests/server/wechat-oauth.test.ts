@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setSetting } from '../../src/server/modules/site/settings.js';
+import { setSetting } from '#server/modules/site/settings.js';
 import { api, apiData, loginWithSms, sendSmsCode, startTestServer, type TestServer, setDevConfig } from './helpers.js';
 
 const START = '/api/v3/auth/login/wechat/oauth';

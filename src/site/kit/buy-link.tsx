@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
-import { openLogin } from '../../core/app/open-login.js';
-import { isLogin } from '../../core/session/index.js';
-import { Link } from '../../widgets/ui/link.js';
+import { openLogin } from '#core/app/open-login.js';
+import { isLogin } from '#core/session/index.js';
+import { Link } from '#widgets/ui/link.js';
 
 /**
  * The way into the order page (/order, members only): a real link for a member; for a visitor

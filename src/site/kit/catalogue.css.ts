@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-export { visuallyHidden as srOnly } from '../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const page = style({ padding: '24px 0 40px' });
 

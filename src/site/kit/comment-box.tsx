@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../widgets/ui/button.js';
+import { Button } from '#widgets/ui/button.js';
 import * as css from './detail.css.js';
 
 /**

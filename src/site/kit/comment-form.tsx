@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { openLogin } from '../../core/app/open-login.js';
-import type { MutatorStore } from '../../core/client/index.js';
-import { env } from '../../core/env/index.js';
-import { useMutation } from '../../widgets/data/use-mutation.js';
-import { Button } from '../../widgets/ui/button.js';
+import { openLogin } from '#core/app/open-login.js';
+import type { MutatorStore } from '#core/client/index.js';
+import { env } from '#core/env/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { Button } from '#widgets/ui/button.js';
 import { CommentBox } from './comment-box.js';
 import * as css from './detail.css.js';
 

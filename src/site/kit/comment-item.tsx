@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CommentView } from '../../core/comments/index.js';
-import { RichContent } from '../../widgets/rich-content/rich-content.js';
-import { Avatar } from '../../widgets/ui/avatar.js';
-import { LinkButton } from '../../widgets/ui/button.js';
-import { RelativeTime } from '../../widgets/ui/relative-time.js';
+import type { CommentView } from '#core/comments/index.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { Avatar } from '#widgets/ui/avatar.js';
+import { LinkButton } from '#widgets/ui/button.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
 import * as css from './detail.css.js';
 import * as own from './comments.css.js';
 

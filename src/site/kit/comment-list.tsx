@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError, Skeleton, type LoadState } from '../../widgets/ui/page-state.js';
+import { LoadError, Skeleton, type LoadState } from '#widgets/ui/page-state.js';
 import * as css from './detail.css.js';
 
 /**

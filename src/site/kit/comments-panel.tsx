@@ -8,12 +8,12 @@ import {
   type CommentList as CourseCommentList,
   type CommentTarget,
   type CourseComment,
-} from '../../core/comments/index.js';
-import type { MutatorStore } from '../../core/client/index.js';
-import { isLogin } from '../../core/session/index.js';
-import { useQuery } from '../../widgets/data/use-query.js';
-import { LinkButton } from '../../widgets/ui/button.js';
-import { describeError, LoadError, type LoadState } from '../../widgets/ui/page-state.js';
+} from '#core/comments/index.js';
+import type { MutatorStore } from '#core/client/index.js';
+import { isLogin } from '#core/session/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { LinkButton } from '#widgets/ui/button.js';
+import { describeError, LoadError, type LoadState } from '#widgets/ui/page-state.js';
 import { CommentForm, CommentGate, CommentLoginGate } from './comment-form.js';
 import { CommentActions, CommentItem, ReplyLink, ReplyList } from './comment-item.js';
 import { CommentList } from './comment-list.js';

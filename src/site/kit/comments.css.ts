@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 export const heading = style({ margin: '0 0 12px', fontSize: '18px', fontWeight: 600 });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, phpMap } from '../../core/client/index.js';
+import { ApiError, phpMap } from '#core/client/index.js';
 import {
   addonCommentView,
   type AddonComment,
@@ -8,13 +8,13 @@ import {
   type AddonComments,
   type CommentUser,
   type CommentView,
-} from '../../core/comments/index.js';
-import { openLogin } from '../../core/app/open-login.js';
-import type { FetcherStore, MutatorStore } from '../../core/client/index.js';
-import { isLogin } from '../../core/session/index.js';
-import { useQuery } from '../../widgets/data/use-query.js';
-import { LinkButton } from '../../widgets/ui/button.js';
-import { LoadError, Skeleton, type LoadState } from '../../widgets/ui/page-state.js';
+} from '#core/comments/index.js';
+import { openLogin } from '#core/app/open-login.js';
+import type { FetcherStore, MutatorStore } from '#core/client/index.js';
+import { isLogin } from '#core/session/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { LinkButton } from '#widgets/ui/button.js';
+import { LoadError, Skeleton, type LoadState } from '#widgets/ui/page-state.js';
 import { CommentForm, CommentGate, CommentLoginGate } from './comment-form.js';
 import { CommentActions, CommentItem, ReplyLink, ReplyList } from './comment-item.js';
 import { CommentList } from './comment-list.js';

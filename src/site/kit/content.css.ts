@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 const LINK = '#0d6ebf';
 const MUTED_BG = '#f7f9fb';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { daySignInState, signInToday } from '../../core/member/index.js';
-import { configFunc, isLogin } from '../../core/session/index.js';
-import { useMutation } from '../../widgets/data/use-mutation.js';
-import { useQuery } from '../../widgets/data/use-query.js';
-import { Button } from '../../widgets/ui/button.js';
+import { daySignInState, signInToday } from '#core/member/index.js';
+import { configFunc, isLogin } from '#core/session/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Button } from '#widgets/ui/button.js';
 import * as css from './day-sign-in.css.js';
 
 /**

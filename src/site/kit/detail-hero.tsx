@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SafeImage } from '../../widgets/ui/safe-image.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import * as css from './detail.css.js';
 
 /**

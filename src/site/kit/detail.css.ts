@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 const LINK = '#0d6ebf';
 const PRICE = '#0d6ebf';
 const FREE = '#11804f';
 
-export { visuallyHidden as srOnly } from '../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const page = style({ padding: '24px 0 40px' });
 

@@ -1,6 +1,6 @@
-import { oneOf } from '../../core/url-state/index.js';
+import { oneOf } from '#core/url-state/index.js';
 
-export { formatDuration } from '../../core/format/duration.js';
+export { formatDuration } from '#core/format/duration.js';
 
 /** Attachment sizes arrive in bytes. */
 export function formatBytes(bytes: number): string {

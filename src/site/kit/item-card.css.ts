@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
-export { visuallyHidden as srOnly } from '../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const grid = style({
   display: 'grid',

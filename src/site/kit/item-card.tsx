@@ -1,5 +1,5 @@
-import { SafeImage } from '../../widgets/ui/safe-image.js';
-import { Link } from '../../widgets/ui/link.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Link } from '#widgets/ui/link.js';
 import * as css from './item-card.css.js';
 
 /** A card of a catalogue row of any kind: a cover, a title, small print and a price. */

@@ -1,6 +1,6 @@
-import type { AddonCategory } from '../../core/client/index.js';
-import type { QueryState } from '../../widgets/data/use-query.js';
-import type { LoadState } from '../../widgets/ui/page-state.js';
+import type { AddonCategory } from '#core/client/index.js';
+import type { QueryState } from '#widgets/data/use-query.js';
+import type { LoadState } from '#widgets/ui/page-state.js';
 
 /**
  * The categories that come with a list call (`data.categories` of e-books and topics). When the

@@ -1,7 +1,7 @@
-import { int, readQuery } from '../../core/url-state/index.js';
-import { listQuery, resolveOptions, type ListKind } from '../../widgets/course-list/options.js';
-import { sourceOf } from '../../widgets/course-list/addon-kinds.js';
-import { learnPathCategories } from '../../core/learn-path/index.js';
+import { int, readQuery } from '#core/url-state/index.js';
+import { listQuery, resolveOptions, type ListKind } from '#widgets/course-list/options.js';
+import { sourceOf } from '#widgets/course-list/addon-kinds.js';
+import { learnPathCategories } from '#core/learn-path/index.js';
 
 /** A list page's address when all it keeps is the page. */
 export const pageSchema = { page: int(1) };

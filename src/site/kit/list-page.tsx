@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import type { AddonCategory } from '../../core/client/index.js';
-import { CourseList } from '../../widgets/course-list/course-list.js';
-import type { ListKind } from '../../widgets/course-list/options.js';
-import { LoadError } from '../../widgets/ui/page-state.js';
-import type { LoadState } from '../../widgets/ui/page-state.js';
-import type { Schema } from '../../core/url-state/index.js';
+import type { AddonCategory } from '#core/client/index.js';
+import { CourseList } from '#widgets/course-list/course-list.js';
+import type { ListKind } from '#widgets/course-list/options.js';
+import { LoadError } from '#widgets/ui/page-state.js';
+import type { LoadState } from '#widgets/ui/page-state.js';
+import type { Schema } from '#core/url-state/index.js';
 import { useUrlState } from '../shell/url-state.js';
 import { CATALOGUE_PAGE_SIZE, catalogueSchema, learnPathsSchema } from './list-data.js';
 import { FilterBox, FilterOption, FilterRow, FilterSkeleton } from '../shell/filter-rows.js';

@@ -1,4 +1,4 @@
-import { prefetch } from '../../core/client/index.js';
+import { prefetch } from '#core/client/index.js';
 import type { PageData } from '../route-def.js';
 
 type Store = Parameters<typeof prefetch>[0];

@@ -1,6 +1,6 @@
-import { toPage, type Page } from '../../core/client/index.js';
-import type { FetcherStore } from '../../core/client/index.js';
-import { useQuery, type QueryState } from '../../widgets/data/use-query.js';
+import { toPage, type Page } from '#core/client/index.js';
+import type { FetcherStore } from '#core/client/index.js';
+import { useQuery, type QueryState } from '#widgets/data/use-query.js';
 
 /** The item of any of the server's page shapes (or of a plain array). */
 type ItemOf<P> = P extends readonly (infer T)[] ? T : P extends { data?: (infer T)[] | null } ? T : never;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isRefusal } from '../../core/client/index.js';
-import { Link } from '../../widgets/ui/link.js';
-import { PageState, Skeleton, type LoadState, type PageStateProps } from '../../widgets/ui/page-state.js';
+import { isRefusal } from '#core/client/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { PageState, Skeleton, type LoadState, type PageStateProps } from '#widgets/ui/page-state.js';
 import * as css from './detail.css.js';
 
 export interface QueryViewProps<T> extends Omit<PageStateProps<T>, 'state'> {

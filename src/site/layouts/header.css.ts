@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
-import { t } from '../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 
 /** Below this width the menu bar folds into a menu button. */
 export const NARROW = '(max-width: 767px)';

@@ -1,6 +1,6 @@
-import type { NavItem, SystemConfig } from '../../core/site/index.js';
-import { isOn, type FeatureName, type FeatureSwitches } from '../../core/features/index.js';
-import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
+import type { NavItem, SystemConfig } from '#core/site/index.js';
+import { isOn, type FeatureName, type FeatureSwitches } from '#core/features/index.js';
+import { isAbsoluteHttpUrl, safeHttpUrl } from '#core/guards/links.js';
 
 /** VIP link rule (spec section 2 and contract section 11): the vip switch on and disable_vip not truthy. */
 export function showVipLink(vipSwitch: boolean, disableVip: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type RefObject } from 'react';
-import type { NavItem } from '../../core/site/index.js';
-import { safeHttpUrl } from '../../core/guards/links.js';
-import { useMenuButton } from '../../widgets/ui/menu-button.js';
+import type { NavItem } from '#core/site/index.js';
+import { safeHttpUrl } from '#core/guards/links.js';
+import { useMenuButton } from '#widgets/ui/menu-button.js';
 import { ServerLink } from '../shell/links.js';
 import { selectNav } from './nav-select.js';
 import * as css from './nav.css.js';

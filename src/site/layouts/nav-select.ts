@@ -1,5 +1,5 @@
-import type { NavChild, NavItem } from '../../core/site/index.js';
-import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
+import type { NavChild, NavItem } from '#core/site/index.js';
+import { isAbsoluteHttpUrl, safeHttpUrl } from '#core/guards/links.js';
 
 /** Site paths an item stands for: its own address and its comma-joined `active_routes`. */
 function prefixesOf(item: NavChild): string[] {

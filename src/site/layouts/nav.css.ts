@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
-import { t } from '../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 import { NARROW, WIDE } from './header.css.js';
 
 const focus = { outline: `2px solid ${t.primary}`, outlineOffset: '-2px' };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { env } from '../../core/env/index.js';
+import { env } from '#core/env/index.js';
 import { srOnly } from '../shell/shell.css.js';
 import * as css from './header.css.js';
 

@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import type { FriendLink } from '../../core/site/index.js';
-import { siteName } from '../../core/capabilities/config.js';
-import { safeHttpUrl } from '../../core/guards/links.js';
-import { config } from '../../core/session/index.js';
+import type { FriendLink } from '#core/site/index.js';
+import { siteName } from '#core/capabilities/config.js';
+import { safeHttpUrl } from '#core/guards/links.js';
+import { config } from '#core/session/index.js';
 import { ServerLink } from '../shell/links.js';
 import { ScrollToTop } from './scroll-top.js';
 import * as css from './footer.css.js';

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import * as paths from '../../core/paths/index.js';
-import { Link } from '../../widgets/ui/link.js';
-import { openLogin } from '../../core/app/open-login.js';
-import { siteLogo, siteName } from '../../core/capabilities/config.js';
-import { config, configFunc, isLogin, navs } from '../../core/session/index.js';
-import { UserMenu } from '../../widgets/user-menu/user-menu.js';
+import * as paths from '#core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { openLogin } from '#core/app/open-login.js';
+import { siteLogo, siteName } from '#core/capabilities/config.js';
+import { config, configFunc, isLogin, navs } from '#core/session/index.js';
+import { UserMenu } from '#widgets/user-menu/user-menu.js';
 import { NavMenu } from './nav-menu.js';
 import { enabledNavs, showVipLink } from './nav-features.js';
 import { SearchBox } from './search-box.js';
 import * as css from './header.css.js';
-import { SafeImage } from '../../widgets/ui/safe-image.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 
 const MenuIcon = ({ open }: { open: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
-import { Link } from '../../widgets/ui/link.js';
-import * as paths from '../../core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
+import * as paths from '#core/paths/index.js';
 
 export default function NotFoundPage() {
   return (

@@ -8,13 +8,13 @@ import {
   type AgreementsApi,
   agreementPrompt,
   type PendingAgreements,
-} from '../../core/member/index.js';
-import { getMemberDetail } from '../../core/auth/index.js';
-import { logout } from '../../core/app/logout.js';
-import { config } from '../../core/session/index.js';
-import { Button } from '../../widgets/ui/button.js';
-import { Dialog } from '../../widgets/ui/dialog.js';
-import { SafeLink } from '../../widgets/ui/safe-link.js';
+} from '#core/member/index.js';
+import { getMemberDetail } from '#core/auth/index.js';
+import { logout } from '#core/app/logout.js';
+import { config } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
+import { SafeLink } from '#widgets/ui/safe-link.js';
 import * as css from './agreement-prompt.css.js';
 
 const api: AgreementsApi = { agree: agreeToAgreements, getMemberDetail: () => getMemberDetail(), logout };

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
-import { agreementPrompt } from '../../core/member/index.js';
+import { agreementPrompt } from '#core/member/index.js';
 
 // Only members of a server with versioned agreements who have not accepted them see it.
 const AgreementDialog = lazy(() => import('./agreement-dialog.js'));

@@ -1,5 +1,5 @@
-import { documentPath, env } from '../../core/env/index.js';
-import { Button } from '../../widgets/ui/button.js';
+import { documentPath, env } from '#core/env/index.js';
+import { Button } from '#widgets/ui/button.js';
 import { StatusPanel } from './status-panel.js';
 import * as css from './shell.css.js';
 

@@ -1,5 +1,5 @@
 import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
-import { withBase, withoutBase } from '../../core/env/index.js';
+import { withBase, withoutBase } from '#core/env/index.js';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

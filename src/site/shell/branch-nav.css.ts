@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
-import { focusRing } from '../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { focusRing } from '#widgets/ui/tokens.css.js';
 
 /** Sidebar beside the page from 768px; a row of entries above it on phones. */
 export const sideLayout = style({

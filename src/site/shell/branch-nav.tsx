@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { Link } from '../../widgets/ui/link.js';
+import { Link } from '#widgets/ui/link.js';
 import type { BranchShellProps } from '../route-def.js';
 import * as css from './branch-nav.css.js';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { env } from '../../core/env/index.js';
+import { env } from '#core/env/index.js';
 import { AppError } from './app-error.js';
 
 interface Props {

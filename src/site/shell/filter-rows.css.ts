@@ -1,8 +1,8 @@
 /** A list page's filters (courses, exams, live, books, topics, paths, Q&A): labelled rows of choices in a box. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
-export { visuallyHidden as srOnly } from '../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const filters = style({
   marginBottom: '24px',

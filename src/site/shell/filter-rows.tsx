@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../widgets/ui/link.js';
+import { Link } from '#widgets/ui/link.js';
 import * as css from './filter-rows.css.js';
 
 /** One labelled row of filter links (分类, 筛选…) of a list page. */

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { isOn } from '../../core/features/index.js';
-import { isAbsoluteHttpUrl, safeHttpUrl } from '../../core/guards/links.js';
-import type { Flag } from '../../core/client/index.js';
-import { Link } from '../../widgets/ui/link.js';
+import { isOn } from '#core/features/index.js';
+import { isAbsoluteHttpUrl, safeHttpUrl } from '#core/guards/links.js';
+import type { Flag } from '#core/client/index.js';
+import { Link } from '#widgets/ui/link.js';
 import { srOnly } from './shell.css.js';
 
 export interface ServerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {

@@ -1,4 +1,4 @@
-import type { Environment } from '../../core/env/index.js';
+import type { Environment } from '#core/env/index.js';
 
 type Navigate = Environment['navigate'];
 

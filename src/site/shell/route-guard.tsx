@@ -1,15 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { env } from '../../core/env/index.js';
-import { guardRoute } from '../../core/guards/index.js';
-import {
-  isBindMobilePending,
-  isFaceCheckPending,
-  isLogin,
-  LOGOUT_REDIRECT_DELAY_MS,
-} from '../../core/session/index.js';
-import { Spinner } from '../../widgets/ui/spinner.js';
+import { env } from '#core/env/index.js';
+import { guardRoute } from '#core/guards/index.js';
+import { isBindMobilePending, isFaceCheckPending, isLogin, LOGOUT_REDIRECT_DELAY_MS } from '#core/session/index.js';
+import { Spinner } from '#widgets/ui/spinner.js';
 
 export interface GuardInput {
   requiresLogin: boolean;

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
-import { t } from '../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 
 /** Shared look of the shell's own screens (status pages, error screens, page states). */
 
-export { visuallyHidden as srOnly } from '../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const skipLink = style({
   position: 'absolute',

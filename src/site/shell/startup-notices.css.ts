@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../widgets/theme/contract.css.js';
-import { t } from '../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 
 export const region = style({ background: '#fff8e6', borderBottom: '1px solid #f5d98b' });
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import * as paths from '../../core/paths/index.js';
-import { Link } from '../../widgets/ui/link.js';
-import { openLogin } from '../../core/app/open-login.js';
-import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '../../core/session/index.js';
+import * as paths from '#core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { openLogin } from '#core/app/open-login.js';
+import { isBindMobilePending, isFaceCheckPending, isLogin, user } from '#core/session/index.js';
 import { dismissNotice, notices } from './alerts.js';
 import * as css from './startup-notices.css.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { siteName as nameOf } from '../../core/capabilities/config.js';
-import { config } from '../../core/session/index.js';
+import { siteName as nameOf } from '#core/capabilities/config.js';
+import { config } from '#core/session/index.js';
 
 /**
  * document.title is "page title - site name". The route table gives every route a title; a page

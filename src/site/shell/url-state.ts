@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { readQuery, writeQuery, type Schema, type Values } from '../../core/url-state/index.js';
+import { readQuery, writeQuery, type Schema, type Values } from '#core/url-state/index.js';
 
 /**
  * A page's filters and page number, kept in the query string through a schema: reading falls back

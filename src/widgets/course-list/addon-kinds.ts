@@ -1,10 +1,10 @@
-import { toPage } from '../../core/client/index.js';
-import type { FetcherStore } from '../../core/client/index.js';
-import { bookDetail, learnPathDetail, liveDetail, topicDetail } from '../../core/paths/index.js';
-import { bookList } from '../../core/book/index.js';
-import { learnPathList } from '../../core/learn-path/index.js';
-import { liveCourses } from '../../core/live/index.js';
-import { topicList } from '../../core/topic/index.js';
+import { toPage } from '#core/client/index.js';
+import type { FetcherStore } from '#core/client/index.js';
+import { bookDetail, learnPathDetail, liveDetail, topicDetail } from '#core/paths/index.js';
+import { bookList } from '#core/book/index.js';
+import { learnPathList } from '#core/learn-path/index.js';
+import { liveCourses } from '#core/live/index.js';
+import { topicList } from '#core/topic/index.js';
 import { cardOf, count, COURSES, type ListSource, type Row } from './kinds.js';
 import type { AddonListQuery, ListKind } from './options.js';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { CourseListItem } from '../../core/course/index.js';
-import { formatPrice } from '../../core/format/price.js';
+import type { CourseListItem } from '#core/course/index.js';
+import { formatPrice } from '#core/format/price.js';
 import { SafeImage } from '../ui/safe-image.js';
 import * as css from './course-list.css.js';
 import { Link } from '../ui/link.js';

@@ -5,7 +5,7 @@ export { CourseList, PAGE_CHANGE_EVENT, type CourseListProps } from './course-li
 export { CourseCard, CourseCardSkeleton, ItemCard, type CourseCardProps } from './course-card.js';
 export { cardOf, courseCard, type CardModel } from './kinds.js';
 export { Pager, pageSlots, type PagerProps } from '../ui/pager.js';
-export { formatPrice, isFree } from '../../core/format/price.js';
+export { formatPrice, isFree } from '#core/format/price.js';
 export {
   DEFAULT_COURSE_URL,
   DEFAULT_PAGE_SIZE,

@@ -1,6 +1,6 @@
-import type { CoursesQuery } from '../../core/course/index.js';
-import type { LaravelPage, FetcherStore } from '../../core/client/index.js';
-import { courseList } from '../../core/course/index.js';
+import type { CoursesQuery } from '#core/course/index.js';
+import type { LaravelPage, FetcherStore } from '#core/client/index.js';
+import { courseList } from '#core/course/index.js';
 import type { AddonListQuery, ListKind } from './options.js';
 
 export type Row = Record<string, unknown>;

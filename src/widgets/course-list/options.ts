@@ -1,6 +1,6 @@
-import { safeHttpUrl } from '../../core/guards/links.js';
-import type { CourseScene, CoursesQuery } from '../../core/course/index.js';
-import type { SizeQuery } from '../../core/client/index.js';
+import { safeHttpUrl } from '#core/guards/links.js';
+import type { CourseScene, CoursesQuery } from '#core/course/index.js';
+import type { SizeQuery } from '#core/client/index.js';
 
 export const DEFAULT_COURSE_URL = '/courses/detail/{id}';
 export const DEFAULT_PAGE_SIZE = 8;

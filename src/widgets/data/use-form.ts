@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { Form, FormState, Problem } from '../../core/forms/index.js';
+import type { Form, FormState, Problem } from '#core/forms/index.js';
 
 type Ref = (el: HTMLElement | null) => void;
 

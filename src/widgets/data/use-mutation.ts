@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { MutatorStore } from '../../core/client/index.js';
+import type { MutatorStore } from '#core/client/index.js';
 
 export interface MutationState<D, R> {
   /** Resolves the result, or undefined when the call failed or one was already running. */

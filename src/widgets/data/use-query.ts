@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { idleStore, isIdle, type FetcherStore } from '../../core/client/index.js';
+import { idleStore, isIdle, type FetcherStore } from '#core/client/index.js';
 import { useInBrowser } from '../runtime/in-browser.js';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';

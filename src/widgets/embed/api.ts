@@ -1,4 +1,4 @@
-import { isLogin, sessionReady, user } from '../../core/session/index.js';
+import { isLogin, sessionReady, user } from '#core/session/index.js';
 import { cleanups, doc, noop } from './context.js';
 import { refuse, setOrigin } from './events.js';
 import type { MeeduApi, MeeduListener, MeeduSession } from './meedu-api.js';
@@ -27,7 +27,7 @@ export function createApi(): MeeduApi {
     },
     logout: () => {
       setOrigin(null);
-      return import('../../core/app/logout.js').then((module) => module.logout());
+      return import('#core/app/logout.js').then((module) => module.logout());
     },
   };
 

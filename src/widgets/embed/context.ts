@@ -1,4 +1,4 @@
-import type { User } from '../../core/member/index.js';
+import type { User } from '#core/member/index.js';
 import type { WidgetHandle } from '../runtime/contract.js';
 import type { LoadChunk, LoaderSettings, WidgetOptions, WidgetType } from './types.js';
 

@@ -1,7 +1,7 @@
 // Core's concerns one by one, never its index. What only some pages need is loaded when needed:
 // the session start-up (the `session` chunk), the login dialog machine and logout (import()).
-import { configureApi } from '../../core/client/index.js';
-import { onToast } from '../../core/env/index.js';
+import { configureApi } from '#core/client/index.js';
+import { onToast } from '#core/env/index.js';
 import { keepEarlyToasts } from '../toast/early.js';
 import { createApi } from './api.js';
 import { begin, cleanups, doc, end, noop } from './context.js';

@@ -1,4 +1,4 @@
-import { env } from '../../core/env/index.js';
+import { env } from '#core/env/index.js';
 import { doc } from './context.js';
 import type { MeeduEventDetail, MeeduEventName } from './meedu-api.js';
 

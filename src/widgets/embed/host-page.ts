@@ -1,4 +1,4 @@
-import { configureEnvironment, env } from '../../core/env/index.js';
+import { configureEnvironment, env } from '#core/env/index.js';
 import { noop, site } from './context.js';
 import { siteUrl } from './options.js';
 import { withDialog } from './session.js';

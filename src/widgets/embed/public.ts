@@ -14,4 +14,4 @@ export type {
 } from './meedu-api.js';
 export type { MeeduEventMap, QueuedCommand, WidgetOptions, WidgetType } from './types.js';
 export type { WidgetHandle } from '../runtime/contract.js';
-export type { User } from '../../core/member/index.js';
+export type { User } from '#core/member/index.js';

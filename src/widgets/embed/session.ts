@@ -1,5 +1,5 @@
-import type { LoginDialog } from '../../core/auth/index.js';
-import { isLogin, user } from '../../core/session/index.js';
+import type { LoginDialog } from '#core/auth/index.js';
+import { isLogin, user } from '#core/session/index.js';
 import type { startSession as startUp } from './chunks/session.js';
 import { cleanups, disposed, doc, load, snapshot } from './context.js';
 import { LOAD_FAILED, emit, failed } from './events.js';
@@ -69,7 +69,7 @@ export const tellSessionChanges = () =>
  * opens, the dialog widget is loaded and mounted, and renders the already-open state.
  */
 export function linkDialog(): Promise<LoginDialog> {
-  const linked = (link ??= import('../../core/app/login-dialog.js').then(({ loginDialog }) => {
+  const linked = (link ??= import('#core/app/login-dialog.js').then(({ loginDialog }) => {
     const dialog = loginDialog();
     if (!disposed) {
       cleanups.push(

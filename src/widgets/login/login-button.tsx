@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { loginDialog } from '../../core/app/login-dialog.js';
-import type { LoginDialog } from '../../core/auth/index.js';
-import { safeHttpUrl } from '../../core/guards/links.js';
-import { isLogin } from '../../core/session/index.js';
+import { loginDialog } from '#core/app/login-dialog.js';
+import type { LoginDialog } from '#core/auth/index.js';
+import { safeHttpUrl } from '#core/guards/links.js';
+import { isLogin } from '#core/session/index.js';
 import { Button } from '../ui/button.js';
 import * as buttonCss from '../ui/button.css.js';
 import * as css from './login-dialog.css.js';
 import { Link } from '../ui/link.js';
-import * as paths from '../../core/paths/index.js';
+import * as paths from '#core/paths/index.js';
 
 export interface LoginButtonProps {
   /** Button text; 登录 by default. */

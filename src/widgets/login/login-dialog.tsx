@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { loginDialog } from '../../core/app/login-dialog.js';
-import type { AuthView, LoginDialog as LoginDialogMachine } from '../../core/auth/index.js';
+import { loginDialog } from '#core/app/login-dialog.js';
+import type { AuthView, LoginDialog as LoginDialogMachine } from '#core/auth/index.js';
 import { Dialog } from '../ui/dialog.js';
 import { LoginView, SmsFormView, WechatView } from './views.js';
 

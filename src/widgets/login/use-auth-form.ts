@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { AuthForm } from '../../core/auth/index.js';
+import type { AuthForm } from '#core/auth/index.js';
 import { useForm } from '../data/use-form.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
-import { formatDuration } from '../../core/format/duration.js';
+import { formatDuration } from '#core/format/duration.js';
 import * as css from './player.css.js';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

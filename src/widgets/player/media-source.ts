@@ -1,5 +1,5 @@
 import type { HlsConfig } from 'hls.js';
-import type { PlaySource } from '../../core/player/index.js';
+import type { PlaySource } from '#core/player/index.js';
 
 /** The browser plays HLS itself (Safari, recent Chromium): no hls.js needed. */
 export const hasNativeHls = (video: HTMLVideoElement): boolean =>

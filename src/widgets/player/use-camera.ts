@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CameraState } from '../../core/player/index.js';
+import type { CameraState } from '#core/player/index.js';
 
 /** Photos are taken at most this wide: enough to recognise a face, far under the 1 MB upload limit. */
 const PHOTO_WIDTH = 640;

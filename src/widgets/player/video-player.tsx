@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { safeImageUrl } from '../../core/guards/links.js';
+import { safeImageUrl } from '#core/guards/links.js';
 import {
   countdownMessage,
   LAST_LESSON_MESSAGE,
@@ -10,7 +10,7 @@ import {
   type PlayerMachine,
   type PlayerState,
   type Watermark,
-} from '../../core/player/index.js';
+} from '#core/player/index.js';
 import { Link } from '../ui/link.js';
 import { ControlBar, PLAYER_KEYS, playerKey, useMediaControls, type Progress } from './controls.js';
 import { attachSource, type AttachedSource } from './media-source.js';

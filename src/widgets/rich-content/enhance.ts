@@ -1,4 +1,4 @@
-import { env } from '../../core/env/index.js';
+import { env } from '#core/env/index.js';
 import { hasMath, renderMath, type TexRenderer } from './math.js';
 
 /** The two heavy renderers, each its own lazily loaded chunk. Tests substitute their own. */

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type ForwardedRef } from 'react';
-import { env } from '../../core/env/index.js';
+import { env } from '#core/env/index.js';
 import type { Enhancers } from './enhance.js';
 import * as css from './rich-content.css.js';
 

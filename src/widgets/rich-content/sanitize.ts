@@ -1,5 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { safeHttpUrl, safeImageUrl } from '../../core/guards/links.js';
+import { safeHttpUrl, safeImageUrl } from '#core/guards/links.js';
 
 /**
  * Server HTML (course descriptions, announcements, search snippets) is authored in an admin

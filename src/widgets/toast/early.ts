@@ -1,4 +1,4 @@
-import { onToast, type ToastKind } from '../../core/env/index.js';
+import { onToast, type ToastKind } from '#core/env/index.js';
 
 /** How many toasts raised before a toaster mounts are kept for it (the newest win). */
 export const EARLY_TOASTS_MAX = 5;

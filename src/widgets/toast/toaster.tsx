@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { env, onToast, type ToastKind } from '../../core/env/index.js';
+import { env, onToast, type ToastKind } from '#core/env/index.js';
 import { usePortalTarget } from '../runtime/mount.js';
 import { keepingEarlyToasts, takeEarlyToasts } from './early.js';
 import * as css from './toaster.css.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { env } from '../../core/env/index.js';
-import { formatCountdown } from '../../core/time/index.js';
+import { env } from '#core/env/index.js';
+import { formatCountdown } from '#core/time/index.js';
 
 /**
  * Time left until a moment the server gave as seconds from now (a sale's end, a group's close),

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { documentPath, env, withoutBase } from '../../core/env/index.js';
+import { documentPath, env, withoutBase } from '#core/env/index.js';
 
 /**
  * An internal link: a real anchor (middle click, copy address, new tab all work), whose plain

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError, isRouteMissing, NETWORK_ERROR, TIMEOUT_MESSAGE, transportMessage } from '../../core/client/index.js';
+import { ApiError, isRouteMissing, NETWORK_ERROR, TIMEOUT_MESSAGE, transportMessage } from '#core/client/index.js';
 import { Button } from './button.js';
 import * as css from './page-state.css.js';
 import { visuallyHidden as srOnly } from './visually-hidden.css.js';

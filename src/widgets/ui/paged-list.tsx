@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../core/client/index.js';
+import type { Page } from '#core/client/index.js';
 import { EmptyState, LoadError, Skeleton, type LoadState } from './page-state.js';
 import { Pager } from './pager.js';
 

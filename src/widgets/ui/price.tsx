@@ -1,4 +1,4 @@
-import { formatPrice, isFree } from '../../core/format/price.js';
+import { formatPrice, isFree } from '#core/format/price.js';
 import * as css from './price.css.js';
 
 /** ￥N, or 免费 in its own colour; free is decided by number (core/format/price). */

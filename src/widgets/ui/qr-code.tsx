@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { QR_SIZE, qrModules } from '../../core/qr/index.js';
+import { QR_SIZE, qrModules } from '#core/qr/index.js';
 
 /** Light margin around the code, in modules, that scanners need to find it. */
 const QUIET = 4;

@@ -1,4 +1,4 @@
-import { formatDateTime, relativeTime } from '../../core/time/index.js';
+import { formatDateTime, relativeTime } from '#core/time/index.js';
 
 /** 刚刚 / N分钟前 / … (spec section 9) with the full time on hover and for machines. */
 export function RelativeTime({

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, ReactElement } from 'react';
-import { safeImageUrl } from '../../core/guards/links.js';
+import { safeImageUrl } from '#core/guards/links.js';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** An address from the server (avatar, cover, logo, captcha...): checked by core's safeImageUrl. */

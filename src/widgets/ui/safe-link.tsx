@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { safeHttpUrl } from '../../core/guards/links.js';
+import { safeHttpUrl } from '#core/guards/links.js';
 
 export interface SafeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address from the server or a host setting: checked by core's safeHttpUrl. */

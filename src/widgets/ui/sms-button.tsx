@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { SmsButton as SmsMachine } from '../../core/auth/index.js';
+import type { SmsButton as SmsMachine } from '#core/auth/index.js';
 import * as css from './sms-button.css.js';
 import * as spinCss from './spinner.css.js';
 

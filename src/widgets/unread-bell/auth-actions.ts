@@ -1,4 +1,4 @@
-import type { AuthView } from '../../core/auth/index.js';
+import type { AuthView } from '#core/auth/index.js';
 
 /*
  * Core's login dialog machine brings every auth flow with it (a few KB). The bell and the user menu
@@ -8,9 +8,9 @@ import type { AuthView } from '../../core/auth/index.js';
  */
 
 export function openLoginDialog(view: Extract<AuthView, 'login' | 'register'> = 'login'): Promise<void> {
-  return import('../../core/app/login-dialog.js').then((m) => m.loginDialog().open(view));
+  return import('#core/app/login-dialog.js').then((m) => m.loginDialog().open(view));
 }
 
 export function logoutMember(): Promise<void> {
-  return import('../../core/app/logout.js').then((m) => m.logout());
+  return import('#core/app/logout.js').then((m) => m.logout());
 }

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../../core/guards/links.js';
+import { safeHttpUrl } from '#core/guards/links.js';
 import { DEFAULT_REFRESH_SECONDS } from './unread.js';
 
 export const DEFAULT_MESSAGES_URL = '/member/messages';

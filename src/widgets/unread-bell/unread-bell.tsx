@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { isLogin } from '../../core/session/index.js';
+import { isLogin } from '#core/session/index.js';
 import { openLoginDialog } from './auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from './options.js';
 import { useUnreadCount } from './unread.js';

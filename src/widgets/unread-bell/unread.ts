@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { getUnreadNotificationCount } from '../../core/member/index.js';
-import { env, type Clock, type TimerHandle } from '../../core/env/index.js';
-import { freshUnread, getToken, isLogin, setFreshUnread } from '../../core/session/index.js';
+import { getUnreadNotificationCount } from '#core/member/index.js';
+import { env, type Clock, type TimerHandle } from '#core/env/index.js';
+import { freshUnread, getToken, isLogin, setFreshUnread } from '#core/session/index.js';
 
 /** Default refresh period of the unread dot, in seconds. */
 export const DEFAULT_REFRESH_SECONDS = 60;

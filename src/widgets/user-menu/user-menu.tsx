@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, type RefObject } from 'react';
-import { isLogin, user } from '../../core/session/index.js';
+import { isLogin, user } from '#core/session/index.js';
 import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
 import { useUnreadCount } from '../unread-bell/unread.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/server/index.js';
+import { startServer, type RunningServer } from '#server/index.js';
 import { useBrowser } from '../browser.js';
 import { MEMBER_1 } from '../site/helpers.js';
 import { mediaTime, pressPlay, waitForMediaTime } from '../video/helpers.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/server/index.js';
+import { startServer, type RunningServer } from '#server/index.js';
 
 interface Envelope<T> {
   code: number;

@@ -1,6 +1,6 @@
 /** The points mall's delivery address: every field required, trimmed, bounded and one line; a real mobile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCredit1 } from '../../../src/server/modules/users/index.js';
+import { addCredit1 } from '#server/modules/users/index.js';
 import { data, failure, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;

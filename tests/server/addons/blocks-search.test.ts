@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addonModules } from '../../../src/server/modules/addons/index.js';
+import { addonModules } from '#server/modules/addons/index.js';
 import { data, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCredit1 } from '../../../src/server/modules/users/index.js';
+import { addCredit1 } from '#server/modules/users/index.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;

@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../../src/server/context.js';
-import { issueToken } from '../../../src/server/http/auth.js';
-import type { StartOptions } from '../../../src/server/index.js';
+import type { ServerContext } from '#server/context.js';
+import { issueToken } from '#server/http/auth.js';
+import type { StartOptions } from '#server/index.js';
 import { startTestServer, type TestClock } from '../helpers.js';
 
 export interface AddonServer {

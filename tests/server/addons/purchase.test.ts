@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsRegistry, markOrderPaid } from '../../../src/server/modules/orders/index.js';
-import { modules } from '../../../src/server/modules/index.js';
+import { goodsRegistry, markOrderPaid } from '#server/modules/orders/index.js';
+import { modules } from '#server/modules/index.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;

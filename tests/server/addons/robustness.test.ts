@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../../src/server/app.js';
+import { createApiApp } from '#server/app.js';
 import { hasChinese, startAddonServer, type AddonServer } from './helper.js';
 
 let s: AddonServer;

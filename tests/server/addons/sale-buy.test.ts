@@ -5,7 +5,7 @@
  * `POST t/{sale}/buy {gid}`; both end in an ordinary order paid through the payment routes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../../src/server/http/auth.js';
+import { issueToken } from '#server/http/auth.js';
 import { solveCaptcha } from '../helpers.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 

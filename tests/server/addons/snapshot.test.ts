@@ -5,7 +5,7 @@
  * (DELETE) and upload/image (multipart `file`, `duration`, `resource_id`, `resource_type`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSetting } from '../../../src/server/modules/site/index.js';
+import { setSetting } from '#server/modules/site/index.js';
 import { data, failure, isUnauthenticated, startAddonServer, type AddonServer } from './helper.js';
 import { ONE_PIXEL_PNG } from '../../fixtures/images.js';
 

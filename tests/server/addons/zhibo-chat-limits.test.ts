@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { issueToken } from '../../../src/server/http/auth.js';
+import { issueToken } from '#server/http/auth.js';
 import { api, startTestServer, type TestServer } from '../helpers.js';
 import { openRawWebSocket } from '../raw-websocket.js';
 

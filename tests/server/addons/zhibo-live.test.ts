@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { issueToken } from '../../../src/server/http/auth.js';
+import { issueToken } from '#server/http/auth.js';
 import { startTestServer, type TestServer } from '../helpers.js';
 import { fixture, shapeErrors } from './client-shape.js';
 import { data as ok, failure, type Answer } from './helper.js';

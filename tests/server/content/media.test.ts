@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFragmentedMp4 } from '../../../src/server/modules/content/fmp4.js';
-import { grantQuery, MEDIA_URL_MARGIN_SECONDS } from '../../../src/server/modules/content/media-access.js';
+import { readFragmentedMp4 } from '#server/modules/content/fmp4.js';
+import { grantQuery, MEDIA_URL_MARGIN_SECONDS } from '#server/modules/content/media-access.js';
 import { api, apiData, login, startTestServer, type TestServer } from '../helpers.js';
 import { tokenFor } from './support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiData, serverForFile, type TestServer } from '../helpers.js';
-import { runSearch } from '../../../src/server/modules/site/search.js';
+import { runSearch } from '#server/modules/site/search.js';
 import { expectKeys, ISO } from './support.js';
 
 let s: TestServer;

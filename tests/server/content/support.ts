@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { issueToken } from '../../../src/server/http/auth.js';
+import { issueToken } from '#server/http/auth.js';
 import type { TestServer } from '../helpers.js';
 
 /** A member's token minted directly (members 3..20 have no password to log in with). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSvg, coverSvg } from '../../../src/server/modules/media/index.js';
+import { avatarSvg, coverSvg } from '#server/modules/media/index.js';
 
 const lines = (svg: string) => [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
 

@@ -1,6 +1,6 @@
 /** The conformance check's command line (src/conformance/cli.ts): what the arguments mean, what is refused. */
 import { describe, expect, it } from 'vitest';
-import { conformanceCli, parseArguments, USAGE } from '../../../src/conformance/cli.js';
+import { conformanceCli, parseArguments, USAGE } from '#conformance/cli.js';
 
 describe('conformance arguments', () => {
   it('reads the server, the member, writes, a promo code and a course', () => {

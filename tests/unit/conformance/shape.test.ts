@@ -5,8 +5,8 @@
  * ever accept such a shape, the directive itself becomes the error.
  */
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../../src/core/site/index.js';
-import type { Flag } from '../../../src/core/client/index.js';
+import type { Announcement } from '#core/site/index.js';
+import type { Flag } from '#core/client/index.js';
 import {
   arr,
   bool,
@@ -21,8 +21,8 @@ import {
   opt,
   str,
   type Shape,
-} from '../../../src/conformance/shape.js';
-import { announcement, courseDetail, flag, systemConfig } from '../../../src/conformance/shapes.js';
+} from '#conformance/shape.js';
+import { announcement, courseDetail, flag, systemConfig } from '#conformance/shapes.js';
 import { realData } from '../../real-meedu.js';
 
 const first = (shape: Shape<unknown>, value: unknown) => {

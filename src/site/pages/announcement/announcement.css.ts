@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 export const page = style({ maxWidth: '880px', margin: '0 auto', padding: '24px 0 40px' });
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatPrice } from '../../../core/format/price.js';
-import * as paths from '../../../core/paths/index.js';
-import { configFunc } from '../../../core/session/index.js';
-import { Link } from '../../../widgets/ui/link.js';
+import { formatPrice } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { configFunc } from '#core/session/index.js';
+import { Link } from '#widgets/ui/link.js';
 import * as css from '../../kit/detail.css.js';
 
 /**

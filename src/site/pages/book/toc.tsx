@@ -1,7 +1,7 @@
-import { phpMap } from '../../../core/client/index.js';
-import type { BookArticleRef, BookDetail } from '../../../core/book/index.js';
-import * as paths from '../../../core/paths/index.js';
-import { Link } from '../../../widgets/ui/link.js';
+import { phpMap } from '#core/client/index.js';
+import type { BookArticleRef, BookDetail } from '#core/book/index.js';
+import * as paths from '#core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
 import * as css from '../../kit/content.css.js';
 
 type Toc = Pick<BookDetail, 'chapters' | 'articles'>;

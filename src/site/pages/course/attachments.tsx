@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { attachmentLink, downloadAttachment } from '../../../core/course/index.js';
-import { env } from '../../../core/env/index.js';
-import type { CourseAttach } from '../../../core/course/index.js';
-import { openLogin } from '../../../core/app/open-login.js';
-import { isLogin } from '../../../core/session/index.js';
-import { LinkButton } from '../../../widgets/ui/button.js';
-import { SafeLink } from '../../../widgets/ui/safe-link.js';
+import { attachmentLink, downloadAttachment } from '#core/course/index.js';
+import { env } from '#core/env/index.js';
+import type { CourseAttach } from '#core/course/index.js';
+import { openLogin } from '#core/app/open-login.js';
+import { isLogin } from '#core/session/index.js';
+import { LinkButton } from '#widgets/ui/button.js';
+import { SafeLink } from '#widgets/ui/safe-link.js';
 import { formatBytes } from '../../kit/format.js';
 import * as css from '../../kit/detail.css.js';
 

@@ -1,9 +1,9 @@
-import type { CourseDetail, Video } from '../../../core/course/index.js';
-import { lessonAccess } from '../../../core/lessons/index.js';
+import type { CourseDetail, Video } from '#core/course/index.js';
+import { lessonAccess } from '#core/lessons/index.js';
 import { formatDuration } from '../../kit/format.js';
 import * as css from '../../kit/detail.css.js';
-import { Link } from '../../../widgets/ui/link.js';
-import * as paths from '../../../core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
+import * as paths from '#core/paths/index.js';
 
 function LockIcon() {
   return (

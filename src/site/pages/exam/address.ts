@@ -1,4 +1,4 @@
-import { int, readQuery } from '../../../core/url-state/index.js';
+import { int, readQuery } from '#core/url-state/index.js';
 import { pageOf } from '../../kit/list-data.js';
 
 export const EXAM_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { QueryState } from '../../../widgets/data/use-query.js';
-import { Link } from '../../../widgets/ui/link.js';
-import { Skeleton } from '../../../widgets/ui/page-state.js';
+import type { QueryState } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
+import { Skeleton } from '#widgets/ui/page-state.js';
 import { QueryView } from '../../kit/query-view.js';
 import * as css from './exam.css.js';
 

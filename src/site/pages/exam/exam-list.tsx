@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ExamCategory, ExamList, ExamListQuery } from '../../../core/exam/index.js';
-import { phpMap } from '../../../core/client/index.js';
-import type { FetcherStore } from '../../../core/client/index.js';
-import { PagedList } from '../../../widgets/ui/paged-list.js';
+import type { ExamCategory, ExamList, ExamListQuery } from '#core/exam/index.js';
+import { phpMap } from '#core/client/index.js';
+import type { FetcherStore } from '#core/client/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
 import { FilterOption, FilterRow } from '../../shell/filter-rows.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { examListQuery, examListSchema } from './address.js';

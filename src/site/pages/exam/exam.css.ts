@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
-import { focusRing } from '../../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { focusRing } from '#widgets/ui/tokens.css.js';
 
 /** Text colours that keep 4.5:1 on white (the primary blue itself does not). */
 export const LINK = '#0d6ebf';

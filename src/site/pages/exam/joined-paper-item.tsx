@@ -1,7 +1,7 @@
-import type { JoinedPaper } from '../../../core/exam/index.js';
-import { phpObject } from '../../../core/client/index.js';
-import { Link } from '../../../widgets/ui/link.js';
-import { RelativeTime } from '../../../widgets/ui/relative-time.js';
+import type { JoinedPaper } from '#core/exam/index.js';
+import { phpObject } from '#core/client/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
 import * as css from './exam.css.js';
 
 /** One joined paper (or mock paper): best score against the pass mark, attempts, last time. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SimplePage, SizeQuery, FetcherStore } from '../../../core/client/index.js';
-import { PagedList } from '../../../widgets/ui/paged-list.js';
+import type { SimplePage, SizeQuery, FetcherStore } from '#core/client/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
 import { useUrlState } from '../../shell/url-state.js';
 import { MEMBER_EXAM_PAGE_SIZE } from './address.js';
 import { pageSchema } from '../../kit/list-data.js';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { openLogin } from '../../../core/app/open-login.js';
-import { TYPE_TEXT, type QuestionBook, questionBookStats } from '../../../core/exam/index.js';
-import { isLogin } from '../../../core/session/index.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
-import { Button } from '../../../widgets/ui/button.js';
-import { Link } from '../../../widgets/ui/link.js';
-import { PageState, Skeleton } from '../../../widgets/ui/page-state.js';
+import { openLogin } from '#core/app/open-login.js';
+import { TYPE_TEXT, type QuestionBook, questionBookStats } from '#core/exam/index.js';
+import { isLogin } from '#core/session/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Button } from '#widgets/ui/button.js';
+import { Link } from '#widgets/ui/link.js';
+import { PageState, Skeleton } from '#widgets/ui/page-state.js';
 import * as css from './exam.css.js';
 
 /** The types in the order the public client lists them: choices, true/false, fill-in, essay, compound. */

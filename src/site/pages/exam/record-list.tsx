@@ -1,7 +1,7 @@
-import type { ExamRecord, MockRecord } from '../../../core/exam/index.js';
-import { formatDateTime } from '../../../core/time/index.js';
-import { Link } from '../../../widgets/ui/link.js';
-import { EmptyState } from '../../../widgets/ui/page-state.js';
+import type { ExamRecord, MockRecord } from '#core/exam/index.js';
+import { formatDateTime } from '#core/time/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { EmptyState } from '#widgets/ui/page-state.js';
 import { isMarking, isRunning, recordLabel, type RecordKind } from './records.js';
 import * as css from './exam.css.js';
 

@@ -1,4 +1,4 @@
-import type { ExamRecord, MockPaperDetail, MockRecord } from '../../../core/exam/index.js';
+import type { ExamRecord, MockPaperDetail, MockRecord } from '#core/exam/index.js';
 
 /** A mock paper's attempts, newest first as the addon lists them. */
 export const mockRecords = (d: MockPaperDetail): MockRecord[] => d.user_papers ?? [];

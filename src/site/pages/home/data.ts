@@ -1,4 +1,4 @@
-import { homeBlocks, homeSliders, latestAnnouncement } from '../../../core/site/index.js';
+import { homeBlocks, homeSliders, latestAnnouncement } from '#core/site/index.js';
 import { pageData } from '../../kit/page-data.js';
 
 export default pageData(() => [homeSliders(), homeBlocks(), latestAnnouncement()]);

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 export const page = style({ paddingBottom: '40px' });
 
-export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
 

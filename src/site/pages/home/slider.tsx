@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { env } from '../../../core/env/index.js';
-import { safeHttpUrl } from '../../../core/guards/links.js';
-import { SafeImage } from '../../../widgets/ui/safe-image.js';
-import { Link } from '../../../widgets/ui/link.js';
-import type { Slider } from '../../../core/site/index.js';
+import { env } from '#core/env/index.js';
+import { safeHttpUrl } from '#core/guards/links.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Link } from '#widgets/ui/link.js';
+import type { Slider } from '#core/site/index.js';
 import * as css from './slider.css.js';
 
 /** Time each slide stays before the next one (auto-rotation). */

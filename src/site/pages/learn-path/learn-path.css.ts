@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 export const steps = style({ margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 /** What the live course page adds to the course page's look (course-detail.css.ts). */
 

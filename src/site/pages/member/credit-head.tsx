@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { user } from '../../../core/session/index.js';
+import { user } from '#core/session/index.js';
 import * as css from './member.css.js';
 
 /** The heading of a points page with the member's points beside it. */

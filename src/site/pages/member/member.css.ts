@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
-import { focusRing, t } from '../../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { focusRing, t } from '#widgets/ui/tokens.css.js';
 
 /** The member centre's shared look: a titled white card per section, plain lists, small forms. */
 
@@ -168,7 +168,7 @@ export const inlineForm = style({
   maxWidth: '480px',
 });
 
-export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const messageLine = style({ display: 'flex', alignItems: 'baseline', minWidth: 0, marginBottom: '4px' });
 

@@ -1,5 +1,5 @@
-import { ORDER_GOODS_TYPES } from '../../../core/paths/index.js';
-import { int, oneOf, readQuery, text } from '../../../core/url-state/index.js';
+import { ORDER_GOODS_TYPES } from '#core/paths/index.js';
+import { int, oneOf, readQuery, text } from '#core/url-state/index.js';
 
 // What the order pages keep in their address: what is bought, then the order being paid (what was
 // bought travels along so the end of the journey can link back to it).

@@ -3,15 +3,15 @@
  * VIP roles, the flash sale or the group buy) and how its answer becomes the page's OrderItem.
  * The route's prefetch and the page's reader take the same read from here.
  */
-import { isOn } from '../../../core/features/index.js';
-import type { BookDetail } from '../../../core/book/index.js';
-import type { CourseDetail } from '../../../core/course/index.js';
-import type { FlashSaleDetail, GroupBuyDetail } from '../../../core/order/index.js';
-import type { LearnPathDetail } from '../../../core/learn-path/index.js';
-import type { LiveCourseDetail } from '../../../core/live/index.js';
-import type { Role } from '../../../core/vip/index.js';
-import type { TopicDetail } from '../../../core/topic/index.js';
-import type { MockPaperDetail, PaperDetail, PracticeDetail } from '../../../core/exam/index.js';
+import { isOn } from '#core/features/index.js';
+import type { BookDetail } from '#core/book/index.js';
+import type { CourseDetail } from '#core/course/index.js';
+import type { FlashSaleDetail, GroupBuyDetail } from '#core/order/index.js';
+import type { LearnPathDetail } from '#core/learn-path/index.js';
+import type { LiveCourseDetail } from '#core/live/index.js';
+import type { Role } from '#core/vip/index.js';
+import type { TopicDetail } from '#core/topic/index.js';
+import type { MockPaperDetail, PaperDetail, PracticeDetail } from '#core/exam/index.js';
 import {
   mockPaperOwned,
   paperOwned,
@@ -19,17 +19,17 @@ import {
   mockPaperDetail,
   paperDetail,
   practiceDetail,
-} from '../../../core/exam/index.js';
-import { chargeOf } from '../../../core/format/price.js';
-import * as paths from '../../../core/paths/index.js';
-import { bookDetail } from '../../../core/book/index.js';
-import { courseDetail } from '../../../core/course/index.js';
-import { vipRoles } from '../../../core/vip/index.js';
-import type { FetcherStore } from '../../../core/client/index.js';
-import { learnPathDetail } from '../../../core/learn-path/index.js';
-import { liveCourse } from '../../../core/live/index.js';
-import { flashSale, groupBuy, type OrderGoods } from '../../../core/order/index.js';
-import { topicDetail } from '../../../core/topic/index.js';
+} from '#core/exam/index.js';
+import { chargeOf } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { bookDetail } from '#core/book/index.js';
+import { courseDetail } from '#core/course/index.js';
+import { vipRoles } from '#core/vip/index.js';
+import type { FetcherStore } from '#core/client/index.js';
+import { learnPathDetail } from '#core/learn-path/index.js';
+import { liveCourse } from '#core/live/index.js';
+import { flashSale, groupBuy, type OrderGoods } from '#core/order/index.js';
+import { topicDetail } from '#core/topic/index.js';
 
 /** What was bought, to link back to at the end: a resource kind of core paths (course, live, …) or `vip`. */
 export interface BoughtItem {

@@ -1,6 +1,6 @@
-import { idleStore } from '../../../core/client/index.js';
-import type { Values } from '../../../core/url-state/index.js';
-import { useQuery, type QueryState } from '../../../widgets/data/use-query.js';
+import { idleStore } from '#core/client/index.js';
+import type { Values } from '#core/url-state/index.js';
+import { useQuery, type QueryState } from '#widgets/data/use-query.js';
 import type { orderSchema } from './address.js';
 import { GOODS_KINDS, type OrderItem } from './goods-kinds.js';
 

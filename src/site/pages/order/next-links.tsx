@@ -1,5 +1,5 @@
-import * as paths from '../../../core/paths/index.js';
-import { Link } from '../../../widgets/ui/link.js';
+import * as paths from '#core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
 import * as css from './order.css.js';
 
 /**

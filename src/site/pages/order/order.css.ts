@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { variant } from '../../../widgets/ui/button.css.js';
-import { focusRing, t } from '../../../widgets/ui/tokens.css.js';
+import { variant } from '#widgets/ui/button.css.js';
+import { focusRing, t } from '#widgets/ui/tokens.css.js';
 
 /** Prices in the order pages: the brand's dark blue text (the light primary fails contrast as text). */
 const PRICE = '#c0392b';
 
-export { visuallyHidden as srOnly } from '../../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const page = style({ maxWidth: '880px', margin: '0 auto', padding: '24px 0 48px' });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { PaymentMethod } from '../../../core/order/index.js';
-import { EmptyState } from '../../../widgets/ui/page-state.js';
-import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import type { PaymentMethod } from '#core/order/index.js';
+import { EmptyState } from '#widgets/ui/page-state.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import * as css from './order.css.js';
 
 /** Gateways whose payment happens on this site's payment page; every other one is left for. */

@@ -1,5 +1,5 @@
-import type { SearchType } from '../../../core/site/index.js';
-import { int, oneOf, text } from '../../../core/url-state/index.js';
+import type { SearchType } from '#core/site/index.js';
+import { int, oneOf, text } from '#core/url-state/index.js';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_TYPE_NAMES = [

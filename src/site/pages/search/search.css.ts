@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../widgets/theme/contract.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
 
 export const page = style({ maxWidth: '960px', margin: '0 auto', padding: '24px 0 40px' });
 

@@ -1,5 +1,5 @@
-import { memberCourses, memberLikedCourses } from '../../../core/course/index.js';
-import { int, oneOf, readQuery } from '../../../core/url-state/index.js';
+import { memberCourses, memberLikedCourses } from '#core/course/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
 import { pageData } from '../../kit/page-data.js';
 
 /** 我的课程 (bought) or 我的收藏 (favourites), paged. */

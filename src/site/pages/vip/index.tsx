@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import * as paths from '../../../core/paths/index.js';
-import { vipRoles } from '../../../core/vip/index.js';
-import { configFunc } from '../../../core/session/index.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
-import { Price } from '../../../widgets/ui/price.js';
-import { EmptyState, PageState, Skeleton } from '../../../widgets/ui/page-state.js';
+import * as paths from '#core/paths/index.js';
+import { vipRoles } from '#core/vip/index.js';
+import { configFunc } from '#core/session/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Price } from '#widgets/ui/price.js';
+import { EmptyState, PageState, Skeleton } from '#widgets/ui/page-state.js';
 import { BuyLink } from '../../kit/buy-link.js';
 import * as css from './vip.css.js';
 

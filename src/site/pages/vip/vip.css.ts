@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { variant } from '../../../widgets/ui/button.css.js';
-import { t } from '../../../widgets/ui/tokens.css.js';
+import { variant } from '#widgets/ui/button.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 
 const GOLD = '#7a4d00';
 

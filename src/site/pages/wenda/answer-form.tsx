@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { env } from '../../../core/env/index.js';
-import { createForm, required } from '../../../core/forms/index.js';
-import { QUESTION_LIMITS, answer } from '../../../core/wenda/index.js';
-import { useForm } from '../../../widgets/data/use-form.js';
-import { Button } from '../../../widgets/ui/button.js';
+import { env } from '#core/env/index.js';
+import { createForm, required } from '#core/forms/index.js';
+import { QUESTION_LIMITS, answer } from '#core/wenda/index.js';
+import { useForm } from '#widgets/data/use-form.js';
+import { Button } from '#widgets/ui/button.js';
 import { ImagePicker } from './image-picker.js';
-import { TextAreaField } from '../../../widgets/ui/text-area-field.js';
+import { TextAreaField } from '#widgets/ui/text-area-field.js';
 import * as css from './wenda.css.js';
 
 /** 写回答: text and pictures on core's form machine; what was written stays when the server refuses it. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { openLogin } from '../../../core/app/open-login.js';
-import { isLogin } from '../../../core/session/index.js';
-import { Button } from '../../../widgets/ui/button.js';
+import { openLogin } from '#core/app/open-login.js';
+import { isLogin } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
 import { QuestionDialog } from './question-dialog.js';
 
 /** 我要提问: the ask dialog for a member, the login dialog for a visitor. */

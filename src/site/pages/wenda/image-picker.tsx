@@ -1,9 +1,9 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useUniqueId } from '../../../widgets/ui/unique-id.js';
-import { uploadPicture } from '../../../core/wenda/index.js';
-import { useMutation } from '../../../widgets/data/use-mutation.js';
-import { Button } from '../../../widgets/ui/button.js';
-import { SafeImage } from '../../../widgets/ui/safe-image.js';
+import { useUniqueId } from '#widgets/ui/unique-id.js';
+import { uploadPicture } from '#core/wenda/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { Button } from '#widgets/ui/button.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import * as css from './wenda.css.js';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useUniqueId } from '../../../widgets/ui/unique-id.js';
-import { env } from '../../../core/env/index.js';
-import type { AddonCategory } from '../../../core/client/index.js';
-import * as paths from '../../../core/paths/index.js';
+import { useUniqueId } from '#widgets/ui/unique-id.js';
+import { env } from '#core/env/index.js';
+import type { AddonCategory } from '#core/client/index.js';
+import * as paths from '#core/paths/index.js';
 import {
   createQuestionForm,
   emptyQuestion,
@@ -12,15 +12,15 @@ import {
   questionEdit,
   questionForm,
   saveQuestion,
-} from '../../../core/wenda/index.js';
-import { useForm } from '../../../widgets/data/use-form.js';
-import { useQuery } from '../../../widgets/data/use-query.js';
-import { Button } from '../../../widgets/ui/button.js';
-import { Dialog } from '../../../widgets/ui/dialog.js';
-import { LoadError, Skeleton } from '../../../widgets/ui/page-state.js';
-import { TextField } from '../../../widgets/ui/text-field.js';
+} from '#core/wenda/index.js';
+import { useForm } from '#widgets/data/use-form.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
+import { LoadError, Skeleton } from '#widgets/ui/page-state.js';
+import { TextField } from '#widgets/ui/text-field.js';
 import { ImagePicker } from './image-picker.js';
-import { TextAreaField } from '../../../widgets/ui/text-area-field.js';
+import { TextAreaField } from '#widgets/ui/text-area-field.js';
 import * as css from './wenda.css.js';
 
 interface FormProps {

@@ -1,7 +1,7 @@
-import type { WendaQuestionItem } from '../../../core/wenda/index.js';
-import * as paths from '../../../core/paths/index.js';
-import { Link } from '../../../widgets/ui/link.js';
-import { RelativeTime } from '../../../widgets/ui/relative-time.js';
+import type { WendaQuestionItem } from '#core/wenda/index.js';
+import * as paths from '#core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
 import * as css from './wenda.css.js';
 
 /** A question in a list: title, 已解决/未解决, bounty, counts, when it was asked. */

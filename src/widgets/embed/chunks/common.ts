@@ -8,12 +8,12 @@
 export { createMount } from '../../runtime/mount.js';
 export { Link } from '../../ui/link.js';
 export { useStore } from '@nanostores/react';
-export { mainApi } from '../../../core/client/index.js';
-export { user } from '../../../core/session/index.js';
-export { env } from '../../../core/env/index.js';
-export { safeHttpUrl } from '../../../core/guards/links.js';
+export { mainApi } from '#core/client/index.js';
+export { user } from '#core/session/index.js';
+export { env } from '#core/env/index.js';
+export { safeHttpUrl } from '#core/guards/links.js';
 export { adoptStyles } from '../css-registry.js';
 export { keepEarlyToasts } from '../../toast/early.js';
 // The login button's link and the course list's item pages both come from core's paths: kept
 // here, the one the login suite needs does not travel in a chunk of its own with the others.
-export { member as memberPath } from '../../../core/paths/index.js';
+export { member as memberPath } from '#core/paths/index.js';

@@ -1,7 +1,7 @@
-import { startupDeps } from '../../../core/app/startup-deps.js';
-import { startApp } from '../../../core/startup/start.js';
-import type { StartOptions } from '../../../core/startup/types.js';
-import { watchSession } from '../../../core/startup/watch.js';
+import { startupDeps } from '#core/app/startup-deps.js';
+import { startApp } from '#core/startup/start.js';
+import type { StartOptions } from '#core/startup/types.js';
+import { watchSession } from '#core/startup/watch.js';
 
 /**
  * The shared session's start-up (config, a stored token checked, a QQ `login_code` exchanged) and

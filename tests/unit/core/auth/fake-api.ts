@@ -1,12 +1,8 @@
 import { vi } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import type { AuthApi, AuthForm } from '../../../../src/core/auth/index.js';
-import type { User } from '../../../../src/core/member/index.js';
-import { isLogin, user } from '../../../../src/core/session/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import type { AuthApi, AuthForm } from '#core/auth/index.js';
+import type { User } from '#core/member/index.js';
+import { isLogin, user } from '#core/session/index.js';
 
 export const member = { id: 7, nick_name: 'learner', is_bind_mobile: 1, is_face_verify: false } as unknown as User;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLoginDialog, createRegisterForm, type LoginDialog } from '../../../../src/core/auth/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { isBindMobilePending, setBindMobilePending, user } from '../../../../src/core/session/index.js';
-import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
+import { createLoginDialog, createRegisterForm, type LoginDialog } from '#core/auth/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { isBindMobilePending, setBindMobilePending, user } from '#core/session/index.js';
+import { STORAGE_KEYS } from '#core/storage/index.js';
 import {
   authState,
   deferred,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLoginDialog, type LoginDialog } from '../../../../src/core/auth/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { isLogin, user } from '../../../../src/core/session/index.js';
-import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
+import { createLoginDialog, type LoginDialog } from '#core/auth/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { isLogin, user } from '#core/session/index.js';
+import { STORAGE_KEYS } from '#core/storage/index.js';
 import {
   authState,
   deferred,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSmsButton, SMS_COUNTDOWN_SECONDS, type SmsScene } from '../../../../src/core/auth/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { createSmsButton, SMS_COUNTDOWN_SECONDS, type SmsScene } from '#core/auth/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
 import { deferred, fakeApi, flush, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
 
 let e: RecordingEnvironment;

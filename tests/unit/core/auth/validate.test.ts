@@ -6,7 +6,7 @@ import {
   validateLoginPassword,
   validateLoginSms,
   validateRegister,
-} from '../../../../src/core/auth/index.js';
+} from '#core/auth/index.js';
 
 const full = { mobile: '13800000000', password: 'secret1', captcha: 'ab3d', sms: '112233', agree: true };
 

@@ -3,16 +3,16 @@
  * `wechat-scan/url` flow of 4.9.12+ (shapes from the real v4.9.30 answers).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
+import type { SystemConfig } from '#core/site/index.js';
 import {
   completeWechatBind,
   getWechatScanBind,
   getWechatScanCode,
   queryWechatScan,
   registerWithWechatScan,
-} from '../../../../src/core/auth/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, saveToken } from '../../../../src/core/session/index.js';
+} from '#core/auth/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { config, saveToken } from '#core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { ok, rejection, serveRecorded, useApiServer, type TestServer } from '../client/test-server.js';
 

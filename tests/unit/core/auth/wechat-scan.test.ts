@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createLoginDialog,
-  createWechatScan,
-  WECHAT_POLL_INTERVAL_MS,
-  type LoginDialog,
-} from '../../../../src/core/auth/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { isLogin } from '../../../../src/core/session/index.js';
-import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
+import { createLoginDialog, createWechatScan, WECHAT_POLL_INTERVAL_MS, type LoginDialog } from '#core/auth/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { isLogin } from '#core/session/index.js';
+import { STORAGE_KEYS } from '#core/storage/index.js';
 import { authState, deferred, fakeApi, flush, rejection, useRecordingEnvironment, type FakeApi } from './fake-api.js';
 
 let e: RecordingEnvironment;

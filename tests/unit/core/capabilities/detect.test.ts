@@ -7,10 +7,10 @@ import {
   siteName,
   vipOpensCourse,
   type Capabilities,
-} from '../../../../src/core/capabilities/index.js';
-import type { Course } from '../../../../src/core/course/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { User } from '../../../../src/core/member/index.js';
+} from '#core/capabilities/index.js';
+import type { Course } from '#core/course/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { User } from '#core/member/index.js';
 import { realData } from '../../../real-meedu.js';
 import { configAt, courseAt, memberAt, RELEASES, since, type Release } from './releases.js';
 

@@ -4,9 +4,9 @@
  * plus each release's changes (docs/capabilities.md), release by release; the test checks
  * that 4.9.30 built this way has the fields of the real v4.9.30 answers.
  */
-import type { Course } from '../../../../src/core/course/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { User } from '../../../../src/core/member/index.js';
+import type { Course } from '#core/course/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { User } from '#core/member/index.js';
 import { realData } from '../../../real-meedu.js';
 
 export const RELEASES = [

@@ -9,11 +9,11 @@ import {
   routeExists,
   setProbeFetcher,
   type ProbeAnswer,
-} from '../../../../src/core/capabilities/index.js';
-import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, sessionReady, user } from '../../../../src/core/session/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { User } from '../../../../src/core/member/index.js';
+} from '#core/capabilities/index.js';
+import { configureEnvironment, recordingEnvironment } from '#core/env/index.js';
+import { config, sessionReady, user } from '#core/session/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { User } from '#core/member/index.js';
 import { realAnswer } from '../../../real-meedu.js';
 import { configAt, courseAt, memberAt } from './releases.js';
 import { tick } from '../../support/async.js';

@@ -1,19 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
-import {
-  clearSession,
-  getToken,
-  isLogin,
-  loginUser,
-  logout,
-  saveToken,
-  user,
-} from '../../../../src/core/session/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { STORAGE_KEYS } from '#core/storage/index.js';
+import { clearSession, getToken, isLogin, loginUser, logout, saveToken, user } from '#core/session/index.js';
 import {
   NETWORK_ERROR,
   apiBaseURL,
@@ -21,10 +9,10 @@ import {
   mainApi,
   secondApi,
   secondaryApiBaseURL,
-} from '../../../../src/core/client/index.js';
-import { getMemberDetail } from '../../../../src/core/auth/index.js';
-import { type User } from '../../../../src/core/member/index.js';
-import { logout as logoutAndLeave } from '../../../../src/core/app/logout.js';
+} from '#core/client/index.js';
+import { getMemberDetail } from '#core/auth/index.js';
+import { type User } from '#core/member/index.js';
+import { logout as logoutAndLeave } from '#core/app/logout.js';
 import { fail, ok, rejection, startServer, type TestServer } from './test-server.js';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { saveToken } from '../../../../src/core/session/index.js';
-import { ApiError } from '../../../../src/core/client/index.js';
-import { bindDistribution } from '../../../../src/core/share/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { saveToken } from '#core/session/index.js';
+import { ApiError } from '#core/client/index.js';
+import { bindDistribution } from '#core/share/index.js';
 import {
   bindNewMobile,
   bindWithCode,
@@ -17,7 +17,7 @@ import {
   resetPassword,
   sendSmsCode,
   socialiteUrl,
-} from '../../../../src/core/auth/index.js';
+} from '#core/auth/index.js';
 import {
   getConfig,
   getLinks,
@@ -26,7 +26,7 @@ import {
   getLatestAnnouncement,
   search,
   getPageBlocks,
-} from '../../../../src/core/site/index.js';
+} from '#core/site/index.js';
 import {
   getUnreadNotificationCount,
   changeMobile,
@@ -38,7 +38,7 @@ import {
   verifyMobile,
   daySignIn,
   recordHistory,
-} from '../../../../src/core/member/index.js';
+} from '#core/member/index.js';
 import {
   getMemberCourses,
   attachDownloadUrl,
@@ -50,7 +50,7 @@ import {
   toggleCourseLike,
   deleteSnapshot,
   getSnapshots,
-} from '../../../../src/core/course/index.js';
+} from '#core/course/index.js';
 import {
   checkPromoCode,
   createCourseOrder,
@@ -61,13 +61,13 @@ import {
   payRedirectUrl,
   payWechatScan,
   getFlashSale,
-} from '../../../../src/core/order/index.js';
-import { getBooks } from '../../../../src/core/book/index.js';
-import { getLearnPath } from '../../../../src/core/learn-path/index.js';
-import { getLiveCourses } from '../../../../src/core/live/index.js';
-import { queryExchangeCode } from '../../../../src/core/mall/index.js';
-import { submitPaper } from '../../../../src/core/exam/index.js';
-import { logout } from '../../../../src/core/app/logout.js';
+} from '#core/order/index.js';
+import { getBooks } from '#core/book/index.js';
+import { getLearnPath } from '#core/learn-path/index.js';
+import { getLiveCourses } from '#core/live/index.js';
+import { queryExchangeCode } from '#core/mall/index.js';
+import { submitPaper } from '#core/exam/index.js';
+import { logout } from '#core/app/logout.js';
 import { fail, ok, useApiServer, type TestServer } from './test-server.js';
 
 let server: TestServer;

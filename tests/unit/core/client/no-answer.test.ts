@@ -4,7 +4,7 @@
  * Node's own fetch: happy-dom's would also print each of them, as a browser's developer tools do.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
 import {
   ApiError,
   HTTP_TIMEOUT_MS,
@@ -12,7 +12,7 @@ import {
   configureApi,
   createApiClient,
   mainApi,
-} from '../../../../src/core/client/index.js';
+} from '#core/client/index.js';
 import { closedOrigin, rejection, useApiServer, type TestServer } from './test-server.js';
 
 let server: TestServer;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isOn } from '../../../../src/core/features/index.js';
-import { phpMap, phpObject, splitMessages, toNumber } from '../../../../src/core/client/index.js';
-import {
-  normaliseCourseDetail,
-  normaliseVideoDetail,
-  normaliseMemberCourse,
-} from '../../../../src/core/course/index.js';
-import type { RawCourseDetail, RawMemberCourse, RawVideoDetail } from '../../../../src/core/course/index.js';
+import { isOn } from '#core/features/index.js';
+import { phpMap, phpObject, splitMessages, toNumber } from '#core/client/index.js';
+import { normaliseCourseDetail, normaliseVideoDetail, normaliseMemberCourse } from '#core/course/index.js';
+import type { RawCourseDetail, RawMemberCourse, RawVideoDetail } from '#core/course/index.js';
 
 describe('phpMap', () => {
   it('turns the empty PHP map [] into {}', () => {

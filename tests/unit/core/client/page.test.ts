@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageOf, toPage } from '../../../../src/core/client/index.js';
+import { lastPageOf, toPage } from '#core/client/index.js';
 
 describe('toPage: one shape for the server’s four page shapes', () => {
   it('reads P1 (Laravel paginator) and trusts its last_page', () => {

@@ -9,9 +9,9 @@ import {
   prefetch,
   STALE,
   type FetcherStore,
-} from '../../../../src/core/client/index.js';
-import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import { clearSession, saveToken } from '../../../../src/core/session/index.js';
+} from '#core/client/index.js';
+import { configureEnvironment, recordingEnvironment } from '#core/env/index.js';
+import { clearSession, saveToken } from '#core/session/index.js';
 
 // The cache's clock is Date; it is moved by hand here, never waited on.
 beforeEach(() => {

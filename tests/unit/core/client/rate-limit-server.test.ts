@@ -8,14 +8,10 @@
  * limit rejects. Both clocks are driven by hand, so nothing sleeps for a minute.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { ApiError, configureApi, mainApi } from '../../../../src/core/client/index.js';
-import { loginWithPassword } from '../../../../src/core/auth/index.js';
-import { getCourses } from '../../../../src/core/course/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { ApiError, configureApi, mainApi } from '#core/client/index.js';
+import { loginWithPassword } from '#core/auth/index.js';
+import { getCourses } from '#core/course/index.js';
 import { startTestServer, type TestServer } from '../../../server/helpers.js';
 
 const LIMIT = 5;

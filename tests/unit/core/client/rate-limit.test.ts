@@ -3,8 +3,8 @@
  * window, reads sent again after Retry-After on the environment's (manual) clock, writes rejected.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { ApiError, createApiClient, type ApiClient } from '../../../../src/core/client/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { ApiError, createApiClient, type ApiClient } from '#core/client/index.js';
 import { fail, ok, useApiServer, type Reply, type TestServer } from './test-server.js';
 
 let server: TestServer;

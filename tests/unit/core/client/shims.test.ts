@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import destr from '../../../../src/core/client/shims/destr.js';
-import { withBase, withQuery } from '../../../../src/core/client/shims/ufo.js';
+import destr from '#core/client/shims/destr.js';
+import { withBase, withQuery } from '#core/client/shims/ufo.js';
 
 describe('ofetch helpers (the builds alias ufo and destr to these)', () => {
   it('joins a base and a path the way ufo does for the calls this client makes', () => {

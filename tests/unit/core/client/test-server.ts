@@ -1,15 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { configureApi, ApiError } from '../../../../src/core/client/index.js';
-import { resetCapabilities } from '../../../../src/core/capabilities/index.js';
-import { config, sessionReady } from '../../../../src/core/session/index.js';
+import { configureApi, ApiError } from '#core/client/index.js';
+import { resetCapabilities } from '#core/capabilities/index.js';
+import { config, sessionReady } from '#core/session/index.js';
 import { realAnswer, type RealVersion } from '../../../real-meedu.js';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 
 export interface Recorded {
   method: string;

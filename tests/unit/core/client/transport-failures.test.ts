@@ -6,7 +6,7 @@
  * HTTP server on 127.0.0.1.
  */
 import { describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
 import {
   NETWORK_ERROR,
   configureApi,
@@ -15,8 +15,8 @@ import {
   OFFLINE_MESSAGE,
   SERVER_ERROR_MESSAGE,
   TIMEOUT_MESSAGE,
-} from '../../../../src/core/client/index.js';
-import { getCaptchaImage, getMemberDetail, loginWithPassword } from '../../../../src/core/auth/index.js';
+} from '#core/client/index.js';
+import { getCaptchaImage, getMemberDetail, loginWithPassword } from '#core/auth/index.js';
 import { closedOrigin, fail, rejection, useApiServer, type Reply, type TestServer } from './test-server.js';
 
 let server: TestServer;

@@ -3,17 +3,11 @@
  * (hash ids, replies, moderation), v2 lists on v4.9.5; and the probe of the releases between.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  getAllComments,
-  getComments,
-  getReplies,
-  postComment,
-  type CommentTarget,
-} from '../../../../src/core/comments/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import { noteCourse } from '../../../../src/core/capabilities/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, saveToken } from '../../../../src/core/session/index.js';
+import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '#core/comments/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import { noteCourse } from '#core/capabilities/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { config, saveToken } from '#core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { configAt, courseAt } from '../capabilities/releases.js';
 import { rejection, serveRecorded, useApiServer, type TestServer, useUnknownServer } from '../client/test-server.js';

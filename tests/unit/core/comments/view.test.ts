@@ -1,11 +1,6 @@
 /** Both comment shapes read as one view: who wrote it, whom it answers, and how its text is shown. */
 import { describe, expect, it } from 'vitest';
-import {
-  addonCommentView,
-  courseCommentView,
-  type AddonComment,
-  type CourseComment,
-} from '../../../../src/core/comments/index.js';
+import { addonCommentView, courseCommentView, type AddonComment, type CourseComment } from '#core/comments/index.js';
 
 const course = (over: Partial<CourseComment>): CourseComment => ({
   id: 'a1',

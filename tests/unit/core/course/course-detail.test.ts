@@ -3,15 +3,10 @@
  * failure in its own place), and their release-dependent fields noted as capabilities.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  attachmentLink,
-  downloadAttachment,
-  getCourseDetail,
-  getVideoDetail,
-} from '../../../../src/core/course/index.js';
-import { capabilities, resetCapabilities } from '../../../../src/core/capabilities/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, saveToken } from '../../../../src/core/session/index.js';
+import { attachmentLink, downloadAttachment, getCourseDetail, getVideoDetail } from '#core/course/index.js';
+import { capabilities, resetCapabilities } from '#core/capabilities/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { config, saveToken } from '#core/session/index.js';
 import { configAt } from '../capabilities/releases.js';
 import { fail, ok, rejection, serveRecorded, useApiServer, type TestServer } from '../client/test-server.js';
 

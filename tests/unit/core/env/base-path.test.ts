@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBase, withBase, withoutBase } from '../../../../src/core/env/base-path.js';
+import { normalizeBase, withBase, withoutBase } from '#core/env/base-path.js';
 
 describe('normalizeBase', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   documentPath,
   documentUrl,
   recordingEnvironment,
-} from '../../../../src/core/env/index.js';
+} from '#core/env/index.js';
 
 /** The browser environment's assign/navigate are the only writes to window.location in core. */
 describe('browser environment: leaving the page', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnswerEntry, RawQuestion, WireAnswer } from '../../../../src/core/exam/index.js';
+import type { AnswerEntry, RawQuestion, WireAnswer } from '#core/exam/index.js';
 import {
   checkAnswer,
   deadlineOf,
@@ -16,8 +16,8 @@ import {
   fromEntries,
   isAnswered,
   toQuestion,
-} from '../../../../src/core/exam/index.js';
-import { noteServerDate, resetServerClock, serverNow } from '../../../../src/core/time/server-clock.js';
+} from '#core/exam/index.js';
+import { noteServerDate, resetServerClock, serverNow } from '#core/time/server-clock.js';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/addons', `${name}.json`), 'utf8')).response.data as {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR, OFFLINE_MESSAGE } from '../../../../src/core/client/index.js';
+import { ApiError, NETWORK_ERROR, OFFLINE_MESSAGE } from '#core/client/index.js';
 import {
   configureEnvironment,
   manualClock,
@@ -7,7 +7,7 @@ import {
   recordingEnvironment,
   type KeyValueStore,
   type ManualClock,
-} from '../../../../src/core/env/index.js';
+} from '#core/env/index.js';
 import {
   createAnswerSheet,
   formatCountdown,
@@ -17,7 +17,7 @@ import {
   type Question,
   type SheetOptions,
   type SubmitOutcome,
-} from '../../../../src/core/exam/index.js';
+} from '#core/exam/index.js';
 import { deferred } from '../../support/async.js';
 
 const q = (id: number, type: number, extra: Partial<Question> = {}): Question => ({

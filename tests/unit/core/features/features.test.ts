@@ -6,7 +6,7 @@ import {
   isOn,
   type FeatureName,
   type FeatureSwitches,
-} from '../../../../src/core/features/index.js';
+} from '#core/features/index.js';
 
 const ALL: FeatureName[] = [
   'vip',

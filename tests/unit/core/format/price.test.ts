@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeOf, formatPrice, isFree } from '../../../../src/core/format/price.js';
+import { chargeOf, formatPrice, isFree } from '#core/format/price.js';
 
 describe('prices', () => {
   it('decides free by number and the is_free flag, whatever type the server sends', () => {

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { afterLoginDestination, applyAfterLogin, guardRoute, safeRedirect } from '../../../../src/core/guards/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { afterLoginDestination, applyAfterLogin, guardRoute, safeRedirect } from '#core/guards/index.js';
 
 const base = { search: '', requiresLogin: true, isLogin: true, bindMobilePending: false, faceCheckPending: false };
 

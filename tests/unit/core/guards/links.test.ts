@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsoluteHttpUrl, safeHttpUrl, safeImageUrl } from '../../../../src/core/guards/links.js';
-import { safeSocketUrl } from '../../../../src/core/guards/socket-url.js';
+import { isAbsoluteHttpUrl, safeHttpUrl, safeImageUrl } from '#core/guards/links.js';
+import { safeSocketUrl } from '#core/guards/socket-url.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Video } from '../../../../src/core/course/index.js';
-import {
-  firstLessonId,
-  lessonAccess,
-  lessonOrder,
-  nextLessonId,
-  resumeSecond,
-} from '../../../../src/core/lessons/index.js';
+import type { Video } from '#core/course/index.js';
+import { firstLessonId, lessonAccess, lessonOrder, nextLessonId, resumeSecond } from '#core/lessons/index.js';
 
 const v = (id: number, free_seconds = 0) => ({ id, free_seconds }) as Video;
 const source = {

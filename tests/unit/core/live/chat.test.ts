@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChatMessage } from '../../../../src/core/live/index.js';
-import { manualClock, type ManualClock } from '../../../../src/core/env/index.js';
+import type { LiveChatMessage } from '#core/live/index.js';
+import { manualClock, type ManualClock } from '#core/env/index.js';
 import {
   CHAT_SILENCE_MS,
   createLiveChat,
@@ -8,7 +8,7 @@ import {
   reconnectDelay,
   type ChatSocket,
   type LiveChatOptions,
-} from '../../../../src/core/live/index.js';
+} from '#core/live/index.js';
 import { tick } from '../../support/async.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { manualClock } from '../../../../src/core/env/index.js';
+import { manualClock } from '#core/env/index.js';
 import {
   countdownParts,
   createCountdown,
@@ -7,7 +7,7 @@ import {
   formatCountdown,
   START_POLL_MS,
   WATCH_RECORD_EVERY_MS,
-} from '../../../../src/core/live/index.js';
+} from '#core/live/index.js';
 
 describe('countdown to a session’s start', () => {
   it('splits the time left into days, hours, minutes and seconds, rounding up to the second', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LivePlay } from '../../../../src/core/live/index.js';
-import { streamAddress } from '../../../../src/core/live/index.js';
+import type { LivePlay } from '#core/live/index.js';
+import { streamAddress } from '#core/live/index.js';
 
 /** The play call as the Zhibo addon answers it (tests/fixtures/addons, from the public client's source). */
 const play = (name: string) =>

@@ -3,11 +3,11 @@
  * and answer such calls 路由不存在 (v4.9.30) or an HTML 404 (v4.9.5).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import { startupDeps } from '../../../../src/core/app/startup-deps.js';
-import { addonListed } from '../../../../src/core/features/index.js';
-import { recordVisit } from '../../../../src/core/member/index.js';
-import { config, saveToken } from '../../../../src/core/session/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import { startupDeps } from '#core/app/startup-deps.js';
+import { addonListed } from '#core/features/index.js';
+import { recordVisit } from '#core/member/index.js';
+import { config, saveToken } from '#core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { ok, useApiServer, type TestServer } from '../client/test-server.js';
 

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../src/core/member/index.js';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
+import type { User } from '#core/member/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 import {
   acceptAgreements,
   agreementPrompt,
@@ -13,8 +9,8 @@ import {
   dismissAgreements,
   pendingAgreements,
   type AgreementsApi,
-} from '../../../../src/core/member/index.js';
-import { clearSession, loginUser, user } from '../../../../src/core/session/index.js';
+} from '#core/member/index.js';
+import { clearSession, loginUser, user } from '#core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 
 /** Member detail as the real v4.9.30 sends it before the member agreed: both false. */

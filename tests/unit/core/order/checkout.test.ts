@@ -10,10 +10,10 @@ import {
   paymentOptions,
   createOrder as placeOrder,
   type OrderGoods,
-} from '../../../../src/core/order/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config, saveToken } from '../../../../src/core/session/index.js';
+} from '#core/order/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { config, saveToken } from '#core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { configAt } from '../capabilities/releases.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderGoodsKind } from '../../../../src/core/order/index.js';
-import { resourcePath } from '../../../../src/core/paths/index.js';
+import { orderGoodsKind } from '#core/order/index.js';
+import { resourcePath } from '#core/paths/index.js';
 
 describe('what an order bought', () => {
   it('maps the member order list’s goods types to the pages of what was bought', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as paths from '../../../../src/core/paths/index.js';
-import { resourcePath, withQuery } from '../../../../src/core/paths/index.js';
+import * as paths from '#core/paths/index.js';
+import { resourcePath, withQuery } from '#core/paths/index.js';
 
 describe('paths', () => {
   it('builds the spec’s routes with ids encoded', () => {

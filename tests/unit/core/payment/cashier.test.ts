@@ -4,14 +4,8 @@
  * with the site's own return addresses, a computer shows it as a QR code.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import {
-  CASHIER_TTL_MS,
-  cashierVisit,
-  keepCashier,
-  keptCashier,
-  paysOnThisDevice,
-} from '../../../../src/core/payment/cashier.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { CASHIER_TTL_MS, cashierVisit, keepCashier, keptCashier, paysOnThisDevice } from '#core/payment/cashier.js';
 import { useRecordingEnvironment } from '../auth/fake-api.js';
 
 let e: RecordingEnvironment;

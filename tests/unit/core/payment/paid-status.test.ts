@@ -5,9 +5,9 @@
  */
 import { allTasks } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { createPaymentPoll, ORDER_PAID } from '../../../../src/core/payment/index.js';
-import { orderStatus } from '../../../../src/core/order/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { createPaymentPoll, ORDER_PAID } from '#core/payment/index.js';
+import { orderStatus } from '#core/order/index.js';
 import { ok, useApiServer, type TestServer } from '../client/test-server.js';
 
 let server: TestServer;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../../../../src/core/client/index.js';
-import { configureEnvironment, type RecordingEnvironment } from '../../../../src/core/env/index.js';
+import { ApiError, NETWORK_ERROR } from '#core/client/index.js';
+import { configureEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 import {
   createPaymentPoll,
   leaveForGateway,
   NOT_PAID_YET_MESSAGE,
   PAYMENT_POLL_INTERVAL_MS,
   type PaymentPoll,
-} from '../../../../src/core/payment/index.js';
+} from '#core/payment/index.js';
 import { deferred, flush, useRecordingEnvironment } from '../auth/fake-api.js';
 
 let e: RecordingEnvironment;

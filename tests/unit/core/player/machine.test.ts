@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../../../../src/core/client/index.js';
-import type { PlayUrl } from '../../../../src/core/course/index.js';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
+import { ApiError, NETWORK_ERROR } from '#core/client/index.js';
+import type { PlayUrl } from '#core/course/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 import {
   countdownMessage,
   createPlayer,
@@ -14,8 +10,8 @@ import {
   PLAY_ID_CHECK_MS,
   RECORD_EVERY_SECONDS,
   type PlayerOptions,
-} from '../../../../src/core/player/index.js';
-import { STORAGE_KEYS } from '../../../../src/core/storage/index.js';
+} from '#core/player/index.js';
+import { STORAGE_KEYS } from '#core/storage/index.js';
 import { tick } from '../../support/async.js';
 
 let e: RecordingEnvironment;

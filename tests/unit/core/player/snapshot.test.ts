@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 import {
   cameraProblem,
   createSnapshotSchedule,
   playbackGate,
   snapshotPolicy,
   type SnapshotPolicy,
-} from '../../../../src/core/player/index.js';
+} from '#core/player/index.js';
 import { tick } from '../../support/async.js';
 
 let e: RecordingEnvironment;

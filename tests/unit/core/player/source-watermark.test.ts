@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSource, playerWatermark } from '../../../../src/core/player/index.js';
+import { pickSource, playerWatermark } from '#core/player/index.js';
 
 describe('player sources and watermark', () => {
   it('plays the first checked address, as HLS when the format or the address says so', () => {

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 import {
   LOGOUT_REDIRECT_DELAY_MS,
   addressForm,
@@ -28,9 +24,9 @@ import {
   setFreshUnread,
   syncAcrossTabs,
   user,
-} from '../../../../src/core/session/index.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import type { NavItem } from '../../../../src/core/site/index.js';
+} from '#core/session/index.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import type { NavItem } from '#core/site/index.js';
 import { makeConfig, makeUser } from '../startup/fixtures.js';
 
 let e: RecordingEnvironment;

@@ -3,11 +3,11 @@
  * sliders and view blocks gone) and v4.9.5 (sliders and view blocks).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isRouteMissing } from '../../../../src/core/client/index.js';
-import { getHomeBlocks, getHomeSliders, slidesOfBlock } from '../../../../src/core/site/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config } from '../../../../src/core/session/index.js';
+import { isRouteMissing } from '#core/client/index.js';
+import { getHomeBlocks, getHomeSliders, slidesOfBlock } from '#core/site/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { config } from '#core/session/index.js';
 import { realData } from '../../../real-meedu.js';
 import { rejection, serveRecorded, useApiServer, type TestServer, useUnknownServer } from '../client/test-server.js';
 

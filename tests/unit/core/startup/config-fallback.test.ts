@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import { config, configFunc, navs, sessionReady } from '../../../../src/core/session/index.js';
-import { CONFIG_RETRY, configRetryDelay, withLastGoodConfig } from '../../../../src/core/startup/config.js';
-import { startApp, type StartOptions, type StartupDeps } from '../../../../src/core/startup/index.js';
-import { CONFIG_STORAGE_KEY } from '../../../../src/core/storage/index.js';
-import type { NavItem, SystemConfig } from '../../../../src/core/site/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import { config, configFunc, navs, sessionReady } from '#core/session/index.js';
+import { CONFIG_RETRY, configRetryDelay, withLastGoodConfig } from '#core/startup/config.js';
+import { startApp, type StartOptions, type StartupDeps } from '#core/startup/index.js';
+import { CONFIG_STORAGE_KEY } from '#core/storage/index.js';
+import type { NavItem, SystemConfig } from '#core/site/index.js';
 import { makeConfig } from './fixtures.js';
 import { tick } from '../../support/async.js';
 

@@ -1,5 +1,5 @@
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { User } from '../../../../src/core/member/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { User } from '#core/member/index.js';
 
 export function makeUser(patch: Partial<User> = {}): User {
   return {

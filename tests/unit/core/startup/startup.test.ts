@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import {
-  config,
-  configFunc,
-  freshUnread,
-  getToken,
-  isLogin,
-  navs,
-  sessionReady,
-  user,
-} from '../../../../src/core/session/index.js';
-import { handoffIfMobile } from '../../../../src/core/handoff/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import { config, configFunc, freshUnread, getToken, isLogin, navs, sessionReady, user } from '#core/session/index.js';
+import { handoffIfMobile } from '#core/handoff/index.js';
 import {
   loginWithToken,
   startApp,
@@ -23,10 +10,10 @@ import {
   type LoginCodeResult,
   type StartOptions,
   type StartupDeps,
-} from '../../../../src/core/startup/index.js';
-import { spendingLoginCodes } from '../../../../src/core/app/boot.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { User } from '../../../../src/core/member/index.js';
+} from '#core/startup/index.js';
+import { spendingLoginCodes } from '#core/app/boot.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { User } from '#core/member/index.js';
 import { makeConfig, makeUser } from './fixtures.js';
 import { type Deferred, deferred, tick } from '../../support/async.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import { formatCountdown, formatDateTime, relativeTime, toTimestamp } from '../../../../src/core/time/index.js';
+import { configureEnvironment, recordingEnvironment } from '#core/env/index.js';
+import { formatCountdown, formatDateTime, relativeTime, toTimestamp } from '#core/time/index.js';
 
 // Output must not depend on the machine's zone: run under one far from UTC+8.
 const savedTz = process.env.TZ;

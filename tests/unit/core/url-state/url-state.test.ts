@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { int, oneOf, readQuery, text, writeQuery } from '../../../../src/core/url-state/index.js';
+import { int, oneOf, readQuery, text, writeQuery } from '#core/url-state/index.js';
 
 const schema = { category_id: int(0, 1), scene: oneOf(['', 'free', 'sub'] as const), page: int(1), keywords: text(20) };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import type { WendaQuestionInput } from '../../../../src/core/wenda/index.js';
-import { createQuestionForm, emptyQuestion, questionRules } from '../../../../src/core/wenda/index.js';
+import { configureEnvironment, recordingEnvironment } from '#core/env/index.js';
+import type { WendaQuestionInput } from '#core/wenda/index.js';
+import { createQuestionForm, emptyQuestion, questionRules } from '#core/wenda/index.js';
 
 let restore: () => void;
 beforeEach(() => {

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defineMutation } from '../../../../src/core/client/index.js';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { CommentForm } from '../../../../src/site/kit/comment-form.js';
+import { defineMutation } from '#core/client/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { CommentForm } from '#site/kit/comment-form.js';
 import { click, getButton, render, ticks, type Rendered } from '../../widgets/ui/dom.js';
 
 let view: Rendered | undefined;

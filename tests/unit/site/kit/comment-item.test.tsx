@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommentView } from '../../../../src/core/comments/index.js';
-import { CommentItem } from '../../../../src/site/kit/comment-item.js';
+import type { CommentView } from '#core/comments/index.js';
+import { CommentItem } from '#site/kit/comment-item.js';
 import { render, type Rendered } from '../../widgets/ui/dom.js';
 
 let view: Rendered | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DetailHero } from '../../../../src/site/kit/detail-hero.js';
+import { DetailHero } from '#site/kit/detail-hero.js';
 import { render, type Rendered } from '../../widgets/ui/dom.js';
 
 let view: Rendered | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/core/client/index.js';
-import { defineQuery } from '../../../../src/core/client/index.js';
-import { usePagedQuery, type PagedQuery } from '../../../../src/site/kit/paged-query.js';
+import type { Page } from '#core/client/index.js';
+import { defineQuery } from '#core/client/index.js';
+import { usePagedQuery, type PagedQuery } from '#site/kit/paged-query.js';
 import { deferred, type Deferred } from '../../support/async.js';
 import { render, ticks, type Rendered } from '../../widgets/ui/dom.js';
 

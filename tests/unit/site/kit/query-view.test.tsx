@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR, defineQuery } from '../../../../src/core/client/index.js';
-import { DetailView, QueryView } from '../../../../src/site/kit/query-view.js';
-import { useQuery } from '../../../../src/widgets/data/use-query.js';
+import { ApiError, NETWORK_ERROR, defineQuery } from '#core/client/index.js';
+import { DetailView, QueryView } from '#site/kit/query-view.js';
+import { useQuery } from '#widgets/data/use-query.js';
 import { deferred, type Deferred } from '../../support/async.js';
 import { render, ticks, type Rendered } from '../../widgets/ui/dom.js';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enabledTypes, readSearch, SEARCH_TYPES } from '../../../../src/site/pages/search/index.js';
-import { formatBytes, formatDuration, TAB_SCHEMA } from '../../../../src/site/kit/format.js';
-import { coursesFilter, coursesSchema } from '../../../../src/site/pages/course/list/data.js';
-import { searchSchema } from '../../../../src/site/pages/search/data.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import { formatPrice } from '../../../../src/core/format/price.js';
-import * as paths from '../../../../src/core/paths/index.js';
-import { resourcePath } from '../../../../src/core/paths/index.js';
-import { readQuery, writeQuery } from '../../../../src/core/url-state/index.js';
+import { enabledTypes, readSearch, SEARCH_TYPES } from '#site/pages/search/index.js';
+import { formatBytes, formatDuration, TAB_SCHEMA } from '#site/kit/format.js';
+import { coursesFilter, coursesSchema } from '#site/pages/course/list/data.js';
+import { searchSchema } from '#site/pages/search/data.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import { formatPrice } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { resourcePath } from '#core/paths/index.js';
+import { readQuery, writeQuery } from '#core/url-state/index.js';
 
 const coursesHref = (f: ReturnType<typeof coursesFilter>) => paths.courses(f);
 

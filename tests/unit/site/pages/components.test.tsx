@@ -1,12 +1,12 @@
 import { createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Catalog } from '../../../../src/site/pages/course/catalog.js';
-import { HomeBlocks } from '../../../../src/site/pages/home/blocks.js';
-import { configFunc } from '../../../../src/core/session/index.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import type { CourseDetail, Video } from '../../../../src/core/course/index.js';
-import type { PageBlock } from '../../../../src/core/site/index.js';
+import { Catalog } from '#site/pages/course/catalog.js';
+import { HomeBlocks } from '#site/pages/home/blocks.js';
+import { configFunc } from '#core/session/index.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import type { CourseDetail, Video } from '#core/course/index.js';
+import type { PageBlock } from '#core/site/index.js';
 import { tick } from '../../support/async.js';
 
 let root: Root | undefined;

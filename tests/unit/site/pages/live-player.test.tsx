@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HlsPlayer } from '../../../../src/site/pages/live/video/player.js';
+import { HlsPlayer } from '#site/pages/live/video/player.js';
 import { tick } from '../../support/async.js';
 
 let root: Root | undefined;

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderAmount } from '../../../../src/site/pages/member/orders/order-amount.js';
+import { OrderAmount } from '#site/pages/member/orders/order-amount.js';
 import { tick } from '../../support/async.js';
 
 let root: Root | undefined;

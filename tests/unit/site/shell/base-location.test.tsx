@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
-import { baseLocation } from '../../../../src/site/shell/base-location.js';
+import { baseLocation } from '#site/shell/base-location.js';
 import { flush, render, unmountAll } from './harness.js';
 
 function Where({ name }: { name: string }) {

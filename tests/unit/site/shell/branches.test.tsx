@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../src/core/member/index.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import { clearSession, configFunc, loginUser, sessionReady } from '../../../../src/core/session/index.js';
-import { App } from '../../../../src/site/app.js';
-import { examBranch, memberBranch } from '../../../../src/site/routes.js';
-import type { RouteDef } from '../../../../src/site/route-def.js';
+import type { User } from '#core/member/index.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import { clearSession, configFunc, loginUser, sessionReady } from '#core/session/index.js';
+import { App } from '#site/app.js';
+import { examBranch, memberBranch } from '#site/routes.js';
+import type { RouteDef } from '#site/route-def.js';
 import { flush, render, site, unmountAll, useShellServer, waitFor, type Site } from './harness.js';
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;

@@ -3,12 +3,8 @@ import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { configureApi } from '../../../../src/core/client/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { configureApi } from '#core/client/index.js';
 import { ok, startServer, waitFor as answeredAll, type TestServer } from '../../widgets/course-list/harness.js';
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = [];

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NavItem } from '../../../../src/core/site/index.js';
-import { NavMenu } from '../../../../src/site/layouts/nav-menu.js';
-import { enabledNavs } from '../../../../src/site/layouts/nav-features.js';
-import { SiteHeader } from '../../../../src/site/layouts/site-header.js';
-import { DEFAULT_SWITCHES } from '../../../../src/core/features/index.js';
-import { configFunc, navs as navStore, setConfig } from '../../../../src/core/session/index.js';
-import { selectNav } from '../../../../src/site/layouts/nav-select.js';
-import { ServerLink } from '../../../../src/site/shell/links.js';
+import type { NavItem } from '#core/site/index.js';
+import { NavMenu } from '#site/layouts/nav-menu.js';
+import { enabledNavs } from '#site/layouts/nav-features.js';
+import { SiteHeader } from '#site/layouts/site-header.js';
+import { DEFAULT_SWITCHES } from '#core/features/index.js';
+import { configFunc, navs as navStore, setConfig } from '#core/session/index.js';
+import { selectNav } from '#site/layouts/nav-select.js';
+import { ServerLink } from '#site/shell/links.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';
 
 const item = (id: number, name: string, url: string, patch: Partial<NavItem> = {}): NavItem => ({

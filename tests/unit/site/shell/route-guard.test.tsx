@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch, matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import {
-  clearSession,
-  isLogin,
-  loginUser,
-  setBindMobilePending,
-  setFaceCheckPending,
-} from '../../../../src/core/session/index.js';
-import type { User } from '../../../../src/core/member/index.js';
-import { routes } from '../../../../src/site/routes.js';
-import { RouteGuard, guardTarget } from '../../../../src/site/shell/route-guard.js';
+import { clearSession, isLogin, loginUser, setBindMobilePending, setFaceCheckPending } from '#core/session/index.js';
+import type { User } from '#core/member/index.js';
+import { routes } from '#site/routes.js';
+import { RouteGuard, guardTarget } from '#site/shell/route-guard.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';
 
 const member = { id: 1, nick_name: '小明同学', avatar: '', is_bind_mobile: 1, is_face_verify: true } as unknown as User;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH_MESSAGE, SearchBox, searchHref } from '../../../../src/site/layouts/search-box.js';
-import { showVipLink } from '../../../../src/site/layouts/nav-features.js';
+import { EMPTY_SEARCH_MESSAGE, SearchBox, searchHref } from '#site/layouts/search-box.js';
+import { showVipLink } from '#site/layouts/nav-features.js';
 import { flush, render, site, unmountAll, type Site } from './harness.js';
 
 let s: Site;

@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { configureEnvironment } from '../../../../src/core/env/index.js';
-import { ApiError, NETWORK_ERROR } from '../../../../src/core/client/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { User } from '../../../../src/core/member/index.js';
-import { loginDialog } from '../../../../src/core/index.js';
-import {
-  clearSession,
-  config,
-  loginUser,
-  setBindMobilePending,
-  setFaceCheckPending,
-} from '../../../../src/core/session/index.js';
-import { dismissNotice, notices, showNotice } from '../../../../src/site/shell/alerts.js';
-import { isChunkLoadError } from '../../../../src/site/shell/app-error.js';
-import { ErrorBoundary } from '../../../../src/site/shell/error-boundary.js';
-import { isSitePath } from '../../../../src/site/routes.js';
-import { siteNavigator } from '../../../../src/site/shell/navigate.js';
-import { Link } from '../../../../src/widgets/ui/link.js';
-import { PageState, describeError, type LoadState } from '../../../../src/widgets/ui/page-state.js';
-import { StartupNotices } from '../../../../src/site/shell/startup-notices.js';
-import { LazyLoginDialog } from '../../../../src/site/shell/lazy-login-dialog.js';
-import { $loginWanted, openLogin } from '../../../../src/core/app/open-login.js';
-import { useRouteTitle, useTitle } from '../../../../src/site/shell/title.js';
+import { configureEnvironment } from '#core/env/index.js';
+import { ApiError, NETWORK_ERROR } from '#core/client/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { User } from '#core/member/index.js';
+import { loginDialog } from '#core/index.js';
+import { clearSession, config, loginUser, setBindMobilePending, setFaceCheckPending } from '#core/session/index.js';
+import { dismissNotice, notices, showNotice } from '#site/shell/alerts.js';
+import { isChunkLoadError } from '#site/shell/app-error.js';
+import { ErrorBoundary } from '#site/shell/error-boundary.js';
+import { isSitePath } from '#site/routes.js';
+import { siteNavigator } from '#site/shell/navigate.js';
+import { Link } from '#widgets/ui/link.js';
+import { PageState, describeError, type LoadState } from '#widgets/ui/page-state.js';
+import { StartupNotices } from '#site/shell/startup-notices.js';
+import { LazyLoginDialog } from '#site/shell/lazy-login-dialog.js';
+import { $loginWanted, openLogin } from '#core/app/open-login.js';
+import { useRouteTitle, useTitle } from '#site/shell/title.js';
 import { flush, render, site, unmountAll, useShellServer, waitFor, type Site } from './harness.js';
 import { realData } from '../../../real-meedu.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseListItem } from '../../../../src/core/course/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
+import type { CourseListItem } from '#core/course/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
 import {
   CourseList,
   courseHref,
@@ -8,7 +8,7 @@ import {
   pageSlots,
   resolveOptions,
   PAGE_CHANGE_EVENT,
-} from '../../../../src/widgets/course-list/index.js';
+} from '#widgets/course-list/index.js';
 import {
   deferred,
   fail,

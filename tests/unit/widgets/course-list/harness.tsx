@@ -6,12 +6,8 @@
 import type http from 'node:http';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { configureApi, clearQueryCache } from '../../../../src/core/client/index.js';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
+import { configureApi, clearQueryCache } from '#core/client/index.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
 import { startCorsServer } from '../../core/client/test-server.js';
 import { tick } from '../../support/async.js';
 

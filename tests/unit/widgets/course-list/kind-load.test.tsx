@@ -3,12 +3,12 @@
  * list says so with 重试 instead of showing its skeleton for ever, and 重试 loads it again.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { CourseList } from '../../../../src/widgets/course-list/index.js';
-import { loadSource } from '../../../../src/widgets/course-list/kinds.js';
+import { CourseList } from '#widgets/course-list/index.js';
+import { loadSource } from '#widgets/course-list/kinds.js';
 import { ok, render, setupEnvironment, startServer, text, unmountAll, waitFor, type TestServer } from './harness.js';
 
-vi.mock('../../../../src/widgets/course-list/kinds.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../src/widgets/course-list/kinds.js')>();
+vi.mock('#widgets/course-list/kinds.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#widgets/course-list/kinds.js')>();
   return { ...real, loadSource: vi.fn(real.loadSource) };
 });
 

@@ -4,14 +4,8 @@
  * parameter names, and the cards they make, linking to the site's page of each kind.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CourseList,
-  courseHref,
-  itemHref,
-  listQuery,
-  resolveOptions,
-} from '../../../../src/widgets/course-list/index.js';
-import { sourceOf } from '../../../../src/widgets/course-list/addon-kinds.js';
+import { CourseList, courseHref, itemHref, listQuery, resolveOptions } from '#widgets/course-list/index.js';
+import { sourceOf } from '#widgets/course-list/addon-kinds.js';
 import {
   fail,
   ok,

@@ -1,6 +1,6 @@
-import type { User } from '../../../../src/core/member/index.js';
-import { clearSession, freshUnread, loginUser, saveToken } from '../../../../src/core/session/index.js';
-import { unreadCount } from '../../../../src/widgets/unread-bell/index.js';
+import type { User } from '#core/member/index.js';
+import { clearSession, freshUnread, loginUser, saveToken } from '#core/session/index.js';
+import { unreadCount } from '#widgets/unread-bell/index.js';
 import { makeUser } from '../../core/startup/fixtures.js';
 
 /** The core fixture user as the widget tests know them: 小明同学, member #1, with an avatar. */

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  configureEnvironment,
-  recordingEnvironment,
-  type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { createForm, required, rule, rules, type Form } from '../../../../src/core/forms/index.js';
-import { useForm, type FormBinding } from '../../../../src/widgets/data/use-form.js';
+import { configureEnvironment, recordingEnvironment, type RecordingEnvironment } from '#core/env/index.js';
+import { createForm, required, rule, rules, type Form } from '#core/forms/index.js';
+import { useForm, type FormBinding } from '#widgets/data/use-form.js';
 import { deferred, type Deferred } from '../../support/async.js';
 import { render, ticks, type, type Rendered } from '../ui/dom.js';
 

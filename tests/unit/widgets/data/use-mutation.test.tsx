@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineMutation } from '../../../../src/core/client/index.js';
-import { useMutation, type MutationState } from '../../../../src/widgets/data/use-mutation.js';
+import { defineMutation } from '#core/client/index.js';
+import { useMutation, type MutationState } from '#widgets/data/use-mutation.js';
 import { deferred, type Deferred } from '../../support/async.js';
 import { render, ticks, type Rendered } from '../ui/dom.js';
 

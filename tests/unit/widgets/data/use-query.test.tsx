@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineQuery, STALE } from '../../../../src/core/client/index.js';
-import { useQuery, type QueryState, type UseQueryOptions } from '../../../../src/widgets/data/use-query.js';
+import { defineQuery, STALE } from '#core/client/index.js';
+import { useQuery, type QueryState, type UseQueryOptions } from '#widgets/data/use-query.js';
 import { deferred, type Deferred } from '../../support/async.js';
 import { render, ticks, type Rendered } from '../ui/dom.js';
 

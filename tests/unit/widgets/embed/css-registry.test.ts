@@ -6,7 +6,7 @@ import {
   releaseStyles,
   setTheme,
   sharedSheet,
-} from '../../../../src/widgets/embed/css-registry.js';
+} from '#widgets/embed/css-registry.js';
 
 function shadowHost(): ShadowRoot {
   const host = document.createElement('div');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootLoader } from '../../../../src/widgets/embed/loader.js';
-import type { MeeduApi } from '../../../../src/widgets/embed/meedu-api.js';
-import type { LoaderSettings, QueuedCommand } from '../../../../src/widgets/embed/types.js';
+import { bootLoader } from '#widgets/embed/loader.js';
+import type { MeeduApi } from '#widgets/embed/meedu-api.js';
+import type { LoaderSettings, QueuedCommand } from '#widgets/embed/types.js';
 import { tick } from '../../support/async.js';
 
 function loaderTag(attrs: Record<string, string>, nonce = ''): HTMLScriptElement {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAttributes, siteLinks, themeFromData } from '../../../../src/widgets/embed/options.js';
+import { parseAttributes, siteLinks, themeFromData } from '#widgets/embed/options.js';
 
 function placeholder(html: string): HTMLElement {
   const wrap = document.createElement('div');

@@ -7,21 +7,21 @@ import {
   onToast,
   recordingEnvironment,
   type RecordingEnvironment,
-} from '../../../../src/core/env/index.js';
-import { clearSession, isLogin, loginUser, saveToken, sessionReady, user } from '../../../../src/core/session/index.js';
-import { loginDialog } from '../../../../src/core/index.js';
-import type { User } from '../../../../src/core/member/index.js';
-import { createMount, usePortalTarget } from '../../../../src/widgets/runtime/mount.js';
-import { sharedSheet } from '../../../../src/widgets/embed/css-registry.js';
-import type { MeeduApi } from '../../../../src/widgets/embed/meedu-api.js';
-import { createRuntime, type Runtime } from '../../../../src/widgets/embed/create-runtime.js';
-import { start, stop } from '../../../../src/widgets/embed/runtime.js';
-import type { ChunkModule, LoaderSettings, MountFunction, WidgetOptions } from '../../../../src/widgets/embed/types.js';
-import * as sessionChunk from '../../../../src/widgets/embed/chunks/session.js';
-import { takeEarlyToasts } from '../../../../src/widgets/toast/early.js';
+} from '#core/env/index.js';
+import { clearSession, isLogin, loginUser, saveToken, sessionReady, user } from '#core/session/index.js';
+import { loginDialog } from '#core/index.js';
+import type { User } from '#core/member/index.js';
+import { createMount, usePortalTarget } from '#widgets/runtime/mount.js';
+import { sharedSheet } from '#widgets/embed/css-registry.js';
+import type { MeeduApi } from '#widgets/embed/meedu-api.js';
+import { createRuntime, type Runtime } from '#widgets/embed/create-runtime.js';
+import { start, stop } from '#widgets/embed/runtime.js';
+import type { ChunkModule, LoaderSettings, MountFunction, WidgetOptions } from '#widgets/embed/types.js';
+import * as sessionChunk from '#widgets/embed/chunks/session.js';
+import { takeEarlyToasts } from '#widgets/toast/early.js';
 // Already evaluated, the runtime's lazy import() of them settles within a few ticks.
-import '../../../../src/core/app/login-dialog.js';
-import '../../../../src/core/app/logout.js';
+import '#core/app/login-dialog.js';
+import '#core/app/logout.js';
 import { tick } from '../../support/async.js';
 
 const API = 'http://api.test';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLogin } from '../../../../src/core/session/index.js';
-import { config } from '../../../../src/core/session/index.js';
+import { isLogin } from '#core/session/index.js';
+import { config } from '#core/session/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
 import { accessibleName, click, getButton, ticks, type } from '../ui/dom.js';
 import {

@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { configureEnvironment } from '../../../../src/core/env/index.js';
-import { config, isLogin } from '../../../../src/core/session/index.js';
-import { configureApi } from '../../../../src/core/client/index.js';
+import { configureEnvironment } from '#core/env/index.js';
+import { config, isLogin } from '#core/session/index.js';
+import { configureApi } from '#core/client/index.js';
 import { deferred } from '../../core/auth/fake-api.js';
-import { LoginButton } from '../../../../src/widgets/login/index.js';
+import { LoginButton } from '#widgets/login/index.js';
 import { click, deepActive, getButton, press, render, ticks } from '../ui/dom.js';
 import { cfg, dialogEl, field, mountDialog, openAt, tick, title, useLoginHarness } from './setup.js';
 

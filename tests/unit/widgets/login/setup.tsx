@@ -1,9 +1,9 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createLoginDialog, type LoginDialog as Machine } from '../../../../src/core/auth/index.js';
-import type { SystemConfig } from '../../../../src/core/site/index.js';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { config } from '../../../../src/core/session/index.js';
-import { LoginButton, LoginDialog } from '../../../../src/widgets/login/index.js';
+import { createLoginDialog, type LoginDialog as Machine } from '#core/auth/index.js';
+import type { SystemConfig } from '#core/site/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { config } from '#core/session/index.js';
+import { LoginButton, LoginDialog } from '#widgets/login/index.js';
 import { fakeApi, useRecordingEnvironment, type FakeApi } from '../../core/auth/fake-api.js';
 import { render, tick, ticks, type Rendered } from '../ui/dom.js';
 

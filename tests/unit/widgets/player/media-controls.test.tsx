@@ -6,7 +6,7 @@ import {
   useMediaControls,
   type MediaControls,
   type Progress,
-} from '../../../../src/widgets/player/controls.js';
+} from '#widgets/player/controls.js';
 import { render, ticks, type Rendered } from '../ui/dom.js';
 
 let view: Rendered | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCamera, type Camera } from '../../../../src/widgets/player/index.js';
+import { useCamera, type Camera } from '#widgets/player/index.js';
 import { deferred, type Deferred } from '../../support/async.js';
 import { render, ticks, type Rendered } from '../ui/dom.js';
 

@@ -24,7 +24,7 @@ export interface SanitizedReport {
 
 declare global {
   interface Window {
-    sanitizer: typeof import('../../../../src/widgets/rich-content/sanitize.js');
+    sanitizer: typeof import('#widgets/rich-content/sanitize.js');
   }
 }
 

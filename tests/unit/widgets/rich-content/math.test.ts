@@ -1,9 +1,9 @@
 import './standards-mode.js';
 import katex from 'katex';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureEnvironment, recordingEnvironment } from '../../../../src/core/env/index.js';
-import { findMath, hasMath, renderMath, type TexRenderer } from '../../../../src/widgets/rich-content/math.js';
-import { enhance, type Enhancers } from '../../../../src/widgets/rich-content/enhance.js';
+import { configureEnvironment, recordingEnvironment } from '#core/env/index.js';
+import { findMath, hasMath, renderMath, type TexRenderer } from '#widgets/rich-content/math.js';
+import { enhance, type Enhancers } from '#widgets/rich-content/enhance.js';
 
 const tex = (text: string) => findMath(text).map((m) => [m.tex, m.display]);
 

@@ -1,14 +1,14 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RichContent, type RichContentProps } from '../../../../src/widgets/rich-content/index.js';
-import type { Enhancers } from '../../../../src/widgets/rich-content/enhance.js';
-import { sanitizeHtml } from '../../../../src/widgets/rich-content/sanitize.js';
+import { RichContent, type RichContentProps } from '#widgets/rich-content/index.js';
+import type { Enhancers } from '#widgets/rich-content/enhance.js';
+import { sanitizeHtml } from '#widgets/rich-content/sanitize.js';
 import { tick } from '../../support/async.js';
 
 // The sanitizer itself is tested in Chromium (sanitize.test.ts): happy-dom's DOM confuses
 // DOMPurify. Here it is a plain parse, so these tests are about the component only.
-vi.mock('../../../../src/widgets/rich-content/sanitize.js', () => {
+vi.mock('#widgets/rich-content/sanitize.js', () => {
   const parse = (html: string | null | undefined) => {
     const t = document.createElement('template');
     t.innerHTML = html ?? '';
@@ -29,7 +29,7 @@ const settle = async () => {
 
 // Loaded once up front, so the component's own dynamic import resolves within a few ticks.
 beforeAll(async () => {
-  await import('../../../../src/widgets/rich-content/render.js');
+  await import('#widgets/rich-content/render.js');
 });
 
 let root: Root | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSafeHref, isSafeImageSrc } from '../../../../src/widgets/rich-content/sanitize.js';
+import { isSafeHref, isSafeImageSrc } from '#widgets/rich-content/sanitize.js';
 import { ORIGIN, openSanitizerPage, sanitizeIn, type SanitizedReport } from './in-browser.js';
 import { ONE_PIXEL_PNG_DATA_URL } from '../../../fixtures/images.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepScrollablesFocusable } from '../../../../src/widgets/rich-content/render.js';
+import { keepScrollablesFocusable } from '#widgets/rich-content/render.js';
 
 /** happy-dom does no layout: each box reports the widths a browser would. */
 function box(tag: string, className: string, widths: { scroll: number; client: number }) {

@@ -1,8 +1,8 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserEnvironment, configureEnvironment, env } from '../../../../src/core/env/index.js';
-import { clearQueryCache } from '../../../../src/core/client/index.js';
+import { browserEnvironment, configureEnvironment, env } from '#core/env/index.js';
+import { clearQueryCache } from '#core/client/index.js';
 import { ticks } from '../ui/dom.js';
 import { WIDGETS } from './widgets.js';
 

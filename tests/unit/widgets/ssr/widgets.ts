@@ -1,9 +1,9 @@
 import { createElement, type ReactElement } from 'react';
-import { LoginButton, LoginDialog } from '../../../../src/widgets/login/index.js';
-import { Toaster } from '../../../../src/widgets/toast/index.js';
-import { CourseList } from '../../../../src/widgets/course-list/index.js';
-import { UnreadBell } from '../../../../src/widgets/unread-bell/index.js';
-import { UserMenu } from '../../../../src/widgets/user-menu/index.js';
+import { LoginButton, LoginDialog } from '#widgets/login/index.js';
+import { Toaster } from '#widgets/toast/index.js';
+import { CourseList } from '#widgets/course-list/index.js';
+import { UnreadBell } from '#widgets/unread-bell/index.js';
+import { UserMenu } from '#widgets/user-menu/index.js';
 
 /** Every widget of the npm package, as a React host renders it (meedu-web/widgets). */
 export const WIDGETS: Record<string, () => ReactElement> = {

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  browserEnvironment,
-  configureEnvironment,
-  env,
-  manualClock,
-  type ManualClock,
-} from '../../../../src/core/env/index.js';
-import { Toaster } from '../../../../src/widgets/toast/index.js';
-import { EARLY_TOASTS_MAX, keepEarlyToasts } from '../../../../src/widgets/toast/early.js';
+import { browserEnvironment, configureEnvironment, env, manualClock, type ManualClock } from '#core/env/index.js';
+import { Toaster } from '#widgets/toast/index.js';
+import { EARLY_TOASTS_MAX, keepEarlyToasts } from '#widgets/toast/early.js';
 import { render, tick, type Rendered } from '../ui/dom.js';
 
 let clock: ManualClock;

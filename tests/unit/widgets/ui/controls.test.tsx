@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { Button } from '../../../../src/widgets/ui/button.js';
-import { CaptchaImage } from '../../../../src/widgets/ui/captcha-image.js';
-import { Checkbox } from '../../../../src/widgets/ui/checkbox.js';
-import { Tabs } from '../../../../src/widgets/ui/tabs.js';
-import { TextField } from '../../../../src/widgets/ui/text-field.js';
+import { Button } from '#widgets/ui/button.js';
+import { CaptchaImage } from '#widgets/ui/captcha-image.js';
+import { Checkbox } from '#widgets/ui/checkbox.js';
+import { Tabs } from '#widgets/ui/tabs.js';
+import { TextField } from '#widgets/ui/text-field.js';
 import { accessibleName, click, deepActive, getButton, press, render, type, type Rendered } from './dom.js';
 
 let view: Rendered | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutEffect, useState } from 'react';
-import { PortalContext } from '../../../../src/widgets/runtime/mount.js';
-import { Dialog } from '../../../../src/widgets/ui/dialog.js';
+import { PortalContext } from '#widgets/runtime/mount.js';
+import { Dialog } from '#widgets/ui/dialog.js';
 import { click, deepActive, getButton, press, render, type Rendered } from './dom.js';
 
 let view: Rendered | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../../src/core/client/index.js';
-import { PagedList } from '../../../../src/widgets/ui/paged-list.js';
-import type { LoadState } from '../../../../src/widgets/ui/page-state.js';
+import type { Page } from '#core/client/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import type { LoadState } from '#widgets/ui/page-state.js';
 import { accessibleName, byRole, click, getButton, render, type Rendered } from './dom.js';
 
 let view: Rendered | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeImage } from '../../../../src/widgets/ui/safe-image.js';
-import { SafeLink } from '../../../../src/widgets/ui/safe-link.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { SafeLink } from '#widgets/ui/safe-link.js';
 import { render, type Rendered } from './dom.js';
 
 let view: Rendered | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginDialog } from '../../../../src/core/index.js';
-import { freshUnread, isLogin, clearSession } from '../../../../src/core/session/index.js';
-import { mountUnreadBell, UnreadBell, unreadCount, watchUnread } from '../../../../src/widgets/unread-bell/index.js';
+import { loginDialog } from '#core/index.js';
+import { freshUnread, isLogin, clearSession } from '#core/session/index.js';
+import { mountUnreadBell, UnreadBell, unreadCount, watchUnread } from '#widgets/unread-bell/index.js';
 import { deferred, ok, render, tick, waitFor, type Reply } from '../course-list/harness.js';
 import { logIn } from '../course-list/member.js';
 import { COUNT, useUnreadStub } from './unread-stub.js';

@@ -5,9 +5,9 @@
  * the hooks that give every test a fresh server state, environment and session.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { RecordingEnvironment } from '../../../../src/core/env/index.js';
-import { loginDialog } from '../../../../src/core/index.js';
-import { unreadSettled } from '../../../../src/widgets/unread-bell/index.js';
+import type { RecordingEnvironment } from '#core/env/index.js';
+import { loginDialog } from '#core/index.js';
+import { unreadSettled } from '#widgets/unread-bell/index.js';
 import { ok, setupEnvironment, startServer, unmountAll, waitFor, type TestServer } from '../course-list/harness.js';
 import { resetSession } from '../course-list/member.js';
 

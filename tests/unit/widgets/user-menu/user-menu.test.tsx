@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loginDialog } from '../../../../src/core/index.js';
-import { getToken, isLogin, user } from '../../../../src/core/session/index.js';
-import { UnreadBell, unreadSettled } from '../../../../src/widgets/unread-bell/index.js';
-import { mountUserMenu, UserMenu } from '../../../../src/widgets/user-menu/index.js';
+import { loginDialog } from '#core/index.js';
+import { getToken, isLogin, user } from '#core/session/index.js';
+import { UnreadBell, unreadSettled } from '#widgets/unread-bell/index.js';
+import { mountUserMenu, UserMenu } from '#widgets/user-menu/index.js';
 import { key, ok, render, text, tick, waitFor } from '../course-list/harness.js';
 import { logIn } from '../course-list/member.js';
 import { COUNT, useUnreadStub } from '../unread-bell/unread-stub.js';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { requireAuth, type AppEnv } from '../../../http/auth.js';
+import type { ServerContext } from '#server/context.js';
+import { requireAuth, type AppEnv } from '#server/http/auth.js';
 import { rowKind } from '../shared/deps.js';
 import { buyFromPath } from '../shared/purchase.js';
 import { bookThumb, findBook, grantBook, userBoughtBook } from './data.js';

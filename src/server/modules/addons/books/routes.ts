@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { cataloguePage, recommendedRows, type Catalogue } from '../shared/catalogue.js';
 import { topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
 import { anyPaging, groupBy, needId, phpMap, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 import {
   articleBrief,
   bookArticles,

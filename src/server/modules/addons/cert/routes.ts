@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { publicUsers } from '../shared/deps.js';
 import { anyPaging, needId } from '../shared/http.js';
 import { iso, rawDateTime } from '../shared/time.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 import { certSvg } from './image.js';
 
 const BASE = '/addons/Cert/api/v1';

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate, type Input } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate, type Input } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { deliverGoods, goodsInfo, goodsType, goodsTypeText, type GoodsInfo } from '../goods/index.js';
 import { anyPaging } from '../shared/http.js';
 import { raw } from '../shared/time.js';

@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
-import { mobileRules, validate, type Input } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
+import { mobileRules, validate, type Input } from '#server/http/input.js';
 import { coverUrl } from '../../media/index.js';
 import { iso } from '../shared/time.js';
 

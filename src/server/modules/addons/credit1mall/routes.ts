@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, type Input } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, type Input } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { deliverGoods, goodsInfo, goodsType } from '../goods/index.js';
 import { addCredit1, getUser } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt } from '../shared/http.js';
@@ -19,7 +19,7 @@ import {
   type Address,
   type MallGoodsRow,
 } from './data.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 
 const BASE = '/addons/Credit1Mall/api/v1';
 

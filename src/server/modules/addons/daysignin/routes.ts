@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
 import { addCredit1 } from '../shared/deps.js';
 import { DAY, rawDateTime } from '../shared/time.js';
 

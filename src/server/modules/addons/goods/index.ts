@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { PATH_GOODS } from '../learnpaths/purchase.js';
 import { BOOK_GOODS } from '../books/purchase.js';
 import { addCredit1, COURSE_GOODS, courseRowsByIds, getRole, ROLE_GOODS, type SellableKind } from '../shared/deps.js';

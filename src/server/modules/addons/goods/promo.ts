@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { goodsInfo, goodsType, goodsTypeText, type GoodsInfo } from './index.js';
 
 /**

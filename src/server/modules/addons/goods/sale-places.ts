@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
 import type { SellableKind } from '../shared/deps.js';
 import type { PromoSaleRow } from '../shared/promo-listings.js';
 import { PROMO_ORDER_STATUS, saleItem } from './promo.js';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { blockSelection, inOrder } from '../shared/blocks.js';
 import { placeholders } from '../shared/http.js';
 import { pathListItems, type PathRow } from './data.js';

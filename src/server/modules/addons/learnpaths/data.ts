@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { coverUrl } from '../../media/index.js';
 import { categoryBrief } from '../shared/categories.js';
 import { countsById } from '../shared/counts.js';

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { optionalAuth, type AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { optionalAuth, type AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { categoryCondition, categoryTree, topCategories } from '../shared/categories.js';
 import { groupBy, needId, optionalInt, phpMap, placeholders, sizePaging } from '../shared/http.js';
 import { findPath, pathListItems, userBoughtPath, type PathRow } from './data.js';

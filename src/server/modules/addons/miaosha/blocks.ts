@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { renderPromoBlock, type PromoSaleRow } from '../shared/promo-listings.js';
 
 export interface MsGoodsRow extends PromoSaleRow {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomically, atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomically, atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate } from '#server/http/input.js';
 import { deliverGoods, goodsOwned } from '../goods/index.js';
 import { PROMO_ORDER_STATUS, saleItem } from '../goods/promo.js';
 import { salePlaces, type SalePlaceRow } from '../goods/sale-places.js';

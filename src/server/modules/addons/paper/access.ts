@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
-import type { Input } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
+import type { Input } from '#server/http/input.js';
 import { canSee } from '../shared/access.js';
 import { categoryBrief, categoryCondition } from '../shared/categories.js';
 import { courseRowsByIds, userBoughtCourse, userHasActiveVip } from '../shared/deps.js';

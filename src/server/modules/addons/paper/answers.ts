@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
 import { questionView } from './question-view.js';
 import { grade, loadQuestions, normaliseAnswer, normaliseImages, parseJson, type QuestionRow } from './questions.js';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { requireAuth, type AppEnv } from '../../../http/auth.js';
+import type { ServerContext } from '#server/context.js';
+import { requireAuth, type AppEnv } from '#server/http/auth.js';
 import { coverUrl } from '../../media/index.js';
 import type { SellableKind } from '../shared/deps.js';
 import { buyFromBody } from '../shared/purchase.js';

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { absoluteUrl } from '../../../http/public-url.js';
+import type { ServerContext } from '#server/context.js';
+import { absoluteUrl } from '#server/http/public-url.js';
 import { blankScores, blanksOf, MAX_OPTIONS, parseJson, TYPE_TEXT, type QuestionRow } from './questions.js';
 
 /**

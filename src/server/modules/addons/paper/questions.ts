@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
 import { placeholders } from '../shared/http.js';
 
 export const TYPE_TEXT: Record<number, string> = {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { ok } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { ok } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { anyPaging, placeholders } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { fullScore } from './answers.js';

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomically, atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomically, atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { categories, categoryChildren, topCategories } from '../shared/categories.js';
 import { anyPaging, groupBy, needId, needInt, optionalInt, phpMap, placeholders } from '../shared/http.js';
 import { iso, raw } from '../shared/time.js';

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 
 /** One question of the demo bank; `parts` only for compound (type 6) questions. */
 export interface QuestionSeed {

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { seedCategories } from '../shared/categories.js';
 import { DEMO_USER_ID } from '../shared/deps.js';
 import { DAY, HOUR, MINUTE } from '../shared/time.js';

@@ -1,16 +1,16 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { coverUrl } from '../../media/index.js';
 import { goodsInfo, type GoodsType } from '../goods/index.js';
 import { getUser, publicUsers } from '../shared/deps.js';
 import { anyPaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 
 const BASE = '/addons/MultiLevelShare/api/v1';
 

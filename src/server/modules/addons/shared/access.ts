@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { userHasActiveVip } from './deps.js';
 
 export interface Sellable {

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import type { Input } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import type { Input } from '#server/http/input.js';
 import { categoryCondition, type CategoryScope } from './categories.js';
 import { optionalInt, sizePaging } from './http.js';
 

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { groupBy, phpMap, placeholders } from './http.js';
 
 /** Which addon a category belongs to. */

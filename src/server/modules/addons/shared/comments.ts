@@ -1,7 +1,7 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
-import type { Input } from '../../../http/input.js';
-import { validate } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
+import type { Input } from '#server/http/input.js';
+import { validate } from '#server/http/input.js';
 import { countsById } from './counts.js';
 import { commentHtml, getUser, publicUsers } from './deps.js';
 import { optionalInt, phpMap } from './http.js';

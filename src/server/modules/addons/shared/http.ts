@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ServiceError } from '../../../http/envelope.js';
-import { idParam, paging, type Input } from '../../../http/input.js';
+import { ServiceError } from '#server/http/envelope.js';
+import { idParam, paging, type Input } from '#server/http/input.js';
 
 /** A route `{id}` that must be digits; anything else is refused with a readable message. */
 export function needId(c: Context, name = 'id'): number {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import type { AppEnv } from '../../../http/auth.js';
-import { ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import type { AppEnv } from '#server/http/auth.js';
+import { ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
 import { needId, optionalInt } from './http.js';
 import type { PromoSaleRow } from './promo-listings.js';
 

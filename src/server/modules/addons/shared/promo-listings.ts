@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, type AppEnv } from '../../../http/auth.js';
-import { ok } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, type AppEnv } from '#server/http/auth.js';
+import { ok } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { promoGoods, PROMO_ORDER_STATUS_TEXT } from '../goods/promo.js';
 import { blockSelection, inOrder } from './blocks.js';
 import { anyPaging, placeholders } from './http.js';

@@ -1,7 +1,7 @@
-import type { ServerContext } from '../../../context.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { currentUserId } from '../../../http/auth.js';
-import { ok } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { currentUserId } from '#server/http/auth.js';
+import { ok } from '#server/http/envelope.js';
 import { placeOrder, type SellableKind } from './deps.js';
 import { needId, needInt } from './http.js';
 

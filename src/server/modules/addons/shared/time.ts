@@ -1,4 +1,4 @@
-import { isoDateTime, rawDateTime } from '../../../db/index.js';
+import { isoDateTime, rawDateTime } from '#server/db/index.js';
 
 export { isoDateTime, rawDateTime };
 

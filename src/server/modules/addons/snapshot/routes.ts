@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, type Input } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, type Input } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { intSetting } from '../shared/deps.js';
 import { anyPaging, needId, optionalInt } from '../shared/http.js';
 import { iso } from '../shared/time.js';
-import { extensionOf, imageKind, readMultipart, SNAPSHOT_MAX_BYTES } from '../../../http/image.js';
+import { extensionOf, imageKind, readMultipart, SNAPSHOT_MAX_BYTES } from '#server/http/image.js';
 
 const BASE = '/addons/Snapshot/api/v1';
 const FILES = '/addons/Snapshot/images';

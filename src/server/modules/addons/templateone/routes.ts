@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate, type Input } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate, type Input } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { contentGoodsType, goodsInfo, type GoodsType } from '../goods/index.js';
 import { anyPaging, needInt } from '../shared/http.js';
 import { iso } from '../shared/time.js';

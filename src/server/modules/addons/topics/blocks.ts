@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import type { SearchSource } from '../../module.js';
 import { publishedBlockRows } from '../shared/blocks.js';
 import { matchesKeywords } from '../shared/deps.js';

@@ -1,16 +1,16 @@
 import type { Context, Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, unauthenticated, type AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, unauthenticated, type AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { cataloguePage, recommendedRows, type Catalogue } from '../shared/catalogue.js';
 import { topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
 import { anyPaging, needId, sizePaging } from '../shared/http.js';
 import { iso } from '../shared/time.js';
 import { findTopic, topicIsBuy, topicListItems, topicsById, type TopicRow } from './data.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 
 const V1 = '/addons/MeeduTopics/api/v1';
 const V2 = '/addons/MeeduTopics/api/v2';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { ok } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { ok } from '#server/http/envelope.js';
 import { orderNoOfGoods, publicUsers } from '../shared/deps.js';
 import { findSale, secondsUntil } from '../shared/promo-detail.js';
 import { promoOrdersRoute, promoSaleItem, type PromoOrderRow } from '../shared/promo-listings.js';

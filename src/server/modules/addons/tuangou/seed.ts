@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { DEMO_USER_ID } from '../shared/deps.js';
 import { DAY, HOUR } from '../shared/time.js';
 

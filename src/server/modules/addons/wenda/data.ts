@@ -1,7 +1,7 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
-import { absoluteUrl } from '../../../http/public-url.js';
-import { validate, type Input } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
+import { absoluteUrl } from '#server/http/public-url.js';
+import { validate, type Input } from '#server/http/input.js';
 import { categoryBrief } from '../shared/categories.js';
 import { commentHtml, publicUsers } from '../shared/deps.js';
 import { countsById } from '../shared/counts.js';

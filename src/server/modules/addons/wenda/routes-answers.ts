@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput } from '#server/http/input.js';
 import { addComment, pageComments, readCommentPost, threadParam } from '../shared/comments.js';
 import { addCredit1, notifyUser } from '../shared/deps.js';
 import { anyPaging, needId, needInt } from '../shared/http.js';

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate, type Input } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate, type Input } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
 import { categories, categoryCondition, topCategories } from '../shared/categories.js';
 import { commentCounts } from '../shared/comments.js';
 import { addCredit1, commentHtml, getUser, publicUsers } from '../shared/deps.js';
@@ -24,7 +24,7 @@ import {
   type AnswerRow,
   type QuestionRow,
 } from './data.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 
 export const WENDA = '/addons/Wenda/api/v1';
 

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
 import { publicUsers } from '../shared/deps.js';
 import { raw } from '../shared/time.js';
 import { findVideo, sessionStatus, type LiveVideoRow } from './data.js';

@@ -1,5 +1,5 @@
-import type { ServerContext } from '../../../context.js';
-import { ServiceError } from '../../../http/envelope.js';
+import type { ServerContext } from '#server/context.js';
+import { ServiceError } from '#server/http/envelope.js';
 import { coverUrl, avatarUrl } from '../../media/index.js';
 import { canSee } from '../shared/access.js';
 import { categoryBrief } from '../shared/categories.js';

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import type { AppEnv } from '../../../http/auth.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate } from '../../../http/input.js';
+import type { ServerContext } from '#server/context.js';
+import type { AppEnv } from '#server/http/auth.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate } from '#server/http/input.js';
 import { announceBan, deleteChat, startSignIn } from './chat.js';
 import { findVideo } from './data.js';
 import { liveRuntime } from './runtime.js';

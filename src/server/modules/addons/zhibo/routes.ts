@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '../../../http/auth.js';
-import { atomicWrite } from '../../../http/atomic-write.js';
-import { ok, ServiceError } from '../../../http/envelope.js';
-import { readInput, validate } from '../../../http/input.js';
-import { simplePage } from '../../../http/paginate.js';
-import { publicBase } from '../../../http/public-url.js';
+import type { ServerContext } from '#server/context.js';
+import { currentUserId, optionalAuth, requireAuth, type AppEnv } from '#server/http/auth.js';
+import { atomicWrite } from '#server/http/atomic-write.js';
+import { ok, ServiceError } from '#server/http/envelope.js';
+import { readInput, validate } from '#server/http/input.js';
+import { simplePage } from '#server/http/paginate.js';
+import { publicBase } from '#server/http/public-url.js';
 import { categoryCondition, topCategories } from '../shared/categories.js';
 import { addComment, pageComments, readCommentPost } from '../shared/comments.js';
 import { publicUsers } from '../shared/deps.js';
@@ -29,7 +29,7 @@ import {
 } from './data.js';
 import { chatSocketUrl } from './socket.js';
 import { streamUrl } from './stream.js';
-import { memberPage } from '../../../db/member-page.js';
+import { memberPage } from '#server/db/member-page.js';
 
 const BASE = '/addons/zhibo/api/v1';
 

@@ -1,4 +1,4 @@
-import type { ServerContext } from '../../../context.js';
+import type { ServerContext } from '#server/context.js';
 import { ChatHub } from './chat-hub.js';
 
 /** In-memory state of the live rooms of one running server: never persisted, never shared. */

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { ServerContext } from '../../../context.js';
-import { isCurrentLogin, memberOfToken } from '../../../http/auth.js';
-import { ServiceError } from '../../../http/envelope.js';
-import { refuseUpgrade } from '../../../http/upgrade-refusal.js';
+import type { ServerContext } from '#server/context.js';
+import { isCurrentLogin, memberOfToken } from '#server/http/auth.js';
+import { ServiceError } from '#server/http/envelope.js';
+import { refuseUpgrade } from '#server/http/upgrade-refusal.js';
 import type { SocketEndpoint } from '../../module.js';
 import { publicUsers } from '../shared/deps.js';
 import { send } from './chat-hub.js';

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
-import type { ServerContext } from '../../../context.js';
-import type { AppEnv } from '../../../http/auth.js';
-import { publicBase } from '../../../http/public-url.js';
-import { macFor, macMatches } from '../../../http/signing.js';
+import type { ServerContext } from '#server/context.js';
+import type { AppEnv } from '#server/http/auth.js';
+import { publicBase } from '#server/http/public-url.js';
+import { macFor, macMatches } from '#server/http/signing.js';
 import {
   bytesResponse,
   hlsPlaylist,

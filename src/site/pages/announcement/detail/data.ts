@@ -1,4 +1,4 @@
-import { announcementDetail } from '../../../../core/site/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { announcementDetail } from '#core/site/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(({ id }: { id: number }) => [announcementDetail(id)]);

@@ -1,13 +1,13 @@
-import * as paths from '../../../../core/paths/index.js';
-import { announcementDetail } from '../../../../core/site/index.js';
-import { formatDateTime } from '../../../../core/time/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
-import { useTitle } from '../../../shell/title.js';
-import type { PageProps } from '../../../route-def.js';
-import { QueryView } from '../../../kit/query-view.js';
+import * as paths from '#core/paths/index.js';
+import { announcementDetail } from '#core/site/index.js';
+import { formatDateTime } from '#core/time/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { Link } from '#widgets/ui/link.js';
+import { Skeleton } from '#widgets/ui/page-state.js';
+import { useTitle } from '#site/shell/title.js';
+import type { PageProps } from '#site/route-def.js';
+import { QueryView } from '#site/kit/query-view.js';
 import * as css from '../announcement.css.js';
 
 export default function AnnouncementDetailPage({ params }: PageProps<{ id: number }>) {

@@ -1,6 +1,6 @@
-import { announcementList } from '../../../../core/site/index.js';
-import { int, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { announcementList } from '#core/site/index.js';
+import { int, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 export const announcementsSchema = { page: int(1) };

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import type { Announcement } from '../../../../core/site/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { announcementList } from '../../../../core/site/index.js';
-import { formatDateTime } from '../../../../core/time/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { plainText } from '../../../../widgets/rich-content/plain-text.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { Announcement } from '#core/site/index.js';
+import * as paths from '#core/paths/index.js';
+import { announcementList } from '#core/site/index.js';
+import { formatDateTime } from '#core/time/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { plainText } from '#widgets/rich-content/plain-text.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { announcementsQuery, announcementsSchema } from './data.js';
 import * as css from '../announcement.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 function Item({ item }: { item: Announcement }) {
   const text = useMemo(() => plainText(item.announcement), [item.announcement]);

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { env } from '../../../../core/env/index.js';
-import { safeRedirect } from '../../../../core/guards/redirect.js';
-import { loginDialog } from '../../../../core/app/login-dialog.js';
-import { isBindMobilePending, isLogin, user } from '../../../../core/session/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { StatusPanel } from '../../../shell/status-panel.js';
-import * as css from '../../../shell/shell.css.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import * as paths from '../../../../core/paths/index.js';
+import { env } from '#core/env/index.js';
+import { safeRedirect } from '#core/guards/redirect.js';
+import { loginDialog } from '#core/app/login-dialog.js';
+import { isBindMobilePending, isLogin, user } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { StatusPanel } from '#site/shell/status-panel.js';
+import * as css from '#site/shell/shell.css.js';
+import { Link } from '#widgets/ui/link.js';
+import * as paths from '#core/paths/index.js';
 
 /**
  * Login-required pages send a member here while the site requires a phone and the account has

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { env } from '../../../../core/env/index.js';
-import { safeRedirect } from '../../../../core/guards/redirect.js';
-import { loginDialog } from '../../../../core/app/login-dialog.js';
-import { isLogin } from '../../../../core/session/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Spinner } from '../../../../widgets/ui/spinner.js';
-import { StatusPanel } from '../../../shell/status-panel.js';
-import { useTitle } from '../../../shell/title.js';
-import * as css from '../../../shell/shell.css.js';
+import { env } from '#core/env/index.js';
+import { safeRedirect } from '#core/guards/redirect.js';
+import { loginDialog } from '#core/app/login-dialog.js';
+import { isLogin } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { Spinner } from '#widgets/ui/spinner.js';
+import { StatusPanel } from '#site/shell/status-panel.js';
+import { useTitle } from '#site/shell/title.js';
+import * as css from '#site/shell/shell.css.js';
 import { LoginAgainActions } from '../login-again-actions.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import * as paths from '../../../../core/paths/index.js';
+import { Link } from '#widgets/ui/link.js';
+import * as paths from '#core/paths/index.js';
 
 /**
  * Where a social login returns. Start-up (before this page renders) already exchanged a

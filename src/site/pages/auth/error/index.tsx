@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { StatusPanel } from '../../../shell/status-panel.js';
+import { StatusPanel } from '#site/shell/status-panel.js';
 import { LoginAgainActions } from '../login-again-actions.js';
 
 /**

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { getMemberDetail } from '../../../../core/auth/index.js';
-import { documentUrl, env } from '../../../../core/env/index.js';
-import { safeRedirect } from '../../../../core/guards/redirect.js';
-import { openLogin } from '../../../../core/app/open-login.js';
-import * as paths from '../../../../core/paths/index.js';
-import { faceResult, startFaceCheck } from '../../../../core/member/index.js';
-import { isOn } from '../../../../core/features/index.js';
-import { config, isLogin, setFaceCheckPending, user } from '../../../../core/session/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { PageState, Skeleton, describeError } from '../../../../widgets/ui/page-state.js';
-import { StatusPanel } from '../../../shell/status-panel.js';
-import * as css from '../../../shell/shell.css.js';
+import { getMemberDetail } from '#core/auth/index.js';
+import { documentUrl, env } from '#core/env/index.js';
+import { safeRedirect } from '#core/guards/redirect.js';
+import { openLogin } from '#core/app/open-login.js';
+import * as paths from '#core/paths/index.js';
+import { faceResult, startFaceCheck } from '#core/member/index.js';
+import { isOn } from '#core/features/index.js';
+import { config, isLogin, setFaceCheckPending, user } from '#core/session/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Button } from '#widgets/ui/button.js';
+import { Link } from '#widgets/ui/link.js';
+import { PageState, Skeleton, describeError } from '#widgets/ui/page-state.js';
+import { StatusPanel } from '#site/shell/status-panel.js';
+import * as css from '#site/shell/shell.css.js';
 
 /** The provider's answer for a passed verification (contract section 2); 5 means it failed. */
 export const FACE_VERIFIED = 9;

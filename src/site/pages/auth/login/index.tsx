@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { env } from '../../../../core/env/index.js';
-import { safeRedirect } from '../../../../core/guards/redirect.js';
-import { openLogin } from '../../../../core/app/open-login.js';
-import { isLogin } from '../../../../core/session/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
+import { env } from '#core/env/index.js';
+import { safeRedirect } from '#core/guards/redirect.js';
+import { openLogin } from '#core/app/open-login.js';
+import { isLogin } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
 import * as css from '../login.css.js';
 
 const POINTS = ['学习进度云端同步', '随时随地继续学习', '专属会员权益'];

@@ -1,20 +1,20 @@
-import { isOn } from '../../../../core/features/index.js';
-import { isFree } from '../../../../core/format/price.js';
-import * as paths from '../../../../core/paths/index.js';
-import { bookComments, bookDetail, commentOnBook } from '../../../../core/book/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { Price } from '../../../../widgets/ui/price.js';
-import { useTitle } from '../../../shell/title.js';
-import type { PageProps } from '../../../route-def.js';
-import { CommentThread } from '../../../kit/comments.js';
-import { DetailView } from '../../../kit/query-view.js';
-import * as content from '../../../kit/content.css.js';
-import * as css from '../../../kit/detail.css.js';
+import { isOn } from '#core/features/index.js';
+import { isFree } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { bookComments, bookDetail, commentOnBook } from '#core/book/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { Link } from '#widgets/ui/link.js';
+import { Price } from '#widgets/ui/price.js';
+import { useTitle } from '#site/shell/title.js';
+import type { PageProps } from '#site/route-def.js';
+import { CommentThread } from '#site/kit/comments.js';
+import { DetailView } from '#site/kit/query-view.js';
+import * as content from '#site/kit/content.css.js';
+import * as css from '#site/kit/detail.css.js';
 import { BuyBook } from '../buy.js';
 import { articlesInOrder, BookToc } from '../toc.js';
-import { DetailHero } from '../../../kit/detail-hero.js';
+import { DetailHero } from '#site/kit/detail-hero.js';
 
 /** /book/detail/:id: the book, its table of contents, buying it, and its comments. */
 export default function BookDetailPage({ params }: PageProps<{ courseId: number }>) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isOn } from '../../../../core/features/index.js';
-import * as paths from '../../../../core/paths/index.js';
+import { isOn } from '#core/features/index.js';
+import * as paths from '#core/paths/index.js';
 import {
   bookArticle,
   bookArticleComments,
@@ -8,16 +8,16 @@ import {
   bookDetail,
   commentOnArticle,
   commentOnBook,
-} from '../../../../core/book/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { LoadError, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { useTitle } from '../../../shell/title.js';
-import type { PageProps } from '../../../route-def.js';
-import { CommentThread } from '../../../kit/comments.js';
-import { DetailView } from '../../../kit/query-view.js';
-import * as content from '../../../kit/content.css.js';
+} from '#core/book/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { Link } from '#widgets/ui/link.js';
+import { LoadError, Skeleton } from '#widgets/ui/page-state.js';
+import { useTitle } from '#site/shell/title.js';
+import type { PageProps } from '#site/route-def.js';
+import { CommentThread } from '#site/kit/comments.js';
+import { DetailView } from '#site/kit/query-view.js';
+import * as content from '#site/kit/content.css.js';
 import { BuyBook } from '../buy.js';
 import { BookToc } from '../toc.js';
 import * as css from './read.css.js';

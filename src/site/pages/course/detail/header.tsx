@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { env } from '../../../../core/env/index.js';
-import type { CourseDetail } from '../../../../core/course/index.js';
-import { openLogin } from '../../../../core/app/open-login.js';
-import { vipOpensCourse } from '../../../../core/capabilities/detect.js';
-import { formatPrice, isFree } from '../../../../core/format/price.js';
-import { firstLessonId } from '../../../../core/lessons/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { favouriteCourse } from '../../../../core/course/index.js';
-import { configFunc, isLogin } from '../../../../core/session/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { BuyLink } from '../../../kit/buy-link.js';
-import * as css from '../../../kit/detail.css.js';
-import { DetailHero } from '../../../kit/detail-hero.js';
+import { env } from '#core/env/index.js';
+import type { CourseDetail } from '#core/course/index.js';
+import { openLogin } from '#core/app/open-login.js';
+import { vipOpensCourse } from '#core/capabilities/detect.js';
+import { formatPrice, isFree } from '#core/format/price.js';
+import { firstLessonId } from '#core/lessons/index.js';
+import * as paths from '#core/paths/index.js';
+import { favouriteCourse } from '#core/course/index.js';
+import { configFunc, isLogin } from '#core/session/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { Link } from '#widgets/ui/link.js';
+import { BuyLink } from '#site/kit/buy-link.js';
+import * as css from '#site/kit/detail.css.js';
+import { DetailHero } from '#site/kit/detail-hero.js';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

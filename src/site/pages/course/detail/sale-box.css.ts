@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { variant } from '../../../../widgets/ui/button.css.js';
-import { t } from '../../../../widgets/ui/tokens.css.js';
+import { variant } from '#widgets/ui/button.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 
 /** Sale red on white and white on it both pass AA contrast. */
 const SALE = '#c0392b';
 
-export { visuallyHidden as srOnly } from '../../../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const box = style({
   marginTop: '16px',

@@ -1,7 +1,7 @@
-import { courseCategories, courseList } from '../../../../core/course/index.js';
-import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
-import { coursesQuery, resolveOptions } from '../../../../widgets/course-list/options.js';
-import { pageData } from '../../../kit/page-data.js';
+import { courseCategories, courseList } from '#core/course/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
+import { coursesQuery, resolveOptions } from '#widgets/course-list/options.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const COURSES_PAGE_SIZE = 16;
 export const COURSE_SCENES = ['', 'free', 'sub'] as const;

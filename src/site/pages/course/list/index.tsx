@@ -1,13 +1,13 @@
 import { useRef } from 'react';
-import type { CourseCategory } from '../../../../core/course/index.js';
-import { courseCategories } from '../../../../core/course/index.js';
-import { CourseList } from '../../../../widgets/course-list/course-list.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { LoadError } from '../../../../widgets/ui/page-state.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { CourseCategory } from '#core/course/index.js';
+import { courseCategories } from '#core/course/index.js';
+import { CourseList } from '#widgets/course-list/course-list.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { LoadError } from '#widgets/ui/page-state.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from './data.js';
-import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '../../../shell/filter-rows.js';
-import * as css from '../../../kit/list.css.js';
+import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '#site/shell/filter-rows.js';
+import * as css from '#site/kit/list.css.js';
 
 const SCENE_LABELS: Record<(typeof COURSE_SCENES)[number], string> = { '': '全部', free: '免费', sub: '热门' };
 

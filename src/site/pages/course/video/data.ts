@@ -1,7 +1,7 @@
-import { courseDetail, prefetchPlayUrls, videoDetail } from '../../../../core/course/index.js';
-import { comments } from '../../../../core/comments/index.js';
-import { prefetch } from '../../../../core/client/index.js';
-import type { PageData } from '../../../route-def.js';
+import { courseDetail, prefetchPlayUrls, videoDetail } from '#core/course/index.js';
+import { comments } from '#core/comments/index.js';
+import { prefetch } from '#core/client/index.js';
+import type { PageData } from '#site/route-def.js';
 
 /**
  * The lesson and its play address together; its course's detail and comments as soon as the

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import * as paths from '../../../../core/paths/index.js';
-import { commentsAllowed } from '../../../../core/capabilities/index.js';
-import { courseDetail, videoDetail } from '../../../../core/course/index.js';
-import { commentOn, comments as commentList } from '../../../../core/comments/index.js';
-import { recordVisit } from '../../../../core/member/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { useTitle } from '../../../shell/title.js';
-import type { PageProps } from '../../../route-def.js';
+import * as paths from '#core/paths/index.js';
+import { commentsAllowed } from '#core/capabilities/index.js';
+import { courseDetail, videoDetail } from '#core/course/index.js';
+import { commentOn, comments as commentList } from '#core/comments/index.js';
+import { recordVisit } from '#core/member/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
+import { PageState, Skeleton } from '#widgets/ui/page-state.js';
+import { useTitle } from '#site/shell/title.js';
+import type { PageProps } from '#site/route-def.js';
 import { Attachments } from '../attachments.js';
 import { Catalog } from '../catalog.js';
-import { CommentsPanel } from '../../../kit/comments-panel.js';
+import { CommentsPanel } from '#site/kit/comments-panel.js';
 import { Lesson } from './lesson.js';
 import * as css from './course-video.css.js';
-import { DetailView } from '../../../kit/query-view.js';
+import { DetailView } from '#site/kit/query-view.js';
 
 function VideoSkeleton() {
   return (

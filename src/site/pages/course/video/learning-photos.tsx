@@ -1,10 +1,10 @@
-import type { SimplePage } from '../../../../core/client/index.js';
-import type { SnapshotImage } from '../../../../core/course/index.js';
-import { cameraProblem, isCameraProblem, type SnapshotPolicy } from '../../../../core/player/index.js';
-import { formatDateTime } from '../../../../core/time/index.js';
-import type { Camera } from '../../../../widgets/player/index.js';
-import type { QueryState } from '../../../../widgets/data/use-query.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
+import type { SimplePage } from '#core/client/index.js';
+import type { SnapshotImage } from '#core/course/index.js';
+import { cameraProblem, isCameraProblem, type SnapshotPolicy } from '#core/player/index.js';
+import { formatDateTime } from '#core/time/index.js';
+import type { Camera } from '#widgets/player/index.js';
+import type { QueryState } from '#widgets/data/use-query.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import * as css from './course-video.css.js';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { VideoDetail } from '../../../../core/course/index.js';
-import { env } from '../../../../core/env/index.js';
-import { lessonAccess, nextLessonId, savedProgress } from '../../../../core/lessons/index.js';
-import * as paths from '../../../../core/paths/index.js';
+import type { VideoDetail } from '#core/course/index.js';
+import { env } from '#core/env/index.js';
+import { lessonAccess, nextLessonId, savedProgress } from '#core/lessons/index.js';
+import * as paths from '#core/paths/index.js';
 import {
   CAMERA_NOTICE,
   cameraProblem,
@@ -13,19 +13,13 @@ import {
   playbackGate,
   playerWatermark,
   snapshotPolicy,
-} from '../../../../core/player/index.js';
-import {
-  loadPlayUrls,
-  saveProgress,
-  snapshotConfig,
-  snapshotImages,
-  uploadLearningPhoto,
-} from '../../../../core/course/index.js';
-import { config, configFunc, user } from '../../../../core/session/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { PlayerFrame, PlayerNotice, playerAction, useCamera, VideoPlayer } from '../../../../widgets/player/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
+} from '#core/player/index.js';
+import { loadPlayUrls, saveProgress, snapshotConfig, snapshotImages, uploadLearningPhoto } from '#core/course/index.js';
+import { config, configFunc, user } from '#core/session/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { PlayerFrame, PlayerNotice, playerAction, useCamera, VideoPlayer } from '#widgets/player/index.js';
+import { Link } from '#widgets/ui/link.js';
 import { LearningPhotos } from './learning-photos.js';
 
 export const BUY_PROMPT = '本节为付费内容，购买课程后即可观看';

@@ -1,4 +1,4 @@
-import * as paths from '../../../../core/paths/index.js';
+import * as paths from '#core/paths/index.js';
 import { QuestionBookPage } from '../question-book.js';
 
 export default function CollectionPage() {

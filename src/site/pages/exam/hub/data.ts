@@ -1,4 +1,4 @@
-import { examStats } from '../../../../core/exam/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { examStats } from '#core/exam/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(() => [examStats()]);

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { ExamStats } from '../../../../core/exam/index.js';
-import type { FeatureName } from '../../../../core/features/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { examStats } from '../../../../core/exam/index.js';
-import { configFunc } from '../../../../core/session/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
+import type { ExamStats } from '#core/exam/index.js';
+import type { FeatureName } from '#core/features/index.js';
+import * as paths from '#core/paths/index.js';
+import { examStats } from '#core/exam/index.js';
+import { configFunc } from '#core/session/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
+import { PageState, Skeleton } from '#widgets/ui/page-state.js';
 import * as css from '../exam.css.js';
 
 const AREAS: Array<{ name: string; href: string; feature: FeatureName; count(s: ExamStats): string }> = [

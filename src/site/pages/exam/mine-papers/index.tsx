@@ -1,6 +1,6 @@
-import type { JoinedPaper } from '../../../../core/exam/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { joinedPapers } from '../../../../core/exam/index.js';
+import type { JoinedPaper } from '#core/exam/index.js';
+import * as paths from '#core/paths/index.js';
+import { joinedPapers } from '#core/exam/index.js';
 import { ExamRecordsPage } from '../mine-records.js';
 import { JoinedPaperItem } from '../joined-paper-item.js';
 

@@ -1,9 +1,9 @@
-import type { JoinedPractice } from '../../../../core/exam/index.js';
-import { phpObject } from '../../../../core/client/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { joinedPractices } from '../../../../core/exam/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
+import type { JoinedPractice } from '#core/exam/index.js';
+import { phpObject } from '#core/client/index.js';
+import * as paths from '#core/paths/index.js';
+import { joinedPractices } from '#core/exam/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
 import { ExamRecordsPage } from '../mine-records.js';
 import * as css from '../exam.css.js';
 

@@ -1,4 +1,4 @@
-import { mockPaperDetail } from '../../../../core/exam/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { mockPaperDetail } from '#core/exam/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(({ id }: { id: number }) => [mockPaperDetail(id)]);

@@ -1,4 +1,4 @@
-import { idParam, defineRoute } from '../../../route-def.js';
+import { idParam, defineRoute } from '#site/route-def.js';
 
 export default defineRoute({
   path: '/mockpaper/detail/:id',

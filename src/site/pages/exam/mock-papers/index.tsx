@@ -1,8 +1,8 @@
-import type { MockPaperItem } from '../../../../core/exam/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { mockPaperList } from '../../../../core/exam/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { Price } from '../../../../widgets/ui/price.js';
+import type { MockPaperItem } from '#core/exam/index.js';
+import * as paths from '#core/paths/index.js';
+import { mockPaperList } from '#core/exam/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { Price } from '#widgets/ui/price.js';
 import { ExamListPage } from '../exam-list.js';
 import * as css from '../exam.css.js';
 

@@ -1,5 +1,5 @@
-import { paperList } from '../../../../core/exam/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { paperList } from '#core/exam/index.js';
+import { pageData } from '#site/kit/page-data.js';
 import { examListQuery } from '../address.js';
 
 export default pageData((_: unknown, search) => [paperList(examListQuery(search))]);

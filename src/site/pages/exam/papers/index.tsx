@@ -1,9 +1,9 @@
-import type { PaperItem, PaperList } from '../../../../core/exam/index.js';
-import { phpMap } from '../../../../core/client/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { paperList } from '../../../../core/exam/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { Price } from '../../../../widgets/ui/price.js';
+import type { PaperItem, PaperList } from '#core/exam/index.js';
+import { phpMap } from '#core/client/index.js';
+import * as paths from '#core/paths/index.js';
+import { paperList } from '#core/exam/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { Price } from '#widgets/ui/price.js';
 import { ExamListPage } from '../exam-list.js';
 import { recordLabel } from '../records.js';
 import * as css from '../exam.css.js';

@@ -1,4 +1,4 @@
-import { int, oneOf } from '../../../../core/url-state/index.js';
+import { int, oneOf } from '#core/url-state/index.js';
 
 /** An attempt: the paper (`id`) and its record (`pid`), as the public client addresses it. */
 export const examPlaySchema = { id: int(0), pid: int(0) };

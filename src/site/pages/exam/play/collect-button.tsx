@@ -1,7 +1,7 @@
-import { env } from '../../../../core/env/index.js';
-import { toggleCollect } from '../../../../core/exam/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { LinkButton } from '../../../../widgets/ui/button.js';
+import { env } from '#core/env/index.js';
+import { toggleCollect } from '#core/exam/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { LinkButton } from '#widgets/ui/button.js';
 
 /** 收藏试题 / 已收藏: toggles, then says so (已收藏试题 / 已取消收藏). */
 export function CollectButton({ questionId, collected }: { questionId: number; collected: boolean | undefined }) {

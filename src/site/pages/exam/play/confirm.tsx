@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Dialog } from '../../../../widgets/ui/dialog.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
 import * as css from './play.css.js';
 
 /** A question with two answers: 确定 (or `okText`) and a way to stay (`cancelText`). */

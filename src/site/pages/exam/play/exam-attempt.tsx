@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { env } from '../../../../core/env/index.js';
-import { formatCountdown, type AnswerSheet, type SheetState, EXAM_KEYS } from '../../../../core/exam/index.js';
-import { invalidate } from '../../../../core/client/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Dialog } from '../../../../widgets/ui/dialog.js';
+import { env } from '#core/env/index.js';
+import { formatCountdown, type AnswerSheet, type SheetState, EXAM_KEYS } from '#core/exam/index.js';
+import { invalidate } from '#core/client/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
 import { QuestionCard } from '../questions/question-card.js';
 import { Confirm } from './confirm.js';
 import { headOf, type PaperHead } from './exam-review.js';

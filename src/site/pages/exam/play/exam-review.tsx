@@ -1,7 +1,7 @@
-import type { AnswerEntry } from '../../../../core/exam/index.js';
-import { isAnswered, fromEntries, collectionStatus } from '../../../../core/exam/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Link } from '../../../../widgets/ui/link.js';
+import type { AnswerEntry } from '#core/exam/index.js';
+import { isAnswered, fromEntries, collectionStatus } from '#core/exam/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
 import { QuestionCard } from '../questions/question-card.js';
 import { CollectButton } from './collect-button.js';
 import { SheetGrid, gradedCell } from './sheet-grid.js';

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRefusal } from '../../../../core/client/index.js';
-import { env } from '../../../../core/env/index.js';
-import type { QueryState } from '../../../../widgets/data/use-query.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { LoadError, Skeleton } from '../../../../widgets/ui/page-state.js';
+import { isRefusal } from '#core/client/index.js';
+import { env } from '#core/env/index.js';
+import type { QueryState } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
+import { LoadError, Skeleton } from '#widgets/ui/page-state.js';
 import * as css from './play.css.js';
 
 /**

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../widgets/theme/contract.css.js';
-import { focusRing } from '../../../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { focusRing } from '#widgets/ui/tokens.css.js';
 import { LINK, RIGHT, WRONG } from '../exam.css.js';
 
 /** The bar on top of every play page: way back, title, time, hand-in; it stays in view. */

@@ -1,6 +1,6 @@
-import { replayStart, type QuestionBook } from '../../../../core/exam/index.js';
-import { readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { replayStart, type QuestionBook } from '#core/exam/index.js';
+import { readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 import { replaySchema } from './address.js';
 
 /** A wrong-book or collection replay's start. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ReplayStart } from '../../../../core/exam/index.js';
-import { phpObject } from '../../../../core/client/index.js';
-import { env } from '../../../../core/env/index.js';
+import type { ReplayStart } from '#core/exam/index.js';
+import { phpObject } from '#core/client/index.js';
+import { env } from '#core/env/index.js';
 import {
   replaySheet,
   toQuestion,
@@ -11,13 +11,13 @@ import {
   replayStart,
   reviewQuestion,
   type QuestionBook,
-} from '../../../../core/exam/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { LinkButton } from '../../../../widgets/ui/button.js';
-import { useTitle } from '../../../shell/title.js';
-import { useUrlState } from '../../../shell/url-state.js';
+} from '#core/exam/index.js';
+import * as paths from '#core/paths/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { LinkButton } from '#widgets/ui/button.js';
+import { useTitle } from '#site/shell/title.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { replaySchema } from './address.js';
 import { CollectButton } from './collect-button.js';
 import { Confirm } from './confirm.js';

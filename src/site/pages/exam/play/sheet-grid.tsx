@@ -1,4 +1,4 @@
-import type { Grade, Question, SaveState } from '../../../../core/exam/index.js';
+import type { Grade, Question, SaveState } from '#core/exam/index.js';
 import { questionAnchor } from '../questions/question-card.js';
 import * as css from './play.css.js';
 

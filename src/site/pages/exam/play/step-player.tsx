@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  isAnswered,
-  type AnswerSheet,
-  type AnswerValue,
-  type Question,
-  type SheetState,
-} from '../../../../core/exam/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { Skeleton } from '../../../../widgets/ui/page-state.js';
+import { isAnswered, type AnswerSheet, type AnswerValue, type Question, type SheetState } from '#core/exam/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { Link } from '#widgets/ui/link.js';
+import { Skeleton } from '#widgets/ui/page-state.js';
 import { QuestionCard, questionAnchor } from '../questions/question-card.js';
 import { SheetGrid, gradedCell } from './sheet-grid.js';
 import * as css from './play.css.js';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { RawQuestion } from '../../../../core/exam/index.js';
-import { toQuestion, type AnswerSheet, type Question, type SheetState } from '../../../../core/exam/index.js';
-import type { FetcherStore } from '../../../../core/client/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
+import type { RawQuestion } from '#core/exam/index.js';
+import { toQuestion, type AnswerSheet, type Question, type SheetState } from '#core/exam/index.js';
+import type { FetcherStore } from '#core/client/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
 
 /**
  * One answer sheet for the life of the component that made it: drawn from its state, told when

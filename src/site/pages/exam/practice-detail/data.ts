@@ -1,4 +1,4 @@
-import { practiceDetail } from '../../../../core/exam/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { practiceDetail } from '#core/exam/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(({ id }: { id: number }) => [practiceDetail(id)]);

@@ -1,13 +1,13 @@
-import { phpMap } from '../../../../core/client/index.js';
-import type { PracticeDetail } from '../../../../core/exam/index.js';
-import { practiceOwned, practiceDetail } from '../../../../core/exam/index.js';
-import { chargeOf } from '../../../../core/format/price.js';
-import * as paths from '../../../../core/paths/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { EmptyState } from '../../../../widgets/ui/page-state.js';
-import type { PageProps } from '../../../route-def.js';
-import { useTitle } from '../../../shell/title.js';
+import { phpMap } from '#core/client/index.js';
+import type { PracticeDetail } from '#core/exam/index.js';
+import { practiceOwned, practiceDetail } from '#core/exam/index.js';
+import { chargeOf } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
+import { EmptyState } from '#widgets/ui/page-state.js';
+import type { PageProps } from '#site/route-def.js';
+import { useTitle } from '#site/shell/title.js';
 import { DetailFrame, Fact } from '../detail-frame.js';
 import * as css from '../exam.css.js';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Option } from '../../../../core/exam/index.js';
+import type { Option } from '#core/exam/index.js';
 import { QuestionHtml } from './question-html.js';
 import * as css from './questions.css.js';
 

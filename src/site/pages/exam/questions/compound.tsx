@@ -1,4 +1,4 @@
-import type { AnswerValue, PartValue } from '../../../../core/exam/index.js';
+import type { AnswerValue, PartValue } from '#core/exam/index.js';
 import { QuestionHtml } from './question-html.js';
 import { QuestionBody } from './registry.js';
 import type { QuestionViewProps } from './types.js';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ImageViewer } from '../../../../widgets/ui/image-viewer.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
+import { ImageViewer } from '#widgets/ui/image-viewer.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import { partValue, type QuestionViewProps } from './types.js';
 import * as css from './questions.css.js';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { AnswerValue, Grade, Question, SaveTiming } from '../../../../core/exam/index.js';
+import type { AnswerValue, Grade, Question, SaveTiming } from '#core/exam/index.js';
 import { QuestionHtml } from './question-html.js';
 import { QuestionBody } from './registry.js';
 import { Review } from './review.js';

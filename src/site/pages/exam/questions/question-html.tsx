@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { ImageViewer } from '../../../../widgets/ui/image-viewer.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { ImageViewer } from '#widgets/ui/image-viewer.js';
 import * as css from './questions.css.js';
 
 const imageOf = (target: EventTarget | null) => (target instanceof HTMLImageElement ? target : null);

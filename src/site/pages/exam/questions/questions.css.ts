@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../../widgets/theme/contract.css.js';
-import { focusRing } from '../../../../widgets/ui/tokens.css.js';
+import { vars } from '#widgets/theme/contract.css.js';
+import { focusRing } from '#widgets/ui/tokens.css.js';
 import { LINK, RIGHT, WRONG } from '../exam.css.js';
 
-export { visuallyHidden as srOnly } from '../../../../widgets/ui/visually-hidden.css.js';
+export { visuallyHidden as srOnly } from '#widgets/ui/visually-hidden.css.js';
 
 export const card = style({
   padding: '20px 24px',

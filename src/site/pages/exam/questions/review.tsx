@@ -1,4 +1,4 @@
-import type { AnswerValue, Grade, PartGrade, PartValue, Question } from '../../../../core/exam/index.js';
+import type { AnswerValue, Grade, PartGrade, PartValue, Question } from '#core/exam/index.js';
 import { QuestionHtml } from './question-html.js';
 import { partValue } from './types.js';
 import * as css from './questions.css.js';

@@ -1,4 +1,4 @@
-import type { AnswerValue, PartValue, Question, SaveTiming } from '../../../../core/exam/index.js';
+import type { AnswerValue, PartValue, Question, SaveTiming } from '#core/exam/index.js';
 
 /** What every question view is drawn from (one view per type, chosen by the registry). */
 export interface QuestionViewProps {

@@ -1,4 +1,4 @@
-import { defineRoute } from '../../../route-def.js';
+import { defineRoute } from '#site/route-def.js';
 
 export default defineRoute({
   path: '/wrongbook',

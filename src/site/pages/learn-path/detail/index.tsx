@@ -1,19 +1,19 @@
-import { isOn } from '../../../../core/features/index.js';
-import type { LearnPathStep } from '../../../../core/learn-path/index.js';
-import { chargeOf, formatPrice, isFree } from '../../../../core/format/price.js';
-import * as paths from '../../../../core/paths/index.js';
-import { learnPathDetail } from '../../../../core/learn-path/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { Price } from '../../../../widgets/ui/price.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { useTitle } from '../../../shell/title.js';
-import type { PageProps } from '../../../route-def.js';
-import { DetailView } from '../../../kit/query-view.js';
-import * as content from '../../../kit/content.css.js';
-import * as css from '../../../kit/detail.css.js';
+import { isOn } from '#core/features/index.js';
+import type { LearnPathStep } from '#core/learn-path/index.js';
+import { chargeOf, formatPrice, isFree } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { learnPathDetail } from '#core/learn-path/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Link } from '#widgets/ui/link.js';
+import { Price } from '#widgets/ui/price.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { useTitle } from '#site/shell/title.js';
+import type { PageProps } from '#site/route-def.js';
+import { DetailView } from '#site/kit/query-view.js';
+import * as content from '#site/kit/content.css.js';
+import * as css from '#site/kit/detail.css.js';
 import * as own from '../learn-path.css.js';
-import { DetailHero } from '../../../kit/detail-hero.js';
+import { DetailHero } from '#site/kit/detail-hero.js';
 
 type Item = LearnPathStep['courses'][number];
 

@@ -1,6 +1,6 @@
-import { learnPathCategories } from '../../../../core/learn-path/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { CatalogueListPage } from '../../../kit/list-page.js';
+import { learnPathCategories } from '#core/learn-path/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { CatalogueListPage } from '#site/kit/list-page.js';
 
 /** /learnPath: learning paths by category (from the categories call). */
 export default function LearnPathsPage() {

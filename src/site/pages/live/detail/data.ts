@@ -1,6 +1,6 @@
-import { liveComments, liveCourse } from '../../../../core/live/index.js';
-import { oneOf } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { liveComments, liveCourse } from '#core/live/index.js';
+import { oneOf } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 /** The open tab of a live course page (`?tab=`); 直播详情 is the default. */
 export const LIVE_TABS = ['intro', 'schedule', 'comments'] as const;

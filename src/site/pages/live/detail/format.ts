@@ -1,5 +1,5 @@
-import type { LiveCourseDetail, LiveVideo } from '../../../../core/live/index.js';
-import { phpMap } from '../../../../core/client/index.js';
+import type { LiveCourseDetail, LiveVideo } from '#core/live/index.js';
+import { phpMap } from '#core/client/index.js';
 
 /** Chapters in server order with their sessions; sessions outside any chapter (key "0") first. */
 export function scheduleOf(detail: LiveCourseDetail): Array<{ id: number; name: string; videos: LiveVideo[] }> {

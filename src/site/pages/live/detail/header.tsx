@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import type { LiveCourseDetail } from '../../../../core/live/index.js';
-import { isOn } from '../../../../core/features/index.js';
-import { formatPrice, isFree } from '../../../../core/format/price.js';
-import * as paths from '../../../../core/paths/index.js';
-import { configFunc } from '../../../../core/session/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import * as css from '../../../kit/detail.css.js';
+import type { LiveCourseDetail } from '#core/live/index.js';
+import { isOn } from '#core/features/index.js';
+import { formatPrice, isFree } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { configFunc } from '#core/session/index.js';
+import { Link } from '#widgets/ui/link.js';
+import * as css from '#site/kit/detail.css.js';
 import { roomSession } from './format.js';
 import * as live from '../live-detail.css.js';
-import { DetailHero } from '../../../kit/detail-hero.js';
+import { DetailHero } from '#site/kit/detail-hero.js';
 
 /**
  * Cover with the course's state, title, description, price and the actions: into the room for

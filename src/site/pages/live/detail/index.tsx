@@ -1,21 +1,21 @@
-import { isOn } from '../../../../core/features/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { commentOnLive, liveComments, liveCourse } from '../../../../core/live/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { Tabs } from '../../../../widgets/ui/tabs.js';
-import type { LiveCourseDetail } from '../../../../core/live/index.js';
-import type { PageProps } from '../../../route-def.js';
-import { useTitle } from '../../../shell/title.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { isOn } from '#core/features/index.js';
+import * as paths from '#core/paths/index.js';
+import { commentOnLive, liveComments, liveCourse } from '#core/live/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Tabs } from '#widgets/ui/tabs.js';
+import type { LiveCourseDetail } from '#core/live/index.js';
+import type { PageProps } from '#site/route-def.js';
+import { useTitle } from '#site/shell/title.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { LIVE_TABS, liveTabSchema } from './data.js';
-import { CommentsPanel } from '../../../kit/comments-panel.js';
-import * as css from '../../../kit/detail.css.js';
+import { CommentsPanel } from '#site/kit/comments-panel.js';
+import * as css from '#site/kit/detail.css.js';
 import { LiveHeader } from './header.js';
 import * as live from '../live-detail.css.js';
 import { Schedule } from './schedule.js';
-import { DetailView } from '../../../kit/query-view.js';
+import { DetailView } from '#site/kit/query-view.js';
 
 const TAB_LABELS: Record<(typeof LIVE_TABS)[number], string> = {
   intro: '直播详情',

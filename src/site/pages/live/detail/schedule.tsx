@@ -1,9 +1,9 @@
-import type { LiveCourseDetail, LiveVideo } from '../../../../core/live/index.js';
-import { isOn } from '../../../../core/features/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { formatDateTime } from '../../../../core/time/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import * as css from '../../../kit/detail.css.js';
+import type { LiveCourseDetail, LiveVideo } from '#core/live/index.js';
+import { isOn } from '#core/features/index.js';
+import * as paths from '#core/paths/index.js';
+import { formatDateTime } from '#core/time/index.js';
+import { Link } from '#widgets/ui/link.js';
+import * as css from '#site/kit/detail.css.js';
 import { scheduleOf } from './format.js';
 import * as live from '../live-detail.css.js';
 

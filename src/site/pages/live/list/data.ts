@@ -1,6 +1,6 @@
-import { liveCourses } from '../../../../core/live/index.js';
-import { int, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { liveCourses } from '#core/live/index.js';
+import { int, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 // The list's category (the API's `cid`) and page.
 export const LIVE_PAGE_SIZE = 16;

@@ -1,17 +1,17 @@
 import { useRef } from 'react';
-import type { LiveCourseItem } from '../../../../core/live/index.js';
-import { formatPrice } from '../../../../core/format/price.js';
-import * as paths from '../../../../core/paths/index.js';
-import { liveCourses } from '../../../../core/live/index.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { LiveCourseItem } from '#core/live/index.js';
+import { formatPrice } from '#core/format/price.js';
+import * as paths from '#core/paths/index.js';
+import { liveCourses } from '#core/live/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { liveQuery, liveSchema } from './data.js';
-import { FilterOption, FilterRow } from '../../../shell/filter-rows.js';
-import * as filterCss from '../../../shell/filter-rows.css.js';
-import * as filters from '../../../kit/list.css.js';
-import { ItemCard, type CardItem } from '../../../kit/item-card.js';
-import * as grid from '../../../kit/item-card.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { FilterOption, FilterRow } from '#site/shell/filter-rows.js';
+import * as filterCss from '#site/shell/filter-rows.css.js';
+import * as filters from '#site/kit/list.css.js';
+import { ItemCard, type CardItem } from '#site/kit/item-card.js';
+import * as grid from '#site/kit/item-card.css.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 const card = (c: LiveCourseItem): CardItem => ({
   key: `live-${c.id}`,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CommentUser } from '../../../../core/comments/index.js';
-import type { LiveChatMessage, LivePlay, LiveSignIn } from '../../../../core/live/index.js';
-import { isOn } from '../../../../core/features/index.js';
+import type { CommentUser } from '#core/comments/index.js';
+import type { LiveChatMessage, LivePlay, LiveSignIn } from '#core/live/index.js';
+import { isOn } from '#core/features/index.js';
 import {
   createCountdown,
   createLiveChat,
@@ -12,11 +12,11 @@ import {
   getLiveChat,
   sendLiveChat,
   livePlay,
-} from '../../../../core/live/index.js';
-import { phpObject } from '../../../../core/client/index.js';
-import { getToken } from '../../../../core/session/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
+} from '#core/live/index.js';
+import { phpObject } from '#core/client/index.js';
+import { getToken } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { TextField } from '#widgets/ui/text-field.js';
 import { playerPosition } from './position.js';
 import { SignInDialog } from './sign-in.js';
 import * as css from './live-room.css.js';

@@ -1,8 +1,8 @@
-import { liveAttachments } from '../../../../core/live/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
-import * as course from '../../../kit/detail.css.js';
-import { formatBytes } from '../../../kit/format.js';
+import { liveAttachments } from '#core/live/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { PageState, Skeleton } from '#widgets/ui/page-state.js';
+import * as course from '#site/kit/detail.css.js';
+import { formatBytes } from '#site/kit/format.js';
 import * as css from './live-room.css.js';
 
 /** The session's courseware (attach/index): name, type and size of each file. */

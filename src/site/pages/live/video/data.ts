@@ -1,4 +1,4 @@
-import { livePlay } from '../../../../core/live/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { livePlay } from '#core/live/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(({ courseId: videoId }: { courseId: number }) => [livePlay(videoId)]);

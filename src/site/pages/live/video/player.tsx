@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { HlsConfig } from 'hls.js';
-import { safeHttpUrl } from '../../../../core/guards/links.js';
-import {
-  ControlBar,
-  PLAYER_KEYS,
-  playerKey,
-  useMediaControls,
-  type Progress,
-} from '../../../../widgets/player/controls.js';
-import { attachSource } from '../../../../widgets/player/media-source.js';
-import * as player from '../../../../widgets/player/player.css.js';
+import { safeHttpUrl } from '#core/guards/links.js';
+import { ControlBar, PLAYER_KEYS, playerKey, useMediaControls, type Progress } from '#widgets/player/controls.js';
+import { attachSource } from '#widgets/player/media-source.js';
+import * as player from '#widgets/player/player.css.js';
 import * as css from './live-room.css.js';
 
 /** A live playlist that stops answering means the stream is gone: told after two quick retries. */

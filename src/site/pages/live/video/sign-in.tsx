@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { LiveSignIn } from '../../../../core/live/index.js';
-import { env } from '../../../../core/env/index.js';
-import { createCountdown, signInLive } from '../../../../core/live/index.js';
-import { toTimestamp } from '../../../../core/time/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Dialog } from '../../../../widgets/ui/dialog.js';
+import type { LiveSignIn } from '#core/live/index.js';
+import { env } from '#core/env/index.js';
+import { createCountdown, signInLive } from '#core/live/index.js';
+import { toTimestamp } from '#core/time/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
 import * as css from './live-room.css.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { LivePlay } from '../../../../core/live/index.js';
-import { isOn } from '../../../../core/features/index.js';
+import type { LivePlay } from '#core/live/index.js';
+import { isOn } from '#core/features/index.js';
 import {
   createCountdown,
   createWatchRecorder,
@@ -10,10 +10,10 @@ import {
   streamAddress,
   recordLiveWatch,
   livePlay,
-} from '../../../../core/live/index.js';
-import { formatDateTime, toTimestamp } from '../../../../core/time/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
+} from '#core/live/index.js';
+import { formatDateTime, toTimestamp } from '#core/time/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
 import { HlsPlayer } from './player.js';
 import { trackPlayerPosition } from './position.js';
 import * as detail from '../live-detail.css.js';

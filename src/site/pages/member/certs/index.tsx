@@ -1,13 +1,13 @@
-import { certFileUrl, myCerts } from '../../../../core/member/index.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { SafeLink } from '../../../../widgets/ui/safe-link.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { certFileUrl, myCerts } from '#core/member/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { SafeLink } from '#widgets/ui/safe-link.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { certsQuery } from './data.js';
-import { pageSchema } from '../../../kit/list-data.js';
+import { pageSchema } from '#site/kit/list-data.js';
 import * as css from '../member.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 /**
  * /member/certs: the certificates the member earned. Viewing opens the member's own certificate

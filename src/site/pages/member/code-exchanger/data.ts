@@ -1,6 +1,6 @@
-import { exchangeRecords } from '../../../../core/mall/index.js';
-import { pageOf } from '../../../kit/list-data.js';
-import { pageData } from '../../../kit/page-data.js';
+import { exchangeRecords } from '#core/mall/index.js';
+import { pageOf } from '#site/kit/list-data.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const CODE_RECORDS_PAGE_SIZE = 10;
 export const codeRecordsQuery = (from: string | URLSearchParams) => ({

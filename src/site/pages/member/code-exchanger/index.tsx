@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { queryExchangeCode, exchangeRecords, redeemCode } from '../../../../core/mall/index.js';
-import type { ExchangeCodeInfo } from '../../../../core/mall/index.js';
-import { env } from '../../../../core/env/index.js';
-import { createForm, required } from '../../../../core/forms/index.js';
-import { useForm } from '../../../../widgets/data/use-form.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { queryExchangeCode, exchangeRecords, redeemCode } from '#core/mall/index.js';
+import type { ExchangeCodeInfo } from '#core/mall/index.js';
+import { env } from '#core/env/index.js';
+import { createForm, required } from '#core/forms/index.js';
+import { useForm } from '#widgets/data/use-form.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { Button } from '#widgets/ui/button.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { TextField } from '#widgets/ui/text-field.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { codeRecordsQuery } from './data.js';
-import { pageSchema } from '../../../kit/list-data.js';
+import { pageSchema } from '#site/kit/list-data.js';
 import * as css from '../member.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 /** What a looked-up code gives, and the confirmation that redeems it. */
 function Preview({ info, onDone }: { info: ExchangeCodeInfo; onDone(): void }) {

@@ -1,6 +1,6 @@
-import { credit1Records } from '../../../../core/member/index.js';
-import { pageOf } from '../../../kit/list-data.js';
-import { pageData } from '../../../kit/page-data.js';
+import { credit1Records } from '#core/member/index.js';
+import { pageOf } from '#site/kit/list-data.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const CREDIT1_PAGE_SIZE = 10;
 export const credit1Query = (from: string | URLSearchParams) => ({ page: pageOf(from), page_size: CREDIT1_PAGE_SIZE });

@@ -1,12 +1,12 @@
-import { credit1Records } from '../../../../core/member/index.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { credit1Records } from '#core/member/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { credit1Query } from './data.js';
-import { pageSchema } from '../../../kit/list-data.js';
+import { pageSchema } from '#site/kit/list-data.js';
 import * as css from '../member.css.js';
 import { CreditHead } from '../credit-head.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 /** /member/credit1-records: the points history, newest first, with relative times (spec section 9). */
 export default function Credit1RecordsPage() {

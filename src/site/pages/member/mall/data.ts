@@ -1,6 +1,6 @@
-import { creditGoods, creditOrders } from '../../../../core/mall/index.js';
-import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { creditGoods, creditOrders } from '#core/mall/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const MALL_PAGE_SIZE = 12;
 export const MALL_TABS = ['', 'orders'] as const;

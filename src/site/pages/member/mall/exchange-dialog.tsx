@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { CreditAddress, CreditGoods } from '../../../../core/mall/index.js';
-import { env } from '../../../../core/env/index.js';
-import { createForm } from '../../../../core/forms/index.js';
-import { trimAddress, validateAddress } from '../../../../core/member/index.js';
-import { afterExchange, creditAddress, creditGood, exchangeGood } from '../../../../core/mall/index.js';
-import { addressForm, setAddressForm, user, type AddressForm } from '../../../../core/session/index.js';
-import { useForm } from '../../../../widgets/data/use-form.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Dialog } from '../../../../widgets/ui/dialog.js';
-import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
+import type { CreditAddress, CreditGoods } from '#core/mall/index.js';
+import { env } from '#core/env/index.js';
+import { createForm } from '#core/forms/index.js';
+import { trimAddress, validateAddress } from '#core/member/index.js';
+import { afterExchange, creditAddress, creditGood, exchangeGood } from '#core/mall/index.js';
+import { addressForm, setAddressForm, user, type AddressForm } from '#core/session/index.js';
+import { useForm } from '#widgets/data/use-form.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
+import { PageState, Skeleton } from '#widgets/ui/page-state.js';
+import { TextField } from '#widgets/ui/text-field.js';
 import * as css from '../member.css.js';
 
 const FIELDS: Array<[keyof AddressForm, string, string, number, string?]> = [

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { CreditGoods, CreditOrder } from '../../../../core/mall/index.js';
-import { creditGoods, creditOrders } from '../../../../core/mall/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { Tabs } from '../../../../widgets/ui/tabs.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { CreditGoods, CreditOrder } from '#core/mall/index.js';
+import { creditGoods, creditOrders } from '#core/mall/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Tabs } from '#widgets/ui/tabs.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { MALL_TABS, mallQuery, mallSchema } from './data.js';
 import * as css from '../member.css.js';
 import { CreditHead } from '../credit-head.js';
 import { ExchangeDialog } from './exchange-dialog.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 function GoodsList({ query, onPage }: { query: { page: number; size: number }; onPage(p: number): void }) {
   const state = usePagedQuery(creditGoods(query), query, (raw) => raw.data);

@@ -1,6 +1,6 @@
-import { memberMessages } from '../../../../core/member/index.js';
-import { pageOf } from '../../../kit/list-data.js';
-import { pageData } from '../../../kit/page-data.js';
+import { memberMessages } from '#core/member/index.js';
+import { pageOf } from '#site/kit/list-data.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const MESSAGES_PAGE_SIZE = 10;
 export const messagesQuery = (from: string | URLSearchParams) => ({

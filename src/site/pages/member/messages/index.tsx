@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { Notification } from '../../../../core/member/index.js';
-import { memberMessages, readAllMessages, readMessage } from '../../../../core/member/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { useUnreadCount } from '../../../../widgets/unread-bell/unread.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { Notification } from '#core/member/index.js';
+import { memberMessages, readAllMessages, readMessage } from '#core/member/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { Button } from '#widgets/ui/button.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { useUnreadCount } from '#widgets/unread-bell/unread.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { messagesQuery } from './data.js';
-import { pageSchema } from '../../../kit/list-data.js';
+import { pageSchema } from '#site/kit/list-data.js';
 import * as css from '../member.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 /** One message: a row that opens to its full text, and opening an unread one marks it read. */
 function Message({ item }: { item: Notification }) {

@@ -1,6 +1,6 @@
-import { flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/order/index.js';
-import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { flashSaleOrders, groupBuyOrders, memberOrders } from '#core/order/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const MEMBER_ORDERS_PAGE_SIZE = 10;
 export const MEMBER_ORDER_TABS = ['', 'tg', 'ms'] as const;

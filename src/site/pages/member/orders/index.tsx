@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { orderGoodsKind, flashSaleOrders, groupBuyOrders, memberOrders } from '../../../../core/order/index.js';
-import type { Page } from '../../../../core/client/index.js';
-import type { FlashSaleOrder, GroupBuyOrder, MemberOrder } from '../../../../core/order/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { configFunc } from '../../../../core/session/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { type LoadState } from '../../../../widgets/ui/page-state.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { Tabs } from '../../../../widgets/ui/tabs.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { orderGoodsKind, flashSaleOrders, groupBuyOrders, memberOrders } from '#core/order/index.js';
+import type { Page } from '#core/client/index.js';
+import type { FlashSaleOrder, GroupBuyOrder, MemberOrder } from '#core/order/index.js';
+import * as paths from '#core/paths/index.js';
+import { configFunc } from '#core/session/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { type LoadState } from '#widgets/ui/page-state.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Tabs } from '#widgets/ui/tabs.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { MEMBER_ORDER_TABS, MEMBER_ORDERS_PAGE_SIZE as SIZE, memberOrdersSchema } from './data.js';
 import { OrderAmount } from './order-amount.js';
 import * as css from './orders.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 const GROUP_STATUS_TEXT: Record<number, string> = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' };
 

@@ -1,5 +1,5 @@
-import { orderDue } from '../../../../core/order/index.js';
-import type { MemberOrder } from '../../../../core/order/index.js';
+import { orderDue } from '#core/order/index.js';
+import type { MemberOrder } from '#core/order/index.js';
 import * as css from './orders.css.js';
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { t } from '../../../../widgets/ui/tokens.css.js';
+import { t } from '#widgets/ui/tokens.css.js';
 
 const PRICE = '#c0392b';
 

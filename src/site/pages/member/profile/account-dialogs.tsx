@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import * as authApi from '../../../../core/auth/index.js';
-import {
-  changeMobile,
-  changePassword,
-  verifyMobile,
-  createWechatBind,
-  reloadMember,
-} from '../../../../core/member/index.js';
+import * as authApi from '#core/auth/index.js';
+import { changeMobile, changePassword, verifyMobile, createWechatBind, reloadMember } from '#core/member/index.js';
 import {
   completeWechatBind,
   getWechatScanBind,
@@ -16,16 +10,16 @@ import {
   type SmsFields,
   validateNewPassword,
   validateSmsCode,
-} from '../../../../core/auth/index.js';
-import { rules } from '../../../../core/forms/index.js';
-import { env } from '../../../../core/env/index.js';
-import { updateUser } from '../../../../core/session/index.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Dialog } from '../../../../widgets/ui/dialog.js';
-import { QrCode } from '../../../../widgets/ui/qr-code.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { Spinner } from '../../../../widgets/ui/spinner.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
+} from '#core/auth/index.js';
+import { rules } from '#core/forms/index.js';
+import { env } from '#core/env/index.js';
+import { updateUser } from '#core/session/index.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
+import { QrCode } from '#widgets/ui/qr-code.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Spinner } from '#widgets/ui/spinner.js';
+import { TextField } from '#widgets/ui/text-field.js';
 import * as css from '../member.css.js';
 import { SmsCodeFields, useSmsForm } from './sms-form.js';
 

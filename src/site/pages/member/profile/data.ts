@@ -1,5 +1,5 @@
-import { daySignInState } from '../../../../core/member/index.js';
-import { configFunc } from '../../../../core/session/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { daySignInState } from '#core/member/index.js';
+import { configFunc } from '#core/session/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(() => [daySignInState(configFunc.get().daySignIn)]);

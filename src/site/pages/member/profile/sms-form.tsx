@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { SmsFields, SmsForm } from '../../../../core/auth/index.js';
-import { useForm, type FormBinding } from '../../../../widgets/data/use-form.js';
-import { CaptchaImage } from '../../../../widgets/ui/captcha-image.js';
-import { SmsButton } from '../../../../widgets/ui/sms-button.js';
-import { SMS_FIELDS } from '../../../../widgets/ui/sms-fields.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
+import type { SmsFields, SmsForm } from '#core/auth/index.js';
+import { useForm, type FormBinding } from '#widgets/data/use-form.js';
+import { CaptchaImage } from '#widgets/ui/captcha-image.js';
+import { SmsButton } from '#widgets/ui/sms-button.js';
+import { SMS_FIELDS } from '#widgets/ui/sms-fields.js';
+import { TextField } from '#widgets/ui/text-field.js';
 
 export interface SmsFormView<R> {
   machine: SmsForm<SmsFields, R>;

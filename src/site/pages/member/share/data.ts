@@ -1,6 +1,6 @@
-import { shareBalanceRecords, shareGoods, sharePosters, shareUser } from '../../../../core/share/index.js';
-import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { shareBalanceRecords, shareGoods, sharePosters, shareUser } from '#core/share/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const SHARE_PAGE_SIZE = 10;
 export const SHARE_TABS = ['', 'goods', 'records'] as const;

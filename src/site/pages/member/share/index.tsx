@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ShareGoods, SharePoster, ShareUser } from '../../../../core/share/index.js';
-import { documentUrl, env } from '../../../../core/env/index.js';
-import { createForm, required, rule, rules } from '../../../../core/forms/index.js';
-import { safeImageUrl } from '../../../../core/guards/links.js';
-import * as paths from '../../../../core/paths/index.js';
+import type { ShareGoods, SharePoster, ShareUser } from '#core/share/index.js';
+import { documentUrl, env } from '#core/env/index.js';
+import { createForm, required, rule, rules } from '#core/forms/index.js';
+import { safeImageUrl } from '#core/guards/links.js';
+import * as paths from '#core/paths/index.js';
 import {
   shareBalanceRecords,
   shareConfig,
@@ -13,23 +13,23 @@ import {
   sharePosters,
   shareUser,
   withdraw,
-} from '../../../../core/share/index.js';
-import { user } from '../../../../core/session/index.js';
-import { useForm } from '../../../../widgets/data/use-form.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Dialog } from '../../../../widgets/ui/dialog.js';
-import { PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { Tabs } from '../../../../widgets/ui/tabs.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
-import { useUrlState } from '../../../shell/url-state.js';
+} from '#core/share/index.js';
+import { user } from '#core/session/index.js';
+import { useForm } from '#widgets/data/use-form.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Button } from '#widgets/ui/button.js';
+import { Dialog } from '#widgets/ui/dialog.js';
+import { PageState, Skeleton } from '#widgets/ui/page-state.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { Tabs } from '#widgets/ui/tabs.js';
+import { TextField } from '#widgets/ui/text-field.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { SHARE_TABS, shareQuery, shareSchema } from './data.js';
 import * as css from '../member.css.js';
 import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from './poster.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 /** An address of this site carrying the member's distribution value (start-up stores msv). */
 const withMsv = (path: string, msv: string) =>

@@ -1,5 +1,5 @@
-import { paymentMethods } from '../../../../core/order/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { paymentMethods } from '#core/order/index.js';
+import { pageData } from '#site/kit/page-data.js';
 import { orderGoodsOf } from '../address.js';
 import { GOODS_KINDS } from '../goods-kinds.js';
 

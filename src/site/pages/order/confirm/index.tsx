@@ -1,26 +1,20 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  orderAgreements,
-  type PaymentOptions,
-  paymentMethods,
-  placeOrder,
-  promoCodeCheck,
-} from '../../../../core/order/index.js';
-import { env } from '../../../../core/env/index.js';
-import { leaveForGateway } from '../../../../core/payment/index.js';
-import { cashierVisit, keepCashier, paysOnThisDevice } from '../../../../core/payment/cashier.js';
-import * as paths from '../../../../core/paths/index.js';
-import { config, configFunc } from '../../../../core/session/index.js';
-import { useMutation } from '../../../../widgets/data/use-mutation.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { Checkbox } from '../../../../widgets/ui/checkbox.js';
-import { describeError, EmptyState, LoadError, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { SafeLink } from '../../../../widgets/ui/safe-link.js';
-import { TextField } from '../../../../widgets/ui/text-field.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { orderAgreements, type PaymentOptions, paymentMethods, placeOrder, promoCodeCheck } from '#core/order/index.js';
+import { env } from '#core/env/index.js';
+import { leaveForGateway } from '#core/payment/index.js';
+import { cashierVisit, keepCashier, paysOnThisDevice } from '#core/payment/cashier.js';
+import * as paths from '#core/paths/index.js';
+import { config, configFunc } from '#core/session/index.js';
+import { useMutation } from '#widgets/data/use-mutation.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { Button } from '#widgets/ui/button.js';
+import { Checkbox } from '#widgets/ui/checkbox.js';
+import { describeError, EmptyState, LoadError, Skeleton } from '#widgets/ui/page-state.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { SafeLink } from '#widgets/ui/safe-link.js';
+import { TextField } from '#widgets/ui/text-field.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { orderSchema } from '../address.js';
 import { useOrderItem, type OrderItem } from '../goods.js';
 import { NextLinks } from '../next-links.js';

@@ -1,5 +1,5 @@
-import { handPayText, paymentMethods, wechatPayCode } from '../../../../core/order/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { handPayText, paymentMethods, wechatPayCode } from '#core/order/index.js';
+import { pageData } from '#site/kit/page-data.js';
 import { isOrderNo, orderPayOf } from '../address.js';
 
 export default pageData((_: unknown, search) => {

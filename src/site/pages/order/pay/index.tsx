@@ -1,26 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { PaymentMethod } from '../../../../core/order/index.js';
-import { env } from '../../../../core/env/index.js';
-import { createPaymentPoll, leaveForGateway, ORDER_CANCELLED, ORDER_PAID } from '../../../../core/payment/index.js';
-import { cashierVisit, keptCashier, paysOnThisDevice, type Cashier } from '../../../../core/payment/cashier.js';
-import * as paths from '../../../../core/paths/index.js';
-import {
-  orderDue,
-  handPayText,
-  memberOrder,
-  orderStatus,
-  paymentMethods,
-  wechatPayCode,
-} from '../../../../core/order/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { RichContent } from '../../../../widgets/rich-content/rich-content.js';
-import { Button } from '../../../../widgets/ui/button.js';
-import { EmptyState, PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { QrCode } from '../../../../widgets/ui/qr-code.js';
-import { SafeImage } from '../../../../widgets/ui/safe-image.js';
-import { SafeLink } from '../../../../widgets/ui/safe-link.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { PaymentMethod } from '#core/order/index.js';
+import { env } from '#core/env/index.js';
+import { createPaymentPoll, leaveForGateway, ORDER_CANCELLED, ORDER_PAID } from '#core/payment/index.js';
+import { cashierVisit, keptCashier, paysOnThisDevice, type Cashier } from '#core/payment/cashier.js';
+import * as paths from '#core/paths/index.js';
+import { orderDue, handPayText, memberOrder, orderStatus, paymentMethods, wechatPayCode } from '#core/order/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { RichContent } from '#widgets/rich-content/rich-content.js';
+import { Button } from '#widgets/ui/button.js';
+import { EmptyState, PageState, Skeleton } from '#widgets/ui/page-state.js';
+import { QrCode } from '#widgets/ui/qr-code.js';
+import { SafeImage } from '#widgets/ui/safe-image.js';
+import { SafeLink } from '#widgets/ui/safe-link.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { isOrderNo, orderPaySchema } from '../address.js';
 import { boughtItemPath, type BoughtItem } from '../goods.js';
 import { NextLinks } from '../next-links.js';

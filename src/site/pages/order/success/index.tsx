@@ -1,10 +1,10 @@
-import { ORDER_PAID } from '../../../../core/payment/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { orderStatus } from '../../../../core/order/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { EmptyState, PageState, Skeleton } from '../../../../widgets/ui/page-state.js';
-import { useTitle } from '../../../shell/title.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { ORDER_PAID } from '#core/payment/index.js';
+import * as paths from '#core/paths/index.js';
+import { orderStatus } from '#core/order/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { EmptyState, PageState, Skeleton } from '#widgets/ui/page-state.js';
+import { useTitle } from '#site/shell/title.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { isOrderNo, orderPaySchema } from '../address.js';
 import { boughtItemPath } from '../goods.js';
 import { NextLinks } from '../next-links.js';

@@ -1,5 +1,5 @@
-import { topicComments, topicDetail } from '../../../../core/topic/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { topicComments, topicDetail } from '#core/topic/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData(({ courseId: id }: { courseId: number }) => [
   topicDetail(id),

@@ -1,4 +1,4 @@
-import { catalogueQueries } from '../../../kit/list-data.js';
-import { pageData } from '../../../kit/page-data.js';
+import { catalogueQueries } from '#site/kit/list-data.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export default pageData((_: unknown, search) => catalogueQueries('topic', search));

@@ -1,9 +1,9 @@
 import { useSearch } from 'wouter';
-import { topicList, type TopicsQuery } from '../../../../core/topic/index.js';
-import { useQuery } from '../../../../widgets/data/use-query.js';
-import { catalogueList } from '../../../kit/list-data.js';
-import { CatalogueListPage } from '../../../kit/list-page.js';
-import { categoriesOf } from '../../../kit/list-categories.js';
+import { topicList, type TopicsQuery } from '#core/topic/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { catalogueList } from '#site/kit/list-data.js';
+import { CatalogueListPage } from '#site/kit/list-page.js';
+import { categoriesOf } from '#site/kit/list-categories.js';
 
 /** /topic: topics by category; the categories come with the list call the cards make. */
 export default function TopicsPage() {

@@ -1,7 +1,7 @@
-import type { WendaScene } from '../../../../core/wenda/index.js';
-import { questionList } from '../../../../core/wenda/index.js';
-import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import type { WendaScene } from '#core/wenda/index.js';
+import { questionList } from '#core/wenda/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const QUESTIONS_PAGE_SIZE = 15;
 export const WENDA_SCENES = ['default', 'solved', 'unsolved', 'last_answer'] as const satisfies readonly WendaScene[];

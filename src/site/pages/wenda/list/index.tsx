@@ -1,12 +1,12 @@
-import { questionList } from '../../../../core/wenda/index.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import { questionList } from '#core/wenda/index.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { questionsQuery, WENDA_SCENES, wendaSchema } from './data.js';
-import { FilterBox, FilterOption, FilterRow } from '../../../shell/filter-rows.js';
+import { FilterBox, FilterOption, FilterRow } from '#site/shell/filter-rows.js';
 import { AskButton } from '../ask-button.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 const SCENE_LABELS: Record<(typeof WENDA_SCENES)[number], string> = {
   default: '最新',

@@ -1,6 +1,6 @@
-import { myAnswers, myQuestions } from '../../../../core/wenda/index.js';
-import { int, oneOf, readQuery } from '../../../../core/url-state/index.js';
-import { pageData } from '../../../kit/page-data.js';
+import { myAnswers, myQuestions } from '#core/wenda/index.js';
+import { int, oneOf, readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 
 export const MY_QUESTIONS_PAGE_SIZE = 10;
 export const myQuestionsSchema = { tab: oneOf(['questions', 'answers'] as const), page: int(1) };

@@ -1,16 +1,16 @@
-import type { WendaMyAnswer } from '../../../../core/wenda/index.js';
-import * as paths from '../../../../core/paths/index.js';
-import { myAnswers, myQuestions } from '../../../../core/wenda/index.js';
-import { Link } from '../../../../widgets/ui/link.js';
-import { plainText } from '../../../../widgets/rich-content/plain-text.js';
-import { PagedList } from '../../../../widgets/ui/paged-list.js';
-import { RelativeTime } from '../../../../widgets/ui/relative-time.js';
-import { Tabs } from '../../../../widgets/ui/tabs.js';
-import { useUrlState } from '../../../shell/url-state.js';
+import type { WendaMyAnswer } from '#core/wenda/index.js';
+import * as paths from '#core/paths/index.js';
+import { myAnswers, myQuestions } from '#core/wenda/index.js';
+import { Link } from '#widgets/ui/link.js';
+import { plainText } from '#widgets/rich-content/plain-text.js';
+import { PagedList } from '#widgets/ui/paged-list.js';
+import { RelativeTime } from '#widgets/ui/relative-time.js';
+import { Tabs } from '#widgets/ui/tabs.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { MY_QUESTIONS_PAGE_SIZE, myQuestionsSchema } from './data.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
-import { usePagedQuery } from '../../../kit/paged-query.js';
+import { usePagedQuery } from '#site/kit/paged-query.js';
 
 const TABS = [
   { value: 'questions', label: '我的提问' },

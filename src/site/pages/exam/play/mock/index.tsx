@@ -1,9 +1,9 @@
-import type { MockPaperPlay } from '../../../../../core/exam/index.js';
-import { mockPaperSheet, mockRunning, mockPaperDetail, mockPaperPlay } from '../../../../../core/exam/index.js';
-import * as paths from '../../../../../core/paths/index.js';
-import { useQuery } from '../../../../../widgets/data/use-query.js';
-import { useTitle } from '../../../../shell/title.js';
-import { useUrlState } from '../../../../shell/url-state.js';
+import type { MockPaperPlay } from '#core/exam/index.js';
+import { mockPaperSheet, mockRunning, mockPaperDetail, mockPaperPlay } from '#core/exam/index.js';
+import * as paths from '#core/paths/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { useTitle } from '#site/shell/title.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { examPlaySchema } from '../address.js';
 import { isRunning, mockRecords, recordScore } from '../../records.js';
 import { ExamAttempt } from '../exam-attempt.js';

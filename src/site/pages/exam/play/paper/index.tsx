@@ -1,9 +1,9 @@
-import type { PaperPlay } from '../../../../../core/exam/index.js';
-import { paperRunning, paperSheet, paperDetail, paperPlay } from '../../../../../core/exam/index.js';
-import * as paths from '../../../../../core/paths/index.js';
-import { useQuery } from '../../../../../widgets/data/use-query.js';
-import { useTitle } from '../../../../shell/title.js';
-import { useUrlState } from '../../../../shell/url-state.js';
+import type { PaperPlay } from '#core/exam/index.js';
+import { paperRunning, paperSheet, paperDetail, paperPlay } from '#core/exam/index.js';
+import * as paths from '#core/paths/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { useTitle } from '#site/shell/title.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { examPlaySchema } from '../address.js';
 import { isMarking, isRunning } from '../../records.js';
 import { ExamAttempt } from '../exam-attempt.js';

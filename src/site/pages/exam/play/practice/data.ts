@@ -1,6 +1,6 @@
-import { practicePlay } from '../../../../../core/exam/index.js';
-import { readQuery } from '../../../../../core/url-state/index.js';
-import { pageData } from '../../../../kit/page-data.js';
+import { practicePlay } from '#core/exam/index.js';
+import { readQuery } from '#core/url-state/index.js';
+import { pageData } from '#site/kit/page-data.js';
 import { practiceOfPlay, practicePlaySchema } from '../address.js';
 
 export default pageData((_: unknown, search) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { phpObject, invalidate } from '../../../../../core/client/index.js';
-import type { PracticePlay } from '../../../../../core/exam/index.js';
+import { phpObject, invalidate } from '#core/client/index.js';
+import type { PracticePlay } from '#core/exam/index.js';
 import {
   practiceSheet,
   toQuestion,
@@ -8,11 +8,11 @@ import {
   practiceDetail,
   practicePlay,
   practiceQuestion,
-} from '../../../../../core/exam/index.js';
-import * as paths from '../../../../../core/paths/index.js';
-import { useQuery } from '../../../../../widgets/data/use-query.js';
-import { useTitle } from '../../../../shell/title.js';
-import { useUrlState } from '../../../../shell/url-state.js';
+} from '#core/exam/index.js';
+import * as paths from '#core/paths/index.js';
+import { useQuery } from '#widgets/data/use-query.js';
+import { useTitle } from '#site/shell/title.js';
+import { useUrlState } from '#site/shell/url-state.js';
 import { practiceOfPlay, practicePlaySchema } from '../address.js';
 import { PlayFrame } from '../play-frame.js';
 import { StepPlayer } from '../step-player.js';
