@@ -18,6 +18,17 @@ export default [
     rules: { 'boundaries/layers': 'error', 'boundaries/domain-faces': 'error' },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../../../*'], message: 'name it from the package root: #core/…, #widgets/…, #site/…' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/site/**/*.{ts,tsx}'],
     plugins: { pages },
     rules: { 'pages/pages': 'error' },

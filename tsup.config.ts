@@ -171,6 +171,8 @@ const server: Options = {
   // Its packages (better-sqlite3's native binding, ws, hono…) are development dependencies of the
   // published library, so tsup would bundle them, and a native module cannot be bundled.
   skipNodeModulesBundle: true,
+  // The package's own #server/… imports are its source, not a package.
+  noExternal: [/^#/],
 };
 
 /**

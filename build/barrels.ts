@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import ts from 'typescript';
+import { localTarget } from './specifiers.js';
 
 /**
  * Other folders read a core domain through its index.ts (docs/api-client.md). esbuild's code
@@ -17,7 +18,8 @@ import ts from 'typescript';
 const INDEX = /\/src\/core\/[^/]+\/index\.ts$/;
 
 const toTs = (from: string, spec: string) => {
-  const base = resolve(dirname(from), spec).replace(/\.js$/, '');
+  const base = localTarget(from, spec)?.replace(/\.js$/, '');
+  if (!base) return null;
   return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync) ?? null;
 };
 
@@ -45,7 +47,7 @@ function exportsOf(file: string, seen = new Set<string>()): Map<string, { file: 
     if (ts.isExportDeclaration(st)) {
       if (st.isTypeOnly) continue;
       const spec = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : null;
-      const target = spec?.startsWith('.') ? toTs(file, spec) : null;
+      const target = spec ? toTs(file, spec) : null;
       if (!st.exportClause) {
         if (target) for (const [n, v] of exportsOf(target, seen)) if (!found.has(n)) found.set(n, v);
         continue;
@@ -85,7 +87,7 @@ export function lookThroughIndexes(path: string, source: string): string {
     if (!clause || clause.isTypeOnly || clause.name || !clause.namedBindings) continue;
     if (!ts.isNamedImports(clause.namedBindings)) continue;
     const spec = st.moduleSpecifier.text;
-    const target = spec.startsWith('.') ? toTs(path, spec) : null;
+    const target = toTs(path, spec);
     if (!target || !INDEX.test(target) || target === path) continue;
     const names = exportsOf(target);
     const byFile = new Map<string, string[]>();

@@ -1,6 +1,7 @@
 // The layer rule of eslint.config.js: which part of src/ may import which. Relative imports are
 // resolved against the importing file, so a server module named `site` is not the site.
 import { dirname, relative, resolve, sep } from 'node:path';
+import { localTarget } from './specifiers.js';
 
 const SRC = resolve(dirname(new URL(import.meta.url).pathname), '..', 'src');
 
@@ -41,8 +42,9 @@ const layers = {
     const check = (node) => {
       const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
       if (!spec) return;
-      if (spec.startsWith('.')) {
-        const to = layerOf(resolve(dirname(context.filename), spec));
+      const target = localTarget(context.filename, spec);
+      if (target) {
+        const to = layerOf(target);
         if (to && to !== from && !MAY_IMPORT[from].includes(to)) {
           context.report({
             node,
@@ -97,8 +99,9 @@ const domainFaces = {
     if (!layerOf(context.filename)) return {};
     const check = (node) => {
       const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
-      if (!spec?.startsWith('.')) return;
-      const rel = relative(CORE, resolve(dirname(context.filename), spec));
+      const target = spec && localTarget(context.filename, spec);
+      if (!target) return;
+      const rel = relative(CORE, target);
       if (rel.startsWith('..')) return;
       const parts = rel.split(sep);
       if (parts.length < 2 || !DOMAINS.has(parts[0]) || DIRECT.test(parts.join('/'))) return;

@@ -3,6 +3,7 @@
 // several domains use it. So a page can be moved or removed as one folder.
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { localTarget } from './specifiers.js';
 
 const SITE = resolve(dirname(new URL(import.meta.url).pathname), '..', 'src', 'site');
 const PAGES = join(SITE, 'pages');
@@ -29,8 +30,8 @@ const pages = {
     if (!from.startsWith(SITE + sep)) return {};
     const check = (node) => {
       const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
-      if (!spec?.startsWith('.')) return;
-      const to = resolve(dirname(from), spec);
+      const to = spec && localTarget(from, spec);
+      if (!to) return;
       const toPage = pageFolderOf(to);
       // The route table assembles the pages' route declarations.
       if (from === ROUTES && /[/\\]route\.js$/.test(spec)) return;

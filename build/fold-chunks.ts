@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { lookThroughIndexes } from './barrels.js';
+import { localTarget } from './specifiers.js';
 
 /**
- * Every module under `dir` that some module there imports lazily (`import('./…')`). Found from
+ * Every module under `dir` that some module there imports lazily (`import('./…')`, `import('#core/…')`). Found from
  * the sources before the build starts, because esbuild loads a module once: when a static import
  * reaches it before the lazy one is resolved, the plugin would learn too late that it is lazy.
  */
@@ -16,8 +17,8 @@ function lazyTargets(dir: string): Set<string> {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.[jt]sx?$/.test(entry.name)) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
-          const base = resolve(dirname(path), m[1]).replace(/\.js$/, '');
+        for (const m of readFileSync(path, 'utf8').matchAll(/\bimport\(\s*['"]([.#][^'"]+)['"]\s*\)/g)) {
+          const base = localTarget(path, m[1])!.replace(/\.js$/, '');
           const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
           if (file) found.add(file);
         }

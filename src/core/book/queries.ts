@@ -39,17 +39,17 @@ export const bookArticleComments = /* @__PURE__ */ defineQuery(
 );
 
 export const commentOnBook = (id: number) =>
-  defineMutation(async (input: AddonCommentInput, { invalidate }) => {
+  defineMutation(async (input: AddonCommentInput, { revalidate }) => {
     await postBookComment(id, input.content);
-    invalidate(bookComments.key(id));
+    revalidate(bookComments.key(id));
     return true;
   });
 
 export const commentOnArticle = (articleId: number) =>
-  defineMutation(async (input: AddonCommentInput, { invalidate }) => {
+  defineMutation(async (input: AddonCommentInput, { revalidate }) => {
     const made = await postBookArticleComment(articleId, input);
     // The thread it went into, and the top level whose reply count changed.
-    invalidate(bookArticleComments.key({ articleId, parent: 0 }));
-    if (input.parent_id) invalidate(bookArticleComments.key({ articleId, parent: input.parent_id }));
+    revalidate(bookArticleComments.key({ articleId, parent: 0 }));
+    if (input.parent_id) revalidate(bookArticleComments.key({ articleId, parent: input.parent_id }));
     return made;
   });

@@ -173,6 +173,12 @@ export function prefetch(...stores: Array<{ listen(listener: () => void): () => 
 export interface MutationTools {
   /** Entries to drop once the mutation settles (success or failure). */
   invalidate(prefix: KeyPrefix): void;
+  /**
+   * Entries to ask again once the mutation settles, their readers showing what they have until
+   * the answer comes: a list the member has just added to stays on screen, and so does what they
+   * had opened in it.
+   */
+  revalidate(prefix: KeyPrefix): void;
 }
 
 /**
@@ -183,7 +189,11 @@ export interface MutationTools {
 export function defineMutation<D, R>(run: (data: D, tools: MutationTools) => Promise<R>): () => MutatorStore<D, R> {
   return () =>
     createMutatorStore<D, R>(
-      ({ data, invalidate: drop }) => run(data, { invalidate: (prefix) => drop(matches(prefix)) }),
+      ({ data, invalidate: drop, revalidate: refresh }) =>
+        run(data, {
+          invalidate: (prefix) => drop(matches(prefix)),
+          revalidate: (prefix) => refresh(matches(prefix)),
+        }),
       { throttleCalls: true },
     );
 }

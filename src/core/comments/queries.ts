@@ -19,10 +19,13 @@ export const commentReplies = /* @__PURE__ */ defineQuery(
   ({ target, parentId }: { target: CommentTarget; parentId: string }) => getReplies(target, parentId),
 );
 
-/** Posts a comment or a reply; every comment list and thread is read again (the new one shows). */
+/**
+ * Posts a comment or a reply; every comment list and thread is read again (the new one shows)
+ * while what is on screen stays, so a thread opened with 查看全部N条回复 stays open.
+ */
 export const commentOn = (target: CommentTarget) =>
-  defineMutation(async (input: CommentInput, { invalidate }) => {
+  defineMutation(async (input: CommentInput, { revalidate }) => {
     await postComment(target, input);
-    invalidate('comment:');
+    revalidate('comment:');
     return true;
   });

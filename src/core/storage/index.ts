@@ -22,5 +22,3 @@ export const FLAG_OK = 'ok';
 
 /** sessionStorage key marking a login code as already exchanged in this tab. */
 export const loginCodeSessionKey = (code: string): string => `${STORAGE_KEYS.loginCode}:${code}`;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

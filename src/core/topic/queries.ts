@@ -19,10 +19,10 @@ export const topicComments = /* @__PURE__ */ defineQuery(
 );
 
 export const commentOnTopic = (topicId: number) =>
-  defineMutation(async (input: AddonCommentInput, { invalidate }) => {
+  defineMutation(async (input: AddonCommentInput, { revalidate }) => {
     const made = await postTopicComment(topicId, input);
-    invalidate(topicComments.key({ topicId, parent: 0 }));
-    if (input.parent_id) invalidate(topicComments.key({ topicId, parent: input.parent_id }));
+    revalidate(topicComments.key({ topicId, parent: 0 }));
+    if (input.parent_id) revalidate(topicComments.key({ topicId, parent: input.parent_id }));
     return made;
   });
 

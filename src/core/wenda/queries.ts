@@ -107,10 +107,10 @@ export const vote = (questionId: number) =>
   });
 
 export const commentOnAnswer = (answerId: number) =>
-  defineMutation(async (input: AddonCommentInput, { invalidate: drop }) => {
+  defineMutation(async (input: AddonCommentInput, { revalidate }) => {
     const made = await postAnswerComment(answerId, input);
-    drop(answerComments.key({ answerId, parent: 0 }));
-    if (input.parent_id) drop(answerComments.key({ answerId, parent: input.parent_id }));
+    revalidate(answerComments.key({ answerId, parent: 0 }));
+    if (input.parent_id) revalidate(answerComments.key({ answerId, parent: input.parent_id }));
     return made;
   });
 

@@ -62,23 +62,22 @@ export function CommentForm<Input extends { content: string }>({
   );
 }
 
-/** In place of the post box for a visitor: comments are written by members only. */
-export function CommentLoginGate() {
+/**
+ * In place of a post box (a comment, an answer) that may not be used yet: why (buy first,
+ * comments closed), and for a visitor, `login`, the words of the button opening the login dialog.
+ */
+export function PostGate({ reason, login }: { reason: string; login?: string }) {
   return (
     <div className={css.commentGate}>
-      <p>登录后可以发表评论。</p>
-      <Button variant="secondary" onClick={() => void openLogin('login')}>
-        登录后评论
-      </Button>
+      <p>{reason}</p>
+      {login ? (
+        <Button variant="secondary" onClick={() => void openLogin('login')}>
+          {login}
+        </Button>
+      ) : null}
     </div>
   );
 }
 
-/** Why the member may not post yet (buy first, comments closed), in place of the post box. */
-export function CommentGate({ reason }: { reason: string }) {
-  return (
-    <div className={css.commentGate}>
-      <p>{reason}</p>
-    </div>
-  );
-}
+/** In place of the post box for a visitor: comments are written by members only. */
+export const CommentLoginGate = () => <PostGate reason="登录后可以发表评论。" login="登录后评论" />;

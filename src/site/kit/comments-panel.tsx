@@ -14,7 +14,7 @@ import { isLogin } from '#core/session/index.js';
 import { useQuery } from '#widgets/data/use-query.js';
 import { LinkButton } from '#widgets/ui/button.js';
 import { describeError, LoadError, type LoadState } from '#widgets/ui/page-state.js';
-import { CommentForm, CommentGate, CommentLoginGate } from './comment-form.js';
+import { CommentForm, CommentLoginGate, PostGate } from './comment-form.js';
 import { CommentActions, CommentItem, ReplyLink, ReplyList } from './comment-item.js';
 import { CommentList } from './comment-list.js';
 import * as css from './detail.css.js';
@@ -119,7 +119,7 @@ export function CommentsPanel({ state, post, target, open = true, bought, placeh
   const form = !list ? null : !logged ? (
     <CommentLoginGate />
   ) : gate ? (
-    <CommentGate reason={gate} />
+    <PostGate reason={gate} />
   ) : (
     <CommentForm
       post={post}

@@ -15,7 +15,7 @@ import { isLogin } from '#core/session/index.js';
 import { useQuery } from '#widgets/data/use-query.js';
 import { LinkButton } from '#widgets/ui/button.js';
 import { LoadError, Skeleton, type LoadState } from '#widgets/ui/page-state.js';
-import { CommentForm, CommentGate, CommentLoginGate } from './comment-form.js';
+import { CommentForm, CommentLoginGate, PostGate } from './comment-form.js';
 import { CommentActions, CommentItem, ReplyLink, ReplyList } from './comment-item.js';
 import { CommentList } from './comment-list.js';
 import * as css from './detail.css.js';
@@ -128,7 +128,8 @@ function ThreadItem({
 /**
  * Comments of an addon item (a book, an article, a topic, an answer): the post box (or why the
  * member may not post yet), the list newest first, and for threaded lists each comment's replies
- * and a reply box. Posting refreshes the list it went into.
+ * and a reply box. Posting reads the lists it went into again while they stay shown, so the
+ * threads opened in them stay open (core/client MutationTools.revalidate).
  */
 export function CommentThread(props: CommentThreadProps) {
   const logged = useStore(isLogin);
@@ -147,7 +148,7 @@ export function CommentThread(props: CommentThreadProps) {
       {!logged ? (
         <CommentLoginGate />
       ) : props.gate !== null ? (
-        <CommentGate reason={props.gate} />
+        <PostGate reason={props.gate} />
       ) : (
         <CommentForm
           post={props.post}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatPrice, isFree } from '#core/format/price.js';
 import { SafeImage } from '#widgets/ui/safe-image.js';
 import * as css from './detail.css.js';
 
@@ -13,6 +14,7 @@ export function DetailHero({
   desc,
   cover,
   coverClassName,
+  price,
   stats,
   children,
 }: {
@@ -24,8 +26,10 @@ export function DetailHero({
   /** Shown over the cover (a live course's status). */
   cover?: ReactNode;
   coverClassName?: string;
-  /** The price line. */
-  stats: ReactNode;
+  /** What it costs: the price line starts with ￥N, or 免费 in its own colour. */
+  price: { charge?: unknown; is_free?: unknown };
+  /** What follows the price on its line (the original price, learners). */
+  stats?: ReactNode;
   /** The actions (buy, start, favourite). */
   children: ReactNode;
 }) {
@@ -40,7 +44,13 @@ export function DetailHero({
           {title}
         </h1>
         {desc ? <p className={css.heroDesc}>{desc}</p> : null}
-        <p className={css.heroStats}>{stats}</p>
+        <p className={css.heroStats}>
+          <span className={isFree(price) ? css.heroFree : css.heroPrice}>
+            <span className={css.srOnly}>价格 </span>
+            {formatPrice(price)}
+          </span>
+          {stats}
+        </p>
         <div className={css.heroActions}>{children}</div>
       </div>
     </section>

@@ -215,6 +215,8 @@ export const commentGate = style({
   borderRadius: '6px',
   background: '#f7f9fb',
   color: vars.color.textMuted,
+  // Room for the list below it; none where it ends its section (the answer box's place).
+  selectors: { '&:last-child': { marginBottom: 0 } },
 });
 
 globalStyle(`${commentGate} p`, { margin: 0 });

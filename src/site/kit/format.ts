@@ -18,7 +18,5 @@ export const TABS = [
   { value: 'attach', label: '附件' },
 ] as const;
 
-export type TabValue = (typeof TABS)[number]['value'];
-
 /** The open tab lives in `?tab=`; 详情 is the default and stays out of the address. */
 export const TAB_SCHEMA = { tab: oneOf(TABS.map((t) => t.value)) };

@@ -3,7 +3,7 @@ import type { WidgetHandle } from '../runtime/contract.js';
 import type { QueuedCommand, WidgetOptions, WidgetType } from './types.js';
 
 // The typed surface of `window.Meedu` and its events: what a page may call and hear. Types only;
-// runtime.ts implements them, public.ts ships them to TypeScript pages (meedu-web/embed).
+// api.ts implements them, public.ts ships them to TypeScript pages (meedu-web/embed).
 
 export type MeeduEventName = 'login' | 'logout' | 'error' | 'ready';
 

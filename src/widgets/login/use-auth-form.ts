@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { AuthForm, AuthFields } from '#core/auth/index.js';
+import type { AuthForm } from '#core/auth/index.js';
 import { useForm } from '../data/use-form.js';
-
-export type TextFieldName = Exclude<keyof AuthFields, 'agree'>;
 
 /**
  * The project's form binding (fields, submit, the problem's field marked and focused) plus what an

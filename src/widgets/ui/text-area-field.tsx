@@ -1,6 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { useUniqueId } from './unique-id.js';
 import { textarea } from './text-area-field.css.js';
+import { FieldError } from './text-field.js';
 import * as css from './text-field.css.js';
 
 export interface TextAreaFieldProps extends Omit<
@@ -38,11 +39,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onValueChange(event.currentTarget.value)}
       />
-      {error ? (
-        <p id={errorId} className={css.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 });

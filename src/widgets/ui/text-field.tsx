@@ -74,11 +74,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </div>
         {addon}
       </div>
-      {error ? (
-        <p id={errorId} className={css.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 });
+
+/** The message under a field, which the field names by `id` in its aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className={css.error}>
+      {error}
+    </p>
+  ) : null;
+}

@@ -1,6 +1,6 @@
 /**
  * 安全退出 from every layout that offers it (the header's user menu: layout A pages, the member
- * centre, the study centre, the header-only /login), while requests of the session are still on
+ * centre, the study centre), while requests of the session are still on
  * their way: the server is made slow on the unread count and the daily sign-in state, so they
  * reach it after the logout and answer 401. The network recorder shows what the old token did
  * after 已安全退出; the page shows only 已安全退出 and goes to / 500 ms later, never via /login.
@@ -69,7 +69,8 @@ describe('logout while the session still has requests on their way', () => {
     ['member centre', '/member'],
     ['my orders', '/member/orders'],
     ['study centre', '/study-center'],
-    ['login page (header only)', '/login'],
+    // Not /login, the one header-only page: a member arriving there is sent on to / at once, so
+    // its header, menu open or not, is replaced by the home page's.
   ])('%s: only 已安全退出, then / after 500 ms; no answer of the old token is acted on', async (_, path) => {
     const { token } = await registerMember();
     const { nick_name } = await api<{ nick_name: string }>('/api/v2/member/detail', { token });

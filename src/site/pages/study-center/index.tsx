@@ -11,6 +11,7 @@ import { useUrlState } from '../../shell/url-state.js';
 import { STUDY_CENTER_PAGE_SIZE, studyCenterQuery, studyCenterSchema } from './data.js';
 import * as css from './study-center.css.js';
 import { usePagedQuery } from '../../kit/paged-query.js';
+import { tabsInAddress } from '../../kit/address-tabs.js';
 
 const TABS = [
   { value: '', label: '我的课程', empty: '还没有购买课程', errorTitle: '课程加载失败' },
@@ -72,28 +73,20 @@ function CourseItem({ item }: { item: MemberCourse }) {
 /** /study-center (我的学习): the member's bought and favourite courses with their progress. */
 export default function StudyCenterPage() {
   const url = useUrlState(studyCenterSchema);
-  const { tab, page } = url.values;
-  const selected = Math.max(
-    0,
-    TABS.findIndex((t) => t.value === tab),
-  );
+  const { page } = url.values;
+  const shown = tabsInAddress(TABS, url);
+  const current = shown.tab;
   const query = studyCenterQuery(page);
-  const state = usePagedQuery((tab === 'like' ? memberLikedCourses : memberCourses)(query), {
+  const state = usePagedQuery((current.value === 'like' ? memberLikedCourses : memberCourses)(query), {
     page,
     size: STUDY_CENTER_PAGE_SIZE,
   });
-  const current = TABS[selected];
 
   return (
     <div className={css.page}>
       <h1 className={css.title}>我的学习</h1>
       <div className={css.box}>
-        <Tabs
-          label="我的学习"
-          items={TABS.map((t) => t.label)}
-          selected={selected}
-          onSelect={(i) => url.set({ tab: TABS[i].value, page: 1 }, { replace: true })}
-        >
+        <Tabs label="我的学习" {...shown.props}>
           <PagedList
             state={state}
             onPage={(p) => url.set({ page: p })}

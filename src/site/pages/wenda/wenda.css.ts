@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '#widgets/theme/contract.css.js';
 
 const LINK = '#0d6ebf';
@@ -135,16 +135,6 @@ export const vote = style({
 });
 
 export const voteOn = style([vote, { borderColor: vars.color.primary, background: '#eef6fd', color: LINK }]);
-
-export const gate = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '12px',
-  color: vars.color.textMuted,
-});
-
-globalStyle(`${gate} p`, { margin: 0 });
 
 // --- forms --------------------------------------------------------------------------------------
 

@@ -249,6 +249,23 @@ describe('mutations', () => {
     r.off();
   });
 
+  it('revalidates what it added to: mounted readers keep their answer while it is asked again', async () => {
+    const { query, calls } = counted<number>();
+    const r = await read(query(1));
+    const create = defineMutation(async (_: void, { revalidate }) => {
+      revalidate(query.prefix);
+      return true;
+    });
+    const before = r.seen.length;
+    await create().mutate();
+    expect(query(1).get()).toMatchObject({ data: '1#1', loading: true });
+    await allTasks();
+    expect(calls).toEqual([1, 1]);
+    // Never without an answer in between: nothing that was shown with it is taken down.
+    expect(r.seen.slice(before)).toEqual(['1#1', '1#2']);
+    r.off();
+  });
+
   it('records a failure as the error and resolves undefined', async () => {
     const create = defineMutation(async () => {
       throw new Error('refused');

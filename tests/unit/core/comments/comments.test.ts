@@ -3,7 +3,16 @@
  * (hash ids, replies, moderation), v2 lists on v4.9.5; and the probe of the releases between.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getAllComments, getComments, getReplies, postComment, type CommentTarget } from '#core/comments/index.js';
+import { allTasks } from 'nanostores';
+import {
+  commentOn,
+  commentReplies,
+  getAllComments,
+  getComments,
+  getReplies,
+  postComment,
+  type CommentTarget,
+} from '#core/comments/index.js';
 import type { SystemConfig } from '#core/site/index.js';
 import { noteCourse } from '#core/capabilities/index.js';
 import type { RecordingEnvironment } from '#core/env/index.js';
@@ -85,6 +94,24 @@ describe('v4.9.30: v3 threads', () => {
       ['/api/v3/comment/store', { rt: 1, rid: 1, content: '同意', parent_id: 'P' }, 'Bearer member'],
       ['/api/v3/comment/store', { rt: 1, rid: 1, content: '是的', parent_id: 'P', reply_id: 'R' }, 'Bearer member'],
     ]);
+  });
+
+  it('posting keeps an opened thread shown while it is read again, so 查看全部N条回复 stays open', async () => {
+    saveToken('member');
+    serveRecorded(server, '4.9.30', 'GET /api/v3/comments/replies?rt=1&rid=1&parent_id=<thread>');
+    serveRecorded(server, '4.9.30', 'POST /api/v3/comment/store (member)');
+    const seen: Array<number | undefined> = [];
+    const off = commentReplies({ target: course1, parentId: 'ZBje1M3E13qxPzbm' }).listen((v) =>
+      seen.push(v.data?.length),
+    );
+    await allTasks();
+    const before = seen.length;
+    await commentOn(course1)().mutate({ content: '同意', parentId: 'ZBje1M3E13qxPzbm' });
+    await allTasks();
+    expect(asked().filter((r) => r.includes('/replies'))).toHaveLength(2);
+    // Never emptied on the way: the thread's replies stay on screen until the new answer.
+    expect(seen.slice(before)).toEqual([2, 2]);
+    off();
   });
 
   it('a refused comment rejects with the server message and no toast: the form shows it', async () => {

@@ -39,7 +39,7 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/widgets/unread-bell/unread-bell.tsx: href': 'safeLink (safeHttpUrl) of the option',
   "src/site/pages/search/index.tsx: resourcePath(def.type, id) ?? '#'": 'a site path built from a numeric id',
   'src/site/pages/auth/face-check/index.tsx: redirect': 'safeRedirect',
-  'src/site/pages/auth/bind-mobile/index.tsx: redirect': 'safeRedirect',
+  'src/site/pages/auth/done-panel.tsx: href': 'callers pass safeRedirect (face check, bind mobile)',
   'src/site/kit/item-card.tsx: item.href':
     'a site path built from a numeric id (the cards of home blocks and the live list)',
   'src/site/pages/home/blocks.tsx: more.href': 'a constant path',

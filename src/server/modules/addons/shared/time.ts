@@ -1,4 +1,3 @@
-import type { ServerContext } from '#server/context.js';
 import { isoDateTime, rawDateTime } from '#server/db/index.js';
 
 export { isoDateTime, rawDateTime };
@@ -6,8 +5,6 @@ export { isoDateTime, rawDateTime };
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
-
-export const now = (ctx: ServerContext) => ctx.options.now();
 
 /** Eloquent `created_at`/`updated_at` form, tolerant of a missing value. */
 export const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : isoDateTime(ms));

@@ -7,6 +7,7 @@ import { loginDialog } from '#core/app/login-dialog.js';
 import { isBindMobilePending, isLogin, user } from '#core/session/index.js';
 import { Button } from '#widgets/ui/button.js';
 import { StatusPanel } from '#site/shell/status-panel.js';
+import { DonePanel } from '../done-panel.js';
 import * as css from '#site/shell/shell.css.js';
 import { Link } from '#widgets/ui/link.js';
 import * as paths from '#core/paths/index.js';
@@ -52,18 +53,9 @@ export default function BindMobilePage() {
 
   if (!pending) {
     return (
-      <StatusPanel
-        icon="success"
-        title="已绑定手机号"
-        live
-        actions={
-          <Link className={css.primaryLink} href={redirect}>
-            继续
-          </Link>
-        }
-      >
+      <DonePanel title="已绑定手机号" href={redirect} next="继续" live>
         <p>你的账号已经绑定了手机号，可以继续学习了。</p>
-      </StatusPanel>
+      </DonePanel>
     );
   }
 

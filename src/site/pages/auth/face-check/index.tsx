@@ -15,6 +15,7 @@ import { Button } from '#widgets/ui/button.js';
 import { Link } from '#widgets/ui/link.js';
 import { PageState, Skeleton, describeError } from '#widgets/ui/page-state.js';
 import { StatusPanel } from '#site/shell/status-panel.js';
+import { DonePanel } from '../done-panel.js';
 import * as css from '#site/shell/shell.css.js';
 
 /** The provider's answer for a passed verification (contract section 2); 5 means it failed. */
@@ -69,18 +70,9 @@ function Result({ bizToken, ruleId, redirect }: { bizToken: string; ruleId: stri
     >
       {(data) =>
         data.status === FACE_VERIFIED ? (
-          <StatusPanel
-            icon="success"
-            title="实名认证成功"
-            live
-            actions={
-              <Link className={css.primaryLink} href={redirect}>
-                继续学习
-              </Link>
-            }
-          >
+          <DonePanel title="实名认证成功" href={redirect} next="继续学习" live>
             <p>你已完成实名认证，可以继续学习了。</p>
-          </StatusPanel>
+          </DonePanel>
         ) : (
           <StatusPanel
             icon="error"
@@ -123,17 +115,9 @@ export default function FaceCheckPage() {
 
   if (member?.is_face_verify) {
     return (
-      <StatusPanel
-        icon="success"
-        title="已完成实名认证"
-        actions={
-          <Link className={css.primaryLink} href={redirect}>
-            继续学习
-          </Link>
-        }
-      >
+      <DonePanel title="已完成实名认证" href={redirect} next="继续学习">
         <p>你的账号已经通过实名认证。</p>
-      </StatusPanel>
+      </DonePanel>
     );
   }
 

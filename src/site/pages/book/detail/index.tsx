@@ -5,7 +5,6 @@ import { bookComments, bookDetail, commentOnBook } from '#core/book/index.js';
 import { useQuery } from '#widgets/data/use-query.js';
 import { RichContent } from '#widgets/rich-content/rich-content.js';
 import { Link } from '#widgets/ui/link.js';
-import { Price } from '#widgets/ui/price.js';
 import { useTitle } from '#site/shell/title.js';
 import type { PageProps } from '#site/route-def.js';
 import { CommentThread } from '#site/kit/comments.js';
@@ -33,18 +32,7 @@ export default function BookDetailPage({ params }: PageProps<{ courseId: number 
 
         return (
           <div className={css.page}>
-            <DetailHero
-              id="book-title"
-              title={book.name}
-              thumb={book.thumb}
-              desc={book.short_desc}
-              stats={
-                <>
-                  <span className={css.srOnly}>价格 </span>
-                  <Price item={book} className={isFree(book) ? css.heroFree : css.heroPrice} />
-                </>
-              }
-            >
+            <DetailHero id="book-title" title={book.name} thumb={book.thumb} desc={book.short_desc} price={book}>
               {owned ? (
                 first ? (
                   <Link className={css.primaryAction} href={paths.bookRead(first.id)}>

@@ -60,15 +60,8 @@ export function CourseHeader({ detail }: { detail: CourseDetail }) {
       title={course.title}
       thumb={course.thumb}
       desc={course.short_description}
-      stats={
-        <>
-          <span className={free ? css.heroFree : css.heroPrice}>
-            <span className={css.srOnly}>价格 </span>
-            {price}
-          </span>
-          <span className={css.heroLearners}>{Number(course.user_count) || 0}人已学</span>
-        </>
-      }
+      price={course}
+      stats={<span className={css.heroLearners}>{Number(course.user_count) || 0}人已学</span>}
     >
       {/* MeEdu's own rules: a free course says so; buying is offered only for what is not
           bought and costs something (a visitor's isBuy is always false, even for a free course). */}

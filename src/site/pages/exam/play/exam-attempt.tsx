@@ -4,10 +4,10 @@ import { formatCountdown, type AnswerSheet, type SheetState, EXAM_KEYS } from '#
 import { invalidate } from '#core/client/index.js';
 import { Button } from '#widgets/ui/button.js';
 import { Dialog } from '#widgets/ui/dialog.js';
-import { QuestionCard } from '../questions/question-card.js';
 import { Confirm } from './confirm.js';
 import { headOf, type PaperHead } from './exam-review.js';
-import { SheetGrid, answeringCell } from './sheet-grid.js';
+import { answeringCell } from './sheet-grid.js';
+import { WholePaper } from './whole-paper.js';
 import { useLeaveGuard } from './use-sheet.js';
 import * as css from './play.css.js';
 
@@ -95,25 +95,16 @@ export function ExamAttempt({
         {state.offline ? <p className={css.banner}>网络连接已断开，答案已保存在本机，网络恢复后会自动提交。</p> : null}
         {state.phase === 'submitting' ? <p className={css.banner}>正在交卷，请等待所有答案保存完成…</p> : null}
       </div>
-      <div className={css.layout}>
-        <SheetGrid
-          questions={questions}
-          cellOf={(i) => answeringCell(state.saves, questions[i])}
-          legend={['saved', 'pending', 'failed', 'empty']}
-        />
-        <div className={css.questions}>
-          {questions.map((q, i) => (
-            <QuestionCard
-              key={q.id}
-              number={i + 1}
-              question={q}
-              value={state.answers[q.id]}
-              onChange={running ? (v, timing) => sheet.answer(q.id, v, timing) : undefined}
-              status={<SaveStatus state={state} id={q.id} />}
-            />
-          ))}
-        </div>
-      </div>
+      <WholePaper
+        questions={questions}
+        cellOf={(i) => answeringCell(state.saves, questions[i])}
+        legend={['saved', 'pending', 'failed', 'empty']}
+        card={(q) => ({
+          value: state.answers[q.id],
+          onChange: running ? (v, timing) => sheet.answer(q.id, v, timing) : undefined,
+          status: <SaveStatus state={state} id={q.id} />,
+        })}
+      />
       <Confirm
         open={asking === 'submit'}
         okText="确定"

@@ -2,9 +2,9 @@ import type { AnswerEntry } from '#core/exam/index.js';
 import { isAnswered, fromEntries, collectionStatus } from '#core/exam/index.js';
 import { useQuery } from '#widgets/data/use-query.js';
 import { Link } from '#widgets/ui/link.js';
-import { QuestionCard } from '../questions/question-card.js';
 import { CollectButton } from './collect-button.js';
-import { SheetGrid, gradedCell } from './sheet-grid.js';
+import { gradedCell } from './sheet-grid.js';
+import { WholePaper } from './whole-paper.js';
 import * as css from './play.css.js';
 
 /** What a paper's play page reads of the paper (score fields arrive as numbers or strings). */
@@ -50,29 +50,20 @@ export function ExamReview({
           <span className={css.info}>{passed ? '已及格' : `未及格（及格分${passScore}分）`}</span>
         </div>
       </header>
-      <div className={css.layout}>
-        <SheetGrid
-          questions={questions}
-          cellOf={(i) => gradedCell(grades, questions[i], isAnswered(questions[i], answers[questions[i].id]))}
-          legend={['right', 'wrong', 'empty']}
-        />
-        <div className={css.questions}>
-          {questions.map((q, i) => (
-            <QuestionCard
-              key={q.id}
-              number={i + 1}
-              question={q}
-              value={answers[q.id]}
-              grade={grades[q.id]}
-              images={images[q.id]}
-              review
-              actions={
-                <CollectButton questionId={q.id} collected={collected.data ? collected.data[q.id] === 1 : undefined} />
-              }
-            />
-          ))}
-        </div>
-      </div>
+      <WholePaper
+        questions={questions}
+        cellOf={(i) => gradedCell(grades, questions[i], isAnswered(questions[i], answers[questions[i].id]))}
+        legend={['right', 'wrong', 'empty']}
+        card={(q) => ({
+          value: answers[q.id],
+          grade: grades[q.id],
+          images: images[q.id],
+          review: true,
+          actions: (
+            <CollectButton questionId={q.id} collected={collected.data ? collected.data[q.id] === 1 : undefined} />
+          ),
+        })}
+      />
     </>
   );
 }

@@ -8,6 +8,19 @@ import * as css from './questions.css.js';
 /** The element id of a question's card, for the answer sheet's jumps. */
 export const questionAnchor = (id: number) => `question-${id}`;
 
+export interface QuestionCardProps {
+  number: number;
+  question: Question;
+  value: AnswerValue | undefined;
+  onChange?(value: AnswerValue, timing: SaveTiming): void;
+  /** Show the right answer, the score and the explanation. */
+  review?: boolean;
+  grade?: Grade;
+  images?: string[];
+  status?: ReactNode;
+  actions?: ReactNode;
+}
+
 /**
  * One question: number, type and score, the stem (server HTML), its type's view, and once
  * revealed the review. `status` and `actions` sit in the header (save state, collect).
@@ -22,18 +35,7 @@ export function QuestionCard({
   images,
   status,
   actions,
-}: {
-  number: number;
-  question: Question;
-  value: AnswerValue | undefined;
-  onChange?(value: AnswerValue, timing: SaveTiming): void;
-  /** Show the right answer, the score and the explanation. */
-  review?: boolean;
-  grade?: Grade;
-  images?: string[];
-  status?: ReactNode;
-  actions?: ReactNode;
-}) {
+}: QuestionCardProps) {
   const heading = useId();
   const revealed = review ? question : null;
   return (

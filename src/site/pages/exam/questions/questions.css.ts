@@ -157,5 +157,3 @@ export const reviewName = style({ flex: 'none', color: vars.color.textMuted });
 
 export const right = style({ color: RIGHT, fontWeight: 600 });
 export const wrong = style({ color: WRONG, fontWeight: 600 });
-
-export const status = style({ fontSize: '13px', color: vars.color.textMuted, whiteSpace: 'nowrap' });

@@ -75,10 +75,9 @@ export default function LearnPathDetailPage({ params }: PageProps<{ courseId: nu
               title={path.name}
               thumb={path.thumb}
               desc={path.desc}
+              price={path}
               stats={
                 <>
-                  <span className={css.srOnly}>价格 </span>
-                  <Price item={path} className={isFree(path) ? css.heroFree : css.heroPrice} />
                   {was > chargeOf(path.charge) ? (
                     <s className={content.wasPrice}>
                       <span className={css.srOnly}>原价 </span>￥{was}

@@ -39,14 +39,7 @@ export function LiveHeader({ detail }: { detail: LiveCourseDetail }) {
           ) : null}
         </>
       }
-      stats={
-        <>
-          <span className={free ? css.heroFree : css.heroPrice}>
-            <span className={css.srOnly}>价格 </span>
-            {price}
-          </span>
-        </>
-      }
+      price={course}
     >
       {bought ? (
         <>

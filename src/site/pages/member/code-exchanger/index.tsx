@@ -8,12 +8,12 @@ import { useMutation } from '#widgets/data/use-mutation.js';
 import { Button } from '#widgets/ui/button.js';
 import { PagedList } from '#widgets/ui/paged-list.js';
 import { RelativeTime } from '#widgets/ui/relative-time.js';
-import { TextField } from '#widgets/ui/text-field.js';
 import { useUrlState } from '#site/shell/url-state.js';
 import { codeRecordsQuery } from './data.js';
 import { pageSchema } from '#site/kit/list-data.js';
 import * as css from '../member.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { OneLineForm } from '../one-line-form.js';
 
 /** What a looked-up code gives, and the confirmation that redeems it. */
 function Preview({ info, onDone }: { info: ExchangeCodeInfo; onDone(): void }) {
@@ -80,22 +80,17 @@ export default function CodeExchangerPage() {
         <h2 id="code-form-title" className={css.cardTitle}>
           兑换课程、会员或积分
         </h2>
-        <form className={css.inlineForm} onSubmit={f.onSubmit} noValidate>
-          <TextField
-            {...f.field('code')}
-            className={css.grow}
-            label="兑换码"
-            hideLabel
-            placeholder="请输入兑换码"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-          />
-          <Button type="submit" loading={f.state.busy}>
-            查询
-          </Button>
-        </form>
+        <OneLineForm
+          form={f}
+          bound={f.field('code')}
+          label="兑换码"
+          placeholder="请输入兑换码"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          submit="查询"
+        />
         {info ? (
           <Preview
             info={info}

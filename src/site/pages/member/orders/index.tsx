@@ -16,6 +16,7 @@ import { MEMBER_ORDER_TABS, MEMBER_ORDERS_PAGE_SIZE as SIZE, memberOrdersSchema 
 import { OrderAmount } from './order-amount.js';
 import * as css from './orders.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { tabsInAddress } from '#site/kit/address-tabs.js';
 
 const GROUP_STATUS_TEXT: Record<number, string> = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' };
 
@@ -138,11 +139,8 @@ export default function MemberOrdersPage() {
     ...(features.tuangou ? [{ value: 'tg' as const, label: '团购订单' }] : []),
     ...(features.miaosha ? [{ value: 'ms' as const, label: '秒杀订单' }] : []),
   ];
-  const selected = Math.max(
-    0,
-    tabs.findIndex((t) => t.value === url.values.tab),
-  );
-  const tab = tabs[selected].value;
+  const shown = tabsInAddress(tabs, url);
+  const tab = shown.tab.value;
   const { page } = url.values;
   const at = { page, size: SIZE };
   const all = usePagedQuery(memberOrders(tab === '' && { page, page_size: SIZE }), at);
@@ -153,12 +151,7 @@ export default function MemberOrdersPage() {
   return (
     <div>
       <h1 className={css.title}>我的订单</h1>
-      <Tabs
-        label="订单类型"
-        items={tabs.map((t) => t.label)}
-        selected={selected}
-        onSelect={(i) => url.set({ tab: tabs[i].value, page: 1 }, { replace: true })}
-      >
+      <Tabs label="订单类型" {...shown.props}>
         {tab === 'tg' ? (
           <List state={tg} onPage={onPage} row={(o: GroupBuyOrder) => <SaleRow key={o.id} order={o} kind="tg" />} />
         ) : tab === 'ms' ? (

@@ -15,13 +15,13 @@ import { config, configFunc, user } from '#core/session/index.js';
 import { formatDateTime } from '#core/time/index.js';
 import { useForm } from '#widgets/data/use-form.js';
 import { useMutation } from '#widgets/data/use-mutation.js';
-import { Button, LinkButton } from '#widgets/ui/button.js';
+import { LinkButton } from '#widgets/ui/button.js';
 import { Link } from '#widgets/ui/link.js';
 import { SafeImage } from '#widgets/ui/safe-image.js';
-import { TextField } from '#widgets/ui/text-field.js';
 import DaySignIn from '#site/kit/day-sign-in.js';
 import * as css from '../member.css.js';
 import { ConfirmDialog, MobileDialog, PasswordDialog, WechatBindDialog } from './account-dialogs.js';
+import { OneLineForm } from '../one-line-form.js';
 
 const NICKNAME_MAX = 24;
 
@@ -47,19 +47,14 @@ function NicknameForm() {
   );
   const f = useForm(form);
   return (
-    <form className={css.inlineForm} onSubmit={f.onSubmit} noValidate>
-      <TextField
-        {...f.field('nick_name')}
-        className={css.grow}
-        label="设置昵称"
-        hideLabel
-        placeholder="昵称只能设置一次"
-        maxLength={40}
-      />
-      <Button type="submit" loading={f.state.busy}>
-        保存昵称
-      </Button>
-    </form>
+    <OneLineForm
+      form={f}
+      bound={f.field('nick_name')}
+      label="设置昵称"
+      placeholder="昵称只能设置一次"
+      maxLength={40}
+      submit="保存昵称"
+    />
   );
 }
 

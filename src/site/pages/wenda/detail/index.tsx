@@ -23,6 +23,7 @@ import { AnswerForm } from '../answer-form.js';
 import { QuestionDialog } from '../question-dialog.js';
 import { Avatar } from '#widgets/ui/avatar.js';
 import * as css from '../wenda.css.js';
+import { PostGate } from '#site/kit/comment-form.js';
 
 /** 赞 on the question or an answer, with its count; visitors are asked to log in. */
 function VoteButton({
@@ -214,12 +215,7 @@ export default function WendaDetailPage({ params }: PageProps<{ courseId: number
               {solved ? (
                 <p className={content.muted}>问题已解决，不再接受新的回答。</p>
               ) : !logged ? (
-                <div className={css.gate}>
-                  <p>登录后可以回答问题。</p>
-                  <Button variant="secondary" onClick={() => void openLogin('login')}>
-                    登录后回答
-                  </Button>
-                </div>
+                <PostGate reason="登录后可以回答问题。" login="登录后回答" />
               ) : mine ? (
                 <p className={content.muted}>不能回答自己的问题。</p>
               ) : (

@@ -11,6 +11,7 @@ import { MY_QUESTIONS_PAGE_SIZE, myQuestionsSchema } from './data.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { tabsInAddress } from '#site/kit/address-tabs.js';
 
 const TABS = [
   { value: 'questions', label: '我的提问' },
@@ -41,22 +42,18 @@ function AnswerRow({ a }: { a: WendaMyAnswer }) {
 /** /member/questions: the member's questions and answers, tab and page in the address. */
 export default function MyQuestionsPage() {
   const url = useUrlState(myQuestionsSchema);
-  const { tab, page } = url.values;
+  const { page } = url.values;
+  const shown = tabsInAddress(TABS, url);
+  const tab = shown.tab.value;
   const query = { page, page_size: MY_QUESTIONS_PAGE_SIZE };
   const at = { page, size: query.page_size };
   const questions = usePagedQuery(myQuestions(tab === 'questions' ? query : null), at, (raw) => raw.data);
   const answers = usePagedQuery(myAnswers(tab === 'answers' ? query : null), at, (raw) => raw.data);
-  const selected = TABS.findIndex((t) => t.value === tab);
 
   return (
     <div>
       <h1 className={css.memberTitle}>我的问答</h1>
-      <Tabs
-        label="我的问答"
-        items={TABS.map((t) => t.label)}
-        selected={selected}
-        onSelect={(i) => url.set({ tab: TABS[i].value, page: 1 }, { replace: true })}
-      >
+      <Tabs label="我的问答" {...shown.props}>
         {tab === 'questions' ? (
           <PagedList state={questions} onPage={(p) => url.set({ page: p })} noun="提问" lines={5}>
             {(items) => (
