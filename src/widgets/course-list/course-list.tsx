@@ -3,12 +3,12 @@ import { useQuery } from '../data/use-query.js';
 import { CourseCardSkeleton, ItemCard } from './course-card.js';
 import { COURSES, KIND_NOUNS, known, loadSource, type ListSource } from './kinds.js';
 import { itemHref, listQuery, resolveOptions, type CourseListOptions, type ListKind } from './options.js';
-import { Pager } from '../ui/pager.js';
+import { Pager, type PageControl } from '../ui/pager.js';
 import * as css from './course-list.css.js';
 
 export type CourseListProps = CourseListOptions & {
-  /** The address of a page of the list (a path of the site): the pager's pages are then links. */
-  pageHref?(page: number): string;
+  /** The pager's controls: links to the pages' addresses on the site (page-links.tsx). */
+  pageControl?: PageControl;
 };
 
 /** Name of the composed event a page change dispatches from the widget (reaches the embed's host element). */
@@ -109,7 +109,13 @@ export function CourseList(props: CourseListProps) {
         </div>
       )}
       {options.paginate && lastPage > 1 ? (
-        <Pager page={page} lastPage={lastPage} onChange={changePage} label={`${noun}分页`} hrefOf={props.pageHref} />
+        <Pager
+          page={page}
+          lastPage={lastPage}
+          onChange={changePage}
+          label={`${noun}分页`}
+          control={props.pageControl}
+        />
       ) : null}
     </div>
   );

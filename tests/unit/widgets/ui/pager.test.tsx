@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pager } from '#widgets/ui/pager.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 import { render, type Rendered } from './dom.js';
 
 let view: Rendered | undefined;
@@ -14,10 +15,12 @@ const click = (el: Element | null, init: MouseEventInit = {}) => {
   return event;
 };
 
-describe('Pager with page addresses', () => {
+describe('Pager with page links', () => {
   it('makes each page a link to its address; a plain click pages in place, a ctrl-click leaves it to the browser', async () => {
     const onChange = vi.fn();
-    view = await render(<Pager page={2} lastPage={3} onChange={onChange} hrefOf={(p) => `/courses?page=${p}`} />);
+    view = await render(
+      <Pager page={2} lastPage={3} onChange={onChange} control={pageLinks((p) => `/courses?page=${p}`)} />,
+    );
     const link = (name: string) => view!.container.querySelector(`a[aria-label="${name}"]`);
     expect(link('第1页')?.getAttribute('href')).toBe('/courses?page=1');
     expect(link('第3页')?.getAttribute('href')).toBe('/courses?page=3');
@@ -33,7 +36,9 @@ describe('Pager with page addresses', () => {
   });
 
   it('keeps an end with nowhere to go a button marked aria-disabled', async () => {
-    view = await render(<Pager page={3} lastPage={3} onChange={() => {}} hrefOf={(p) => `/courses?page=${p}`} />);
+    view = await render(
+      <Pager page={3} lastPage={3} onChange={() => {}} control={pageLinks((p) => `/courses?page=${p}`)} />,
+    );
     const end = [...view.container.querySelectorAll('button')].find((b) => b.textContent === '下一页');
     expect(end?.getAttribute('aria-disabled')).toBe('true');
   });

@@ -10,6 +10,7 @@ import { useUrlState } from '#site/shell/url-state.js';
 import { announcementsQuery, announcementsSchema } from './data.js';
 import * as css from '../announcement.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 function Item({ item }: { item: Announcement }) {
   const text = useMemo(() => plainText(item.announcement), [item.announcement]);
@@ -38,7 +39,7 @@ export default function AnnouncementListPage() {
       <PagedList
         state={state}
         onPage={(p) => url.set({ page: p })}
-        pageHref={(page) => url.href({ page })}
+        pageControl={pageLinks((page) => url.href({ page }))}
         noun="公告"
         lines={6}
       >

@@ -7,6 +7,7 @@ import { AskButton } from '../ask-button.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 const SCENE_LABELS: Record<(typeof WENDA_SCENES)[number], string> = {
   default: '最新',
@@ -53,7 +54,7 @@ export default function WendaPage() {
       <PagedList
         state={list}
         onPage={(page) => url.set({ page })}
-        pageHref={(page) => url.href({ page })}
+        pageControl={pageLinks((page) => url.href({ page }))}
         noun="问题"
         lines={8}
       >
