@@ -5,6 +5,7 @@ import type { SiteAssets } from './assets.js';
 import { pageDocument } from './document.js';
 import { renderPage, within, type RenderContext } from './render-page.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { routeOf } from '#site/app.js';
 
 export interface PageHandlerOptions extends RenderContext {
   assets: SiteAssets;
@@ -61,7 +62,10 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
         'sitemap',
       ];
     }
-    if (!(request.headers.get('Accept') ?? '').includes('text/html')) return [null, ''];
+    // Browsers ask for text/html. Crawlers and tools often send */* or no Accept at all: a route of
+    // the site is a page for them too; any other address (an API path) is left to what is behind.
+    const accept = request.headers.get('Accept') ?? '';
+    if (!accept.includes('text/html') && !((!accept || accept.includes('*/*')) && routeOf(path))) return [null, ''];
     let config: SystemConfig;
     try {
       config = await within(options.config(), options.timeoutMs);

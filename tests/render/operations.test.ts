@@ -54,6 +54,17 @@ describe('hostile content', () => {
 });
 
 describe('for search engines', () => {
+  it('renders a page for a crawler that asks for */* or sends no Accept, and leaves other addresses alone', async () => {
+    for (const accept of ['*/*', '']) {
+      const { status, doc } = await rendering.get('/courses/detail/1', { Accept: accept });
+      expect(status).toBe(200);
+      expect(doc.title).toContain('JavaScript 数据结构与算法精讲');
+    }
+    // An address no route has (the API's, behind the same origin) is not a page.
+    await expect(rendering.get('/api/v2/no-such-call', { Accept: '*/*' })).rejects.toThrow('no answer');
+    await expect(rendering.get('/courses/detail/1', { Accept: 'application/json' })).rejects.toThrow('no answer');
+  });
+
   it('lists in sitemap.xml every course the API lists, with the public address', async () => {
     const listed: number[] = [];
     for (let page = 1; ; page++) {
