@@ -12,6 +12,7 @@ import { foldChunks } from './build/fold-chunks.js';
 import { METAFILES, takeMetafile } from './build/metafiles.js';
 import { siteBuild } from './build/site-options.js';
 import { writeRuntimeConfig } from './build/site-config.js';
+import { renderPlugin } from './build/render.js';
 
 const browser: Options = {
   format: ['esm'],
@@ -174,12 +175,51 @@ const server: Options = {
   noExternal: [/^#/],
 };
 
+/**
+ * The rendering server (src/render): the site's own code, on preact as in the browser, rendered in
+ * Node. Class names match the site's: vanilla-extract derives them from the file paths, the same
+ * in both builds. The server's packages with native or Node-only parts stay in node_modules.
+ */
+const render: Options = {
+  name: 'render',
+  entry: { index: 'src/render/index.ts', main: 'src/render/main.ts', start: 'src/render/start.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist/render',
+  clean: true,
+  splitting: true,
+  treeshake: false,
+  noExternal: [/.*/],
+  esbuildPlugins: [renderPlugin(process.cwd()), flattenIndexes(), vanillaExtractPlugin({ identifiers: 'short' })],
+  loader: { '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...preactAliases, ...fetchShims };
+    options.external = [
+      'better-sqlite3',
+      'ws',
+      'jsdom',
+      'hono',
+      'hono/*',
+      '@hono/node-server',
+      '@hono/node-server/*',
+      'jose',
+    ];
+    options.jsx = 'automatic';
+    options.chunkNames = 'chunk-[hash]';
+    // Bundled CommonJS packages (highlight.js) may require Node's own modules.
+    options.banner = {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    };
+  },
+};
+
 // `npm start` builds only what it serves (scripts/ensure.mjs buildServed): the package's type declarations take most of a build's time.
 // `MEEDU_BUILD=site` (scripts/build.mjs --site): the site alone, e.g. for another base path or folder.
 export default defineConfig(
   process.env.MEEDU_BUILD === 'site'
     ? [site]
     : process.env.MEEDU_BUILD === 'served'
-      ? [site, embed, server]
-      : [site, embed, library, server],
+      ? [site, embed, server, render]
+      : [site, embed, library, server, render],
 );

@@ -5,8 +5,9 @@ import { fetchShims, preactAliases } from './build/aliases.js';
 /** Component tests run twice: on React (what React hosts of the ESM build use) and on preact/compat (every embed and site user). */
 const COMPONENT_TESTS = ['tests/unit/widgets/**/*.test.tsx', 'tests/unit/site/**/*.test.tsx'];
 
-// Five projects, one run, one summary: unit (happy-dom, React), unit-preact (the component tests
-// again on preact/compat with the builds' aliases), server (node, real HTTP), build (bundle
+// Six projects, one run, one summary: unit (happy-dom, React), unit-preact (the component tests
+// again on preact/compat with the builds' aliases), server (node, real HTTP), render (the rendering
+// server from source against a reference server), build (bundle
 // budgets, layer boundaries, format), e2e (node driving Debian's Chromium against the built product).
 export default defineConfig({
   test: {
@@ -24,11 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
-        // wouter takes useSyncExternalStore from a CommonJS shim whose require('react') no alias reaches;
-        // preact/compat has the hook itself.
-        resolve: {
-          alias: { ...preactAliases, ...fetchShims, 'use-sync-external-store/shim/index.js': 'preact/compat' },
-        },
+        resolve: { alias: { ...preactAliases, ...fetchShims } },
         test: {
           name: 'unit-preact',
           environment: 'happy-dom',
@@ -47,6 +44,19 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           server: { deps: { inline: ['ofetch'] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The rendering server (src/render) from source, on preact as its build runs it, against a
+        // reference server: the site's pages rendered in Node, without a build.
+        plugins: [vanillaExtractPlugin()],
+        resolve: { alias: { ...preactAliases, ...fetchShims } },
+        test: {
+          name: 'render',
+          environment: 'node',
+          include: ['tests/render/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: ['@nanostores/react', 'wouter', 'ofetch'] } },
           testTimeout: 20_000,
         },
       },

@@ -8,6 +8,9 @@ export const preactAliases: Record<string, string> = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  // wouter takes useSyncExternalStore from React's CommonJS shim for React < 18; preact/compat has
+  // the hook itself, so the shim (and its wrapper) stays out of every bundle.
+  'use-sync-external-store/shim/index.js': 'preact/compat',
 };
 
 /**

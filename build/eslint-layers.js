@@ -7,9 +7,17 @@ const SRC = resolve(dirname(new URL(import.meta.url).pathname), '..', 'src');
 
 /**
  * What each layer may import besides itself (design: core -> widgets -> site; server apart; the
- * conformance check runs core alone, in Node).
+ * conformance check runs core alone, in Node). The rendering server (render) renders the site in
+ * Node, on the reference server's HTTP helpers; nothing imports it.
  */
-const MAY_IMPORT = { core: [], widgets: ['core'], site: ['core', 'widgets'], server: [], conformance: ['core'] };
+const MAY_IMPORT = {
+  core: [],
+  widgets: ['core'],
+  site: ['core', 'widgets'],
+  server: [],
+  conformance: ['core'],
+  render: ['core', 'widgets', 'site', 'server'],
+};
 
 const UI_LIBRARIES = /^(react|react-dom|preact|wouter)(\/|$)|^@nanostores\/react$/;
 /** Packages a layer must not import, with the reason. */

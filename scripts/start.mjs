@@ -1,6 +1,8 @@
 /**
  * `npm start`: install what is missing, build when sources changed, then serve the product
  * (site, API with demo data, embed bundle, examples) at http://localhost:8080 (PORT overrides).
+ * The site's public pages are rendered on the server (dist/render/start.js); MEEDU_RENDER=off
+ * serves the client-rendered site alone, as a static deployment does (dist/server/main.js).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -20,6 +22,8 @@ function newest(dir) {
 
 await ensurePackages();
 const stamp = join(root, 'dist', 'server', 'main.js');
+const rendering = join(root, 'dist', 'render', 'start.js');
+const staticOnly = ['off', '0', 'false', 'no'].includes((process.env.MEEDU_RENDER ?? '').trim().toLowerCase());
 // build/ holds the esbuild plugins and HTML writer: a change there changes the output too.
 const sources = Math.max(
   newest(join(root, 'src')),
@@ -38,6 +42,7 @@ function builtForDeployment() {
 
 if (
   !existsSync(stamp) ||
+  !existsSync(rendering) ||
   !existsSync(join(root, 'dist', 'site', 'index.html')) ||
   statSync(stamp).mtimeMs < sources ||
   builtForDeployment()
@@ -45,6 +50,10 @@ if (
   await buildServed();
 }
 
-const server = spawn(process.execPath, [stamp], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [staticOnly ? stamp : rendering], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -30,6 +30,11 @@ export interface StartOptions extends Partial<ServerOptions> {
   examplesDir?: string;
   /** A second port serving the examples from another origin; unset = no second server, 0 = any free port. */
   examplesPort?: number;
+  /**
+   * Answers a GET the API and the built site's files do not: a rendering server's pages,
+   * robots.txt, sitemap.xml. Null leaves it to the site's client-rendered page (or not found).
+   */
+  renderPage?: (request: Request) => Promise<Response | null>;
 }
 
 export interface RunningServer {
@@ -219,7 +224,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         const found = resolveStatic(staticDir, rawPath.slice(1));
         const moved = found.kind === 'redirect' ? folderRedirect(c, `/${found.location}`) : null;
         if (moved) return moved;
-        if (found.kind === 'file') return sendFile(c, found.file);
+        // With a rendering server in front, the home page is rendered like every other page.
+        const page = found.kind === 'file' && opts.renderPage && found.file === join(staticDir, 'index.html');
+        if (found.kind === 'file' && !page) return sendFile(c, found.file);
+        const rendered = opts.renderPage ? await opts.renderPage(c.req.raw) : null;
+        if (rendered) return rendered;
         // Client-side routes (/courses/detail/3, /member/orders, ...) all load the app shell.
         if (acceptsHtml(c)) return sendFile(c, join(staticDir, 'index.html'));
         return next();

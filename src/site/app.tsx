@@ -8,7 +8,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { useStore } from '@nanostores/react';
-import { Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { parse as parsePattern } from 'regexparam';
+import { Route, Switch, matchRoute, useLocation, useRouter, useSearch, type Parser } from 'wouter';
 import { configFunc, isLogin, sessionReady } from '#core/session/index.js';
 import { Toaster } from '#widgets/toast/toaster.js';
 import { Spinner } from '#widgets/ui/spinner.js';
@@ -26,13 +27,21 @@ import { useRouteTitle } from './shell/title.js';
 // One lazy component per route (and per branch shell) for the life of the page, so revisiting a
 // route reuses its chunk.
 const lazies = new Map<unknown, LazyExoticComponent<ComponentType<any>>>();
-function lazyOf<P>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyOf<P>(key: unknown, load: () => Promise<{ default: ComponentType<P> }>) {
   let component = lazies.get(key);
   if (!component) lazies.set(key, (component = lazy(load)));
   return component as LazyExoticComponent<ComponentType<P>>;
 }
 
-/** The page of a matched route, or the not-found page when its params do not parse. */
+/** The route an address below the base shows, with its matched segments; null for the not-found page. */
+export function routeOf(location: string, parser: Parser = parsePattern) {
+  for (const r of allRoutes()) {
+    const [hit, raw] = matchRoute(parser, r.path, location);
+    if (hit) return { ...r, raw: (raw ?? {}) as RawParams };
+  }
+  return null;
+}
+
 function RoutedPage({ def, raw }: { def: RouteDef; raw: RawParams }) {
   const features = useStore(configFunc);
   const params = def.feature && !features[def.feature] ? null : def.params ? def.params(raw) : raw;
@@ -145,11 +154,9 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
   // route already requested (a second request would replace an error the page is showing).
   const asked = useRef('');
   useEffect(() => {
-    const found = allRoutes()
-      .map((r) => ({ ...r, match: matchRoute(parser, r.path, location) }))
-      .find((r) => r.match[0]);
+    const found = routeOf(location, parser);
     if (!found) return;
-    const { def, branch, match } = found;
+    const { def, branch, raw } = found;
     const guarded = def.requiresLogin || branch?.requiresLogin;
     if (!ready && guarded) return;
     // Before start-up the switches are not known yet: a public route starts anyway (the head start
@@ -161,7 +168,7 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     // A visitor is on the way to /login?redirect=…: the member's data would only answer 401, and
     // the client's answer to a 401 (go to /login) would drop the way back.
     if (guarded && !isLogin.get()) return;
-    const params = def.params ? def.params((match[1] ?? {}) as RawParams) : match[1];
+    const params = def.params ? def.params(raw) : raw;
     const address = `${location}?${search}`;
     if (asked.current === address) return;
     asked.current = address;

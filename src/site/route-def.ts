@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FetcherStore } from '#core/client/index.js';
 import type { FeatureName } from '#core/features/index.js';
 
 /**
@@ -17,6 +18,8 @@ export interface PageProps<P = RawParams> {
 /** A page's data module (`data.ts`): starts the page's queries for these params and address. */
 export interface PageData<P = any> {
   prefetch(params: P, search: URLSearchParams): void;
+  /** The stores the page reads for these params and address (a server waits for their answers). */
+  queries?(params: P, search: URLSearchParams): readonly FetcherStore<any>[];
 }
 
 export interface RouteDef<P = any> {
@@ -38,6 +41,8 @@ export interface RouteDef<P = any> {
   nav?: { label: string; feature?: FeatureName };
   /** A route of an optional part (live classes): the not-found page while its switch is off. */
   feature?: FeatureName;
+  /** The page's source module, recorded by the rendering server's build to find the page's chunk. */
+  module?: string;
 }
 
 /** A route as its folder declares it: the layout is A and no login is required unless it says so. */

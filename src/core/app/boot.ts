@@ -3,6 +3,7 @@ import { handoffIfMobile } from '../handoff/index.js';
 import { withLastGoodConfig } from '../startup/config.js';
 import { startApp } from '../startup/start.js';
 import type { StartOptions, StartupDeps } from '../startup/types.js';
+import type { SystemConfig } from '../site/index.js';
 import { watchSession } from '../startup/watch.js';
 import { openLogin } from './open-login.js';
 import { startupDeps } from './startup-deps.js';
@@ -38,11 +39,13 @@ export function spendingLoginCodes(deps: StartupDeps): StartupDeps {
 
 /**
  * Site start-up: config (the last good one when the call fails), member, silent login, hand-off to
- * h5_url, cross-tab session sync.
+ * h5_url, cross-tab session sync. `config` is one the page already carries (a server-rendered page
+ * embeds the one it was rendered with): start-up takes it instead of asking for it again.
  */
-export function bootSite(options: StartOptions = {}): Promise<void> {
+export function bootSite(options: StartOptions = {}, config?: SystemConfig): Promise<void> {
   watchSession(startupDeps);
-  return startApp(withLastGoodConfig(spendingLoginCodes(startupDeps), options), {
+  const deps = config ? { ...startupDeps, getConfig: () => Promise.resolve(config) } : startupDeps;
+  return startApp(withLastGoodConfig(spendingLoginCodes(deps), options), {
     handoff: handoffIfMobile,
     onBindMobileRequired: (code) => void openLogin('bindMobile', { code, via: 'socialite' }),
     ...options,

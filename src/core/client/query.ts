@@ -20,7 +20,11 @@ export const STALE = {
   member: 10_000,
 } as const;
 
+/** The answers themselves, by key: read to embed a server-rendered page's data, written to take it in. */
+const answers = new Map<string, { data?: unknown; error?: unknown; created?: number; expires?: number }>();
+
 const [createFetcherStore, createMutatorStore, cache] = nanoquery({
+  cache: answers,
   // A failed read shows its error with 重试; it is not repeated behind the user's back
   // (the API client already waits out 429s).
   onErrorRetry: false,
@@ -44,6 +48,43 @@ export const revalidate = (prefix: KeyPrefix): void => cache.revalidateKeys(matc
 
 /** Forgets every cached answer without asking again (a test starting over against a new server). */
 export const clearQueryCache = (): void => cache.mutateCache(() => true, undefined);
+
+/** The answers in the cache for these stores, by key (failed or unanswered ones left out). */
+export function answersOf(stores: readonly FetcherStore<unknown>[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { key } of stores) {
+    // From the cache, not the store: a store no view holds any more has let go of its value.
+    const entry = key ? answers.get(key) : undefined;
+    if (key && entry && entry.data !== undefined && entry.error === undefined) out[key] = entry.data;
+  }
+  return out;
+}
+
+/**
+ * Takes in answers another side already has (the data a server-rendered page embeds): each counts
+ * as asked for now, so a reader shows it at once and asks again only once it is past its stale time.
+ */
+export function seedAnswers(seed: Record<string, unknown>, now: number = Date.now()): void {
+  for (const [key, data] of Object.entries(seed)) {
+    if (data !== undefined) answers.set(key, { data, created: now, expires: Infinity });
+  }
+}
+
+/** Forgets these answers without telling any reader (nothing is asked again until a reader wants it). */
+export function forgetAnswers(keys: Iterable<string>): void {
+  for (const key of keys) answers.delete(key);
+}
+
+/** How many answers the cache holds; a long-running server trims it with `forgetOldestAnswers`. */
+export const answerCount = (): number => answers.size;
+
+/** Forgets the oldest answers beyond `keep` (a server renders for any address: the cache must not grow without end). */
+export function forgetOldestAnswers(keep: number): void {
+  for (const key of answers.keys()) {
+    if (answers.size <= keep) return;
+    answers.delete(key);
+  }
+}
 
 /** Stable text of query parameters: object keys sorted, undefined left out. */
 export function paramsKey(params: unknown): string {

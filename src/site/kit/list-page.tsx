@@ -9,6 +9,7 @@ import { useUrlState } from '../shell/url-state.js';
 import { CATALOGUE_PAGE_SIZE, catalogueSchema, learnPathsSchema } from './list-data.js';
 import { FilterBox, FilterOption, FilterRow, FilterSkeleton } from '../shell/filter-rows.js';
 import * as css from './catalogue.css.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 export interface CatalogueListPageProps {
   kind: Extract<ListKind, 'book' | 'topic' | 'learnPath'>;
@@ -68,6 +69,7 @@ export function CatalogueListPage({ kind, title, categories }: CatalogueListPage
         pageSize={CATALOGUE_PAGE_SIZE}
         paginate
         onPageChange={onPageChange}
+        pageControl={pageLinks((page) => url.href({ page }))}
       />
     </div>
   );

@@ -1,7 +1,7 @@
-import { prefetch } from '#core/client/index.js';
+import { prefetch, type FetcherStore } from '#core/client/index.js';
 import type { PageData } from '../route-def.js';
 
-type Store = Parameters<typeof prefetch>[0];
+type Store = FetcherStore<any>;
 
 /**
  * A page's data from the queries its params and address ask for: the route prefetches them beside

@@ -2,8 +2,11 @@ import { StatusPanel } from '../shell/status-panel.js';
 import * as css from '../shell/shell.css.js';
 import { Link } from '#widgets/ui/link.js';
 import * as paths from '#core/paths/index.js';
+import { useInBrowser } from '#widgets/runtime/in-browser.js';
 
 export default function NotFoundPage() {
+  // A server knows no history; the way back shows once the page runs in the browser.
+  const inBrowser = useInBrowser();
   return (
     <StatusPanel
       icon="lost"
@@ -13,7 +16,7 @@ export default function NotFoundPage() {
           <Link className={css.primaryLink} href={paths.home()}>
             返回首页
           </Link>
-          {history.length > 1 && (
+          {inBrowser && history.length > 1 && (
             <button type="button" className={css.secondaryLink} onClick={() => history.back()}>
               返回上一页
             </button>

@@ -5,7 +5,7 @@ import { bookList } from '#core/book/index.js';
 import { learnPathList } from '#core/learn-path/index.js';
 import { liveCourses } from '#core/live/index.js';
 import { topicList } from '#core/topic/index.js';
-import { cardOf, count, COURSES, type ListSource, type Row } from './kinds.js';
+import { cardOf, count, COURSES, known, type ListSource, type Row } from './kinds.js';
 import type { AddonListQuery, ListKind } from './options.js';
 
 /** An addon list (contract 8.1 nests a P2 in `data`) as cards with its kind's counts. */
@@ -30,5 +30,8 @@ const SOURCES: Record<ListKind, ListSource> = {
   learnPath: addon(learnPathList, (r) => count(r.courses_count, '门课程'), learnPathDetail),
 };
 
-/** A kind's source at once (the site's prefetch and list pages, which load this module with their route). */
-export const sourceOf = (kind: ListKind): ListSource => SOURCES[kind];
+/**
+ * A kind's source at once (the site's prefetch and list pages, which load this module with their
+ * route). Lists of the kind then render it at once too, as a server-rendered page's list did.
+ */
+export const sourceOf = (kind: ListKind): ListSource => (known[kind] = SOURCES[kind]);

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '../data/use-query.js';
 import { CourseCardSkeleton, ItemCard } from './course-card.js';
-import { COURSES, KIND_NOUNS, loadSource, type ListSource } from './kinds.js';
+import { COURSES, KIND_NOUNS, known, loadSource, type ListSource } from './kinds.js';
 import { itemHref, listQuery, resolveOptions, type CourseListOptions, type ListKind } from './options.js';
-import { Pager } from '../ui/pager.js';
+import { Pager, type PageControl } from '../ui/pager.js';
 import * as css from './course-list.css.js';
 
-export type CourseListProps = CourseListOptions;
+export type CourseListProps = CourseListOptions & {
+  /** The pager's controls: links to the pages' addresses on the site (page-links.tsx). */
+  pageControl?: PageControl;
+};
 
 /** Name of the composed event a page change dispatches from the widget (reaches the embed's host element). */
 export const PAGE_CHANGE_EVENT = 'meedu:page-change';
@@ -18,8 +21,9 @@ export const PAGE_CHANGE_EVENT = 'meedu:page-change';
 function useSource(kind: ListKind): { source?: ListSource; failed: boolean; retry(): void } {
   const [loaded, setLoaded] = useState<{ kind: ListKind; source?: ListSource }>();
   const [attempt, setAttempt] = useState(0);
+  const ready = known[kind];
   useEffect(() => {
-    if (kind === 'course') return;
+    if (ready) return;
     let current = true;
     loadSource(kind).then(
       (source) => current && setLoaded({ kind, source }),
@@ -28,12 +32,12 @@ function useSource(kind: ListKind): { source?: ListSource; failed: boolean; retr
     return () => {
       current = false;
     };
-  }, [kind, attempt]);
+  }, [kind, attempt, ready]);
   const retry = () => {
     setLoaded(undefined);
     setAttempt((n) => n + 1);
   };
-  if (kind === 'course') return { source: COURSES, failed: false, retry };
+  if (ready) return { source: ready, failed: false, retry };
   const mine = loaded?.kind === kind ? loaded : undefined;
   return { source: mine?.source, failed: !!mine && !mine.source, retry };
 }
@@ -105,7 +109,13 @@ export function CourseList(props: CourseListProps) {
         </div>
       )}
       {options.paginate && lastPage > 1 ? (
-        <Pager page={page} lastPage={lastPage} onChange={changePage} label={`${noun}分页`} />
+        <Pager
+          page={page}
+          lastPage={lastPage}
+          onChange={changePage}
+          label={`${noun}分页`}
+          control={props.pageControl}
+        />
       ) : null}
     </div>
   );

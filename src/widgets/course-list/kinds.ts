@@ -70,6 +70,12 @@ export const COURSES: ListSource = {
 };
 
 /**
+ * The sources whose code is in (vod courses always; another kind once its module has loaded), for
+ * a list to render at once rather than after an effect.
+ */
+export const known: Partial<Record<ListKind, ListSource>> = { course: COURSES };
+
+/**
  * The source of a kind. Only vod courses are in the list's own chunk: the other kinds (their
  * endpoints, counts and pages) load when a list of theirs is shown, so an embed of courses does
  * not carry them.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { idleStore, isIdle, type FetcherStore } from '#core/client/index.js';
-import { useInBrowser } from '../runtime/in-browser.js';
+import { staticRender, useInBrowser } from '../runtime/in-browser.js';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -25,12 +25,14 @@ export interface UseQueryOptions {
 }
 
 /**
- * Reads a query's store: cached data at once, revalidated when stale (core/client/query.ts). A server asks
- * nothing (reading the store would start the request there): it renders the query idle, and so
- * does the browser's hydration of that markup, which then asks.
+ * Reads a query's store: cached data at once, revalidated when stale (core/client/query.ts). A
+ * React host's server asks nothing (reading the store would start the request there): it renders
+ * the query idle, and so does the browser's hydration of that markup, which then asks. The site's
+ * own rendering server (src/render) has the answers in before it renders, and sends them for the
+ * hydration to start from: there the store is read.
  */
 export function useQuery<T>(query: FetcherStore<T>, options: UseQueryOptions = {}): QueryState<T> {
-  const store = useInBrowser() ? query : idleStore<T>();
+  const store = useInBrowser() || staticRender ? query : idleStore<T>();
   const value = useStore(store);
   const previous = useRef<T | undefined>(undefined);
   if (value.data !== undefined) previous.current = value.data;

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useRef, type ForwardedRef } from 'react';
 import { env } from '#core/env/index.js';
 import type { Enhancers } from './enhance.js';
 import * as css from './rich-content.css.js';
+import { staticMarkup } from './static-html.js';
 
 // Sanitizing (DOMPurify) and the math/code detection are a chunk of their own: a page pays for
 // them only when it actually shows server HTML, and not before its own first paint.
@@ -96,6 +97,8 @@ export const RichContent = forwardRef<HTMLDivElement, RichContentProps>(function
         assign(ref, node);
       }}
       className={className ? `${css.prose} ${className}` : css.prose}
+      // Never changes in the browser, so re-renders never touch the nodes the effect inserted.
+      dangerouslySetInnerHTML={staticMarkup('rich', html)}
     />
   );
 });
@@ -115,5 +118,11 @@ export function HighlightedSnippet({ html, className }: { html: string | null | 
       current = false;
     };
   }, [html]);
-  return <span ref={el} className={className ? `${css.snippet} ${className}` : css.snippet} />;
+  return (
+    <span
+      ref={el}
+      className={className ? `${css.snippet} ${className}` : css.snippet}
+      dangerouslySetInnerHTML={staticMarkup('snippet', html)}
+    />
+  );
 }

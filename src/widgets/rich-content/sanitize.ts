@@ -1,4 +1,4 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { safeHttpUrl, safeImageUrl } from '#core/guards/links.js';
 
 /**
@@ -126,17 +126,21 @@ function pageOrigin(): string {
 }
 
 /** http(s) links to another origin open in a new tab, without handing it window.opener or a referrer. */
-function isExternal(href: string): boolean {
+function isExternal(href: string, origin: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   try {
-    return new URL(href).origin !== pageOrigin();
+    return new URL(href).origin !== origin;
   } catch {
     return true;
   }
 }
 
-function richPurifier(): Purifier {
-  const purify = DOMPurify(window);
+/**
+ * The rich-content policy on a window: the page's own, or a server DOM's (a page rendered on the
+ * server, whose origin is the one its links are judged against).
+ */
+function richPurifier(win: WindowLike = window, origin: () => string = pageOrigin): Purifier {
+  const purify = DOMPurify(win);
   purify.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
     if (el.nodeType !== 1) return;
@@ -154,7 +158,7 @@ function richPurifier(): Purifier {
       if (href === null) el.removeAttribute('href');
       else {
         el.setAttribute('href', href);
-        if (isExternal(href)) {
+        if (isExternal(href, origin())) {
           el.setAttribute('target', '_blank');
           el.setAttribute('rel', 'noopener noreferrer');
         }
@@ -192,11 +196,34 @@ export function sanitizeHtml(html: string | null | undefined): DocumentFragment 
  */
 export function sanitizeSnippet(html: string | null | undefined): DocumentFragment {
   snippet ??= DOMPurify(window);
-  const fragment = snippet.sanitize(html ?? '', { ...SNIPPET, RETURN_DOM_FRAGMENT: true });
+  return marked(snippet.sanitize(html ?? '', { ...SNIPPET, RETURN_DOM_FRAGMENT: true }));
+}
+
+function marked(fragment: DocumentFragment): DocumentFragment {
   for (const el of Array.from(fragment.querySelectorAll('span, em, mark'))) {
     const mark = el.ownerDocument.createElement('mark');
     while (el.firstChild) mark.appendChild(el.firstChild);
     el.replaceWith(mark);
   }
   return fragment;
+}
+
+/**
+ * The same two policies for a page rendered on a server: `win` is a server-side DOM's window and
+ * `origin` the site's. The result is markup, which the browser parses once, as the page's own.
+ */
+export function serverSanitizer(win: WindowLike, origin: string) {
+  const richOnServer = richPurifier(win, () => origin);
+  const snippetOnServer = DOMPurify(win);
+  const markup = (fragment: DocumentFragment) => {
+    const box = fragment.ownerDocument.createElement('div');
+    box.appendChild(fragment);
+    return box.innerHTML;
+  };
+  return {
+    rich: (html: string | null | undefined): string =>
+      markup(richOnServer.sanitize(html ?? '', { ...RICH, RETURN_DOM_FRAGMENT: true })),
+    snippet: (html: string | null | undefined): string =>
+      markup(marked(snippetOnServer.sanitize(html ?? '', { ...SNIPPET, RETURN_DOM_FRAGMENT: true }))),
+  };
 }

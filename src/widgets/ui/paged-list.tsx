@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from '#core/client/index.js';
 import { EmptyState, LoadError, Skeleton, type LoadState } from './page-state.js';
-import { Pager } from './pager.js';
+import { Pager, type PageControl } from './pager.js';
 
 export interface PagedListProps<T> {
   /** The query of the current page, already normalised to one page shape (core/client toPage). */
@@ -22,6 +22,8 @@ export interface PagedListProps<T> {
   empty?: ReactNode;
   /** Accessible name of the pager (公告分页). */
   pagerLabel?: string;
+  /** The pager's controls: links to the pages' addresses on the site (page-links.tsx). */
+  pageControl?: PageControl;
   skeleton?: ReactNode;
   errorTitle?: string;
 }
@@ -40,6 +42,7 @@ export function PagedList<T>({
   cards,
   empty = noun && `暂无${noun}`,
   pagerLabel = `${noun}分页`,
+  pageControl,
   skeleton,
   errorTitle = noun && `${noun}加载失败`,
 }: PagedListProps<T>) {
@@ -54,7 +57,7 @@ export function PagedList<T>({
     <div aria-busy={state.busy || undefined}>
       {page.items.length ? children(page.items) : <EmptyState>{empty}</EmptyState>}
       {page.lastPage > 1 ? (
-        <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} />
+        <Pager page={page.page} lastPage={page.lastPage} label={pagerLabel} onChange={onPage} control={pageControl} />
       ) : null}
     </div>
   );

@@ -28,6 +28,10 @@ export const pages = style({
 
 /** 上一页 / 下一页 and the page numbers; only the numbers carry aria-current, only the ends aria-disabled. */
 export const button = style({
+  // Links (the site's pages with addresses; its global styles size them and drop the underline)
+  // look like the buttons.
+  display: 'inline-block',
+  textAlign: 'center',
   minWidth: '36px',
   height: '36px',
   padding: '0 12px',

@@ -1,4 +1,20 @@
+import type { MouseEvent, ReactNode } from 'react';
 import * as css from './pager.css.js';
+
+/** What one page's control is given: its class, aria attributes and the click that pages in place. */
+export interface PageControlProps {
+  className: string;
+  'aria-disabled'?: boolean;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+  onClick(event: MouseEvent<HTMLElement>): void;
+  children: ReactNode;
+}
+
+/** Renders the control of page `to`: a button unless the pager is given another (page-links.tsx). */
+export type PageControl = (to: number, props: PageControlProps) => ReactNode;
+
+export const pageButton: PageControl = (_, props) => <button type="button" {...props} />;
 
 export interface PagerProps {
   page: number;
@@ -6,6 +22,8 @@ export interface PagerProps {
   onChange(page: number): void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** The pages' controls: buttons, or links to the pages' addresses (page-links.tsx). */
+  control?: PageControl;
 }
 
 type Slot = number | 'gap-start' | 'gap-end';
@@ -27,31 +45,26 @@ export function pageSlots(page: number, lastPage: number): Slot[] {
  * Page buttons. Ends are marked aria-disabled rather than disabled so that a keyboard user who
  * pressed 下一页 up to the last page keeps focus on the button instead of losing it to the page.
  */
-export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps) {
-  const go = (p: number) => {
-    if (p >= 1 && p <= lastPage && p !== page) onChange(p);
-  };
-  const step = (text: string, to: number, disabled: boolean) => (
-    <button type="button" className={css.button} aria-disabled={disabled || undefined} onClick={() => go(to)}>
-      {text}
-    </button>
-  );
+export function Pager({ page, lastPage, onChange, label = '分页', control = pageButton }: PagerProps) {
+  const item = (to: number, children: ReactNode, attrs?: Pick<PageControlProps, 'aria-current' | 'aria-label'>) =>
+    control(to, {
+      className: css.button,
+      'aria-disabled': to < 1 || to > lastPage || undefined,
+      ...attrs,
+      onClick: (event) => {
+        event.preventDefault();
+        if (to >= 1 && to <= lastPage && to !== page) onChange(to);
+      },
+      children,
+    });
   return (
     <nav className={css.nav} aria-label={label}>
-      {step('上一页', page - 1, page <= 1)}
+      {item(page - 1, '上一页')}
       <ul className={css.pages} role="list">
         {pageSlots(page, lastPage).map((slot) =>
           typeof slot === 'number' ? (
             <li key={slot}>
-              <button
-                type="button"
-                className={css.button}
-                aria-current={slot === page ? 'page' : undefined}
-                aria-label={`第${slot}页`}
-                onClick={() => go(slot)}
-              >
-                {slot}
-              </button>
+              {item(slot, slot, { 'aria-current': slot === page ? 'page' : undefined, 'aria-label': `第${slot}页` })}
             </li>
           ) : (
             <li key={slot} className={css.gap} aria-hidden="true">
@@ -60,7 +73,7 @@ export function Pager({ page, lastPage, onChange, label = '分页' }: PagerProps
           ),
         )}
       </ul>
-      {step('下一页', page + 1, page >= lastPage)}
+      {item(page + 1, '下一页')}
     </nav>
   );
 }

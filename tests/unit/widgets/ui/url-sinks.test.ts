@@ -43,6 +43,8 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/site/kit/item-card.tsx: item.href':
     'a site path built from a numeric id (the cards of home blocks and the live list)',
   'src/site/pages/home/blocks.tsx: more.href': 'a constant path',
+  'src/widgets/ui/page-links.tsx: documentPath(hrefOf(to))':
+    'the list page’s own address with another page number (useUrlState href)',
   'src/site/pages/home/slider.tsx: href': 'safeHttpUrl',
   'src/site/pages/auth/login-again-actions.tsx: loginHref': 'a /login path built by the caller with encodeURIComponent',
   'src/widgets/player/video-player.tsx: a.href': 'the player’s buy action: the caller’s buyHref (paths.order from ids)',

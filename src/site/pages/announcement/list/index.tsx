@@ -10,6 +10,7 @@ import { useUrlState } from '#site/shell/url-state.js';
 import { announcementsQuery, announcementsSchema } from './data.js';
 import * as css from '../announcement.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 function Item({ item }: { item: Announcement }) {
   const text = useMemo(() => plainText(item.announcement), [item.announcement]);
@@ -35,7 +36,13 @@ export default function AnnouncementListPage() {
   return (
     <div className={css.page}>
       <h1 className={css.title}>网站公告</h1>
-      <PagedList state={state} onPage={(p) => url.set({ page: p })} noun="公告" lines={6}>
+      <PagedList
+        state={state}
+        onPage={(p) => url.set({ page: p })}
+        pageControl={pageLinks((page) => url.href({ page }))}
+        noun="公告"
+        lines={6}
+      >
         {(items) => (
           <ul className={css.list}>
             {items.map((a) => (

@@ -8,6 +8,7 @@ import { useUrlState } from '#site/shell/url-state.js';
 import { COURSES_PAGE_SIZE, COURSE_SCENES, coursesSchema } from './data.js';
 import { FilterBox, FilterOption as Option, FilterRow, FilterSkeleton } from '#site/shell/filter-rows.js';
 import * as css from '#site/kit/list.css.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 const SCENE_LABELS: Record<(typeof COURSE_SCENES)[number], string> = { '': '全部', free: '免费', sub: '热门' };
 
@@ -88,6 +89,7 @@ export default function CoursesPage() {
         pageSize={COURSES_PAGE_SIZE}
         paginate
         onPageChange={onPageChange}
+        pageControl={pageLinks((page) => url.href({ page }))}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import * as filters from '#site/kit/list.css.js';
 import { ItemCard, type CardItem } from '#site/kit/item-card.js';
 import * as grid from '#site/kit/item-card.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 const card = (c: LiveCourseItem): CardItem => ({
   key: `live-${c.id}`,
@@ -54,6 +55,7 @@ export default function LiveListPage() {
       </h2>
       <PagedList
         state={state}
+        pageControl={pageLinks((page) => url.href({ page }))}
         onPage={(p) => {
           url.set({ page: p });
           listTop.current?.scrollIntoView({ block: 'start' });

@@ -7,6 +7,7 @@ import { AskButton } from '../ask-button.js';
 import { QuestionRow } from '../question-row.js';
 import * as css from '../wenda.css.js';
 import { usePagedQuery } from '#site/kit/paged-query.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
 
 const SCENE_LABELS: Record<(typeof WENDA_SCENES)[number], string> = {
   default: '最新',
@@ -50,7 +51,13 @@ export default function WendaPage() {
           </FilterRow>
         ) : null}
       </FilterBox>
-      <PagedList state={list} onPage={(page) => url.set({ page })} noun="问题" lines={8}>
+      <PagedList
+        state={list}
+        onPage={(page) => url.set({ page })}
+        pageControl={pageLinks((page) => url.href({ page }))}
+        noun="问题"
+        lines={8}
+      >
         {(items) => (
           <ul className={css.list} aria-label="问题列表">
             {items.map((q) => (

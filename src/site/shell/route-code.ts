@@ -1,0 +1,51 @@
+import type { FetcherStore } from '#core/client/index.js';
+import { lazyOf, routeOf } from '../app.js';
+import type { BranchShellProps, PageProps } from '../route-def.js';
+
+/**
+ * Loads a lazy component's code outside rendering, so that its first render shows it instead of
+ * suspending (and, when hydrating, throwing the server's markup away). On preact, which the site
+ * runs on, a lazy component is a function that starts loading when called and throws the promise
+ * until its code is in.
+ */
+async function loadLazy(component: unknown): Promise<void> {
+  try {
+    (component as (props: object) => unknown)({});
+  } catch (pending) {
+    if (pending instanceof Promise)
+      await pending.then(
+        () => {},
+        () => {},
+      );
+  }
+}
+
+/**
+ * Loads the code of the page at this address (below the base) and of its branch's shell, so the
+ * page's first render shows it instead of suspending: what rendering it on a server, and hydrating
+ * what a server rendered, both need.
+ */
+export async function loadRouteCode(location: string): Promise<void> {
+  const found = routeOf(location);
+  if (!found) return;
+  await Promise.all([
+    loadLazy(lazyOf<PageProps>(found.def, found.def.page)),
+    found.branch && loadLazy(lazyOf<BranchShellProps>(found.branch, found.branch.shell)),
+  ]);
+}
+
+/**
+ * Gets the page at this address ready to hydrate: its code loaded, and its data stores held, so the
+ * first render reads the answers the page carries (a store no one holds has no value). Returns the
+ * function letting them go, once the page's own views have subscribed.
+ */
+export async function holdRoute(location: string, search: URLSearchParams): Promise<() => void> {
+  const found = routeOf(location);
+  if (!found) return () => {};
+  const { def, raw } = found;
+  const params = def.params ? def.params(raw) : raw;
+  const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
+  const stores: readonly FetcherStore<unknown>[] = (params && data?.default.queries?.(params, search)) || [];
+  const held = stores.map((store) => store.listen(() => {}));
+  return () => held.forEach((release) => release());
+}

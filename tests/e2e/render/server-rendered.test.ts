@@ -1,0 +1,209 @@
+/**
+ * Server-rendered pages in the browser: the built rendering server (dist/render) in front of a
+ * reference server playing MeEdu 4.9.5, serving the built site. Hydration keeps the server's DOM
+ * and asks nothing the page carries; with JavaScript off the catalogue reads and navigates; a
+ * member who signs in after hydration gets the member view. One server, one browser.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '#server/index.js';
+import { useBrowser } from '../browser.js';
+import { loginThroughDialog } from '../site/helpers.js';
+
+const browser = useBrowser();
+let server: RunningServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'meedu-render-'));
+  const siteDir = join(process.cwd(), 'dist', 'site');
+  // The built module: the site's code on preact, as the rendering server runs it.
+  const render = (await import(
+    join(process.cwd(), 'dist', 'render', 'index.js')
+  )) as typeof import('../../../src/render/index.js');
+  let handler: ((request: Request) => Promise<Response | null>) | undefined;
+  server = await startServer({
+    port: 0,
+    meeduVersion: '4.9.5',
+    dbPath: join(dir, 'db.sqlite'),
+    staticDir: siteDir,
+    examplesDir: join(dir, 'none'),
+    rateLimitPerMinute: 0,
+    seed: true,
+    renderPage: (request) => {
+      handler ??= render.setUpRendering({
+        apiUrl: server.url,
+        publicUrl: server.url,
+        assets: render.readSiteAssets(siteDir),
+        log: () => {},
+      });
+      return handler(request);
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page with JavaScript on or off, recording its API calls and console warnings and errors. */
+async function open(javaScriptEnabled = true, width = 1280) {
+  const context = await browser().newContext({
+    baseURL: server.url,
+    viewport: { width, height: 800 },
+    locale: 'zh-CN',
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  const calls: string[] = [];
+  const console: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+  });
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'warning' || m.type() === 'error') console.push(m.text());
+  });
+  page.on('pageerror', (e) => console.push(e.message));
+  return { context, page, calls, console };
+}
+
+/** Holds the site's entry script until `release()`: the page is the server's markup until then. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('hydration', () => {
+  it('keeps the server’s DOM, warns of nothing and asks nothing the page carries', async () => {
+    const { context, page, calls, console } = await open();
+    const release = await holdScripts(page);
+    await page.goto('/courses/detail/1', { waitUntil: 'commit' });
+    const title = page.locator('#app h1');
+    await title.waitFor();
+    const text = await title.textContent();
+    // Every element the server sent, with its ancestors, taken before any script runs.
+    const marked = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('#app *')];
+      const ancestors = new Map(all.map((el) => [el, [] as Element[]]));
+      for (const el of all) for (let a = el.parentElement; a; a = a.parentElement) ancestors.get(el)!.push(a);
+      (window as unknown as { ssr: typeof ancestors }).ssr = ancestors;
+      return all.length;
+    });
+    expect(marked).toBeGreaterThan(100);
+    expect(calls).toEqual([]);
+    release();
+    // The header's button works once the page has hydrated; the description's box has its math.
+    await page.getByRole('button', { name: '登录' }).first().click();
+    await page.getByRole('dialog', { name: '登录' }).waitFor();
+    await page.locator('#app [data-rendered] .katex').first().waitFor();
+    // Hydration kept every element but the description's: the client puts its own sanitized
+    // nodes in that box (with KaTeX's math), by design.
+    const replaced = await page.evaluate(() => {
+      const ssr = (window as unknown as { ssr: Map<Element, Element[]> }).ssr;
+      return [...ssr.keys()]
+        .filter((el) => !el.isConnected && !ssr.get(el)!.some((a) => a.hasAttribute('data-rendered')))
+        .map((el) => el.outerHTML.slice(0, 120));
+    });
+    expect(replaced).toEqual([]);
+    expect(await title.textContent()).toBe(text);
+    // The course and its comments came with the page; the config too.
+    expect(calls.filter((c) => /\/course\/1(\/comments)?$|\/other\/config$/.test(c))).toEqual([]);
+    expect(console).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every element of the other public pages, lists and details alike', async () => {
+    const { context, page, console } = await open();
+    for (const path of [
+      '/',
+      '/courses?page=2',
+      '/live/detail/1',
+      '/book/detail/1',
+      '/wenda/detail/1',
+      '/announcement',
+    ]) {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('#app main h1').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        const all = [...document.querySelectorAll('#app *')];
+        (window as unknown as { ssr: Map<Element, Element[]> }).ssr = new Map(
+          all.map((el) => {
+            const up: Element[] = [];
+            for (let a = el.parentElement; a; a = a.parentElement) up.push(a);
+            return [el, up];
+          }),
+        );
+      });
+      release();
+      await page.waitForLoadState('networkidle');
+      const replaced = await page.evaluate(() => {
+        const ssr = (window as unknown as { ssr: Map<Element, Element[]> }).ssr;
+        return [...ssr.keys()].filter(
+          (el) => !el.isConnected && !ssr.get(el)!.some((a) => a.hasAttribute('data-rendered')),
+        ).length;
+      });
+      expect(replaced, path).toBe(0);
+      await page.unroute(/\/assets\/app-[^/]+\.js$/);
+    }
+    expect(console).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a member who signs in after hydration the member view of the same page', async () => {
+    const { context, page, console } = await open();
+    await page.goto('/courses/detail/1');
+    const buy = page.getByRole('link', { name: /立即购买/ });
+    await buy.first().waitFor();
+    await page.getByRole('button', { name: '登录' }).first().click();
+    await loginThroughDialog(page);
+    // The demo member has bought course 1: no buy link, and the header knows the member.
+    await page.getByRole('button', { name: /登录/ }).first().waitFor({ state: 'detached' });
+    await expect.poll(() => buy.count()).toBe(0);
+    expect(console).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows the catalogue, pages through it and follows its links to a course', async () => {
+    const { context, page } = await open(false);
+    const response = await page.goto('/courses');
+    expect(response?.status()).toBe(200);
+    const pageOne = await page.locator('#app main a[href^="/courses/detail/"]').first().getAttribute('href');
+    await page.getByRole('navigation', { name: '课程分页' }).getByRole('link', { name: '第2页' }).click();
+    await page.waitForURL(/\/courses\?page=2$/);
+    const pager = page.getByRole('navigation', { name: '课程分页' });
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('2');
+    expect(await page.locator('#app main a[href^="/courses/detail/"]').first().getAttribute('href')).not.toBe(pageOne);
+    const first = page.locator('#app main a[href^="/courses/detail/"]').first();
+    const name = (await first.locator('h3').textContent())!.trim();
+    expect(name).not.toBe('');
+    await first.click();
+    await page.waitForURL(/\/courses\/detail\/\d+$/);
+    expect((await page.locator('#app h1').textContent())!.trim()).toBe(name);
+    await page.screenshot({
+      path: join(process.cwd(), 'test-results', 'render-no-js-course-1280.png'),
+      fullPage: false,
+    });
+    await context.close();
+  });
+
+  it('reads at phone width', async () => {
+    const { context, page } = await open(false, 375);
+    await page.goto('/courses');
+    await page.locator('#app main a[href^="/courses/detail/"]').first().waitFor();
+    await page.screenshot({ path: join(process.cwd(), 'test-results', 'render-no-js-courses-375.png') });
+    await context.close();
+  });
+});
