@@ -77,10 +77,10 @@ describe('announcements', () => {
     await page.goto('/announcement');
     await page.getByRole('link', { name: '第 1 条公告' }).waitFor();
     const pager = page.getByRole('navigation', { name: '公告分页' });
-    await pager.getByRole('button', { name: '3' }).click();
+    await pager.getByRole('link', { name: '第3页' }).click();
     await waitForPath(page, '/announcement?page=3');
     await page.getByRole('link', { name: '第 21 条公告' }).waitFor();
-    expect(await page.locator('main li a').count()).toBe(3);
+    expect(await page.getByRole('link', { name: /^第 \d+ 条公告$/ }).count()).toBe(3);
     await page.goBack();
     await waitForPath(page, '/announcement');
     await page.getByRole('link', { name: '第 1 条公告' }).waitFor();
