@@ -11,7 +11,7 @@ import {
 import { configFunc, setConfig } from '#core/session/index.js';
 import type { SystemConfig } from '#core/site/index.js';
 import { App, routeOf } from '#site/app.js';
-import { loadRouteCode } from '#site/shell/route-code.js';
+import { holdPage } from '#site/shell/route-code.js';
 import type { PageState } from '#site/shell/page-state.js';
 import { resetUniqueIds } from '#widgets/ui/unique-id.js';
 import { headOf, isServerRendered } from './heads.js';
@@ -53,7 +53,6 @@ function answered(store: FetcherStore<unknown>): Promise<void> {
       resolve();
     };
     stop = store.listen(() => queueMicrotask(check));
-    if (done) stop();
     queueMicrotask(check);
   });
 }
@@ -92,14 +91,12 @@ export async function renderPage(
   const params = def ? (def.params ? def.params(found!.raw) : found!.raw) : null;
   const switchedOff = !!def?.feature && !configFunc.get()[def.feature];
   let notFound = !def || !params || switchedOff;
-  const held: Array<() => void> = [];
   let stores: readonly FetcherStore<unknown>[] = [];
+  let release = () => {};
   try {
     if (!notFound && def) {
-      const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
-      stores = data?.default.queries?.(params, search) ?? [];
       // Held until rendered, so the answers stay in the stores the page reads.
-      for (const store of stores) held.push(store.listen(() => {}));
+      ({ stores, release } = await holdPage(def, params, location, search));
       try {
         await within(Promise.all(stores.map(answered)), ctx.timeoutMs);
       } catch (error) {
@@ -128,7 +125,7 @@ export async function renderPage(
     // Failures are never kept: the next visitor's page asks again. (Read before letting go: a
     // store no one holds has no value.)
     const forget = stores.filter((s) => s.key && (!ctx.keepAnswers || s.get().error !== undefined));
-    for (const release of held) release();
+    release();
     forgetAnswers(forget.map((s) => s.key!));
     forgetOldestAnswers(KEPT_ANSWERS);
   }

@@ -1,6 +1,6 @@
 import type { FetcherStore } from '#core/client/index.js';
 import { lazyOf, routeOf } from '../app.js';
-import type { BranchShellProps, PageProps } from '../route-def.js';
+import type { BranchShellProps, PageProps, RouteDef } from '../route-def.js';
 
 /**
  * Loads a lazy component's code outside rendering, so that its first render shows it instead of
@@ -35,17 +35,29 @@ export async function loadRouteCode(location: string): Promise<void> {
 }
 
 /**
- * Gets the page at this address ready to hydrate: its code loaded, and its data stores held, so the
- * first render reads the answers the page carries (a store no one holds has no value). Returns the
- * function letting them go, once the page's own views have subscribed.
+ * Gets a page ready to render from its answers, on the server and when hydrating what the server
+ * rendered: its code loaded, and its data stores held, so that rendering reads their answers (a
+ * store no one holds has no value) until `release`.
+ */
+export async function holdPage(
+  def: RouteDef,
+  params: unknown,
+  location: string,
+  search: URLSearchParams,
+): Promise<{ stores: readonly FetcherStore<unknown>[]; release(): void }> {
+  const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
+  const stores: readonly FetcherStore<unknown>[] = (params ? data?.default.queries?.(params, search) : null) ?? [];
+  const held = stores.map((store) => store.listen(() => {}));
+  return { stores, release: () => held.forEach((release) => release()) };
+}
+
+/**
+ * Gets the page at this address ready to hydrate (holdPage). Returns the function letting its
+ * stores go, once the page's own views have subscribed.
  */
 export async function holdRoute(location: string, search: URLSearchParams): Promise<() => void> {
   const found = routeOf(location);
   if (!found) return () => {};
   const { def, raw } = found;
-  const params = def.params ? def.params(raw) : raw;
-  const [data] = await Promise.all([def.data?.(), loadRouteCode(location)]);
-  const stores: readonly FetcherStore<unknown>[] = (params && data?.default.queries?.(params, search)) || [];
-  const held = stores.map((store) => store.listen(() => {}));
-  return () => held.forEach((release) => release());
+  return (await holdPage(def, def.params ? def.params(raw) : raw, location, search)).release;
 }
