@@ -65,7 +65,8 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
     // Browsers ask for text/html. Crawlers and tools often send */* or no Accept at all: a route of
     // the site is a page for them too; any other address (an API path) is left to what is behind.
     const accept = request.headers.get('Accept') ?? '';
-    if (!accept.includes('text/html') && !((!accept || accept.includes('*/*')) && routeOf(path))) return [null, ''];
+    const found = routeOf(path);
+    if (!accept.includes('text/html') && !((!accept || accept.includes('*/*')) && found)) return [null, ''];
     let config: SystemConfig;
     try {
       config = await within(options.config(), options.timeoutMs);
@@ -78,7 +79,7 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
     const away = mobileHandoffTarget({ pathname: path, search: url.search, userAgent, h5Url: config.h5_url, msv });
     if (away)
       return [answerWith(null, 302, { Location: away, 'Cache-Control': 'private, no-store' }), 'mobile hand-off'];
-    const rendered = await renderPage(url, path, config, options).catch((error: unknown) => ({
+    const rendered = await renderPage(url, path, found, config, options).catch((error: unknown) => ({
       kind: 'fallback' as const,
       reason: `render: ${error instanceof Error ? (process.env.MEEDU_RENDER_DEBUG ? error.stack : error.message) : String(error)}`,
     }));

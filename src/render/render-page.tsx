@@ -1,4 +1,4 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import {
   ApiError,
@@ -10,7 +10,7 @@ import {
 } from '#core/client/index.js';
 import { configFunc, setConfig } from '#core/session/index.js';
 import type { SystemConfig } from '#core/site/index.js';
-import { App, routeOf } from '#site/app.js';
+import { App, type RouteMatch } from '#site/app.js';
 import { holdPage } from '#site/shell/route-code.js';
 import type { PageState } from '#site/shell/page-state.js';
 import { resetUniqueIds } from '#widgets/ui/unique-id.js';
@@ -73,22 +73,22 @@ const isNotFound = (error: unknown) =>
     (error.code !== 0 && error.status < 500 && error.status !== 0 && error.code !== 429 && error.code !== 401));
 
 /**
- * Renders the site at `url` as a visitor (no token, no member) would first see it: the route's
+ * Renders the site at `url` (`found` being the route it matched) as a visitor (no token, no member) would first see it: the route's
  * data functions run against the API, the page is rendered once everything it asked for has
  * answered, and the answers go with it for the client to take in.
  */
 export async function renderPage(
   url: URL,
   location: string,
+  found: RouteMatch | null,
   config: SystemConfig,
   ctx: RenderContext,
 ): Promise<Rendered> {
-  const found = routeOf(location);
   if (found && !isServerRendered(found.def)) return { kind: 'client' };
   const search = new URLSearchParams(url.search);
   setConfig(config);
   const def = found?.def ?? null;
-  const params = def ? (def.params ? def.params(found!.raw) : found!.raw) : null;
+  const params = found?.params ?? null;
   const switchedOff = !!def?.feature && !configFunc.get()[def.feature];
   let notFound = !def || !params || switchedOff;
   let stores: readonly FetcherStore<unknown>[] = [];
@@ -114,8 +114,11 @@ export async function renderPage(
         <App />
       </Router>
     );
+    // One synchronous pass: the route's code is loaded and its answers are in, so nothing suspends.
+    // Renders share module state (the config, the id counter, the query cache), so one that would
+    // suspend must fail (the client-rendered page goes instead) rather than interleave with another.
     resetUniqueIds();
-    const markup = await renderToStringAsync(app);
+    const markup = renderToString(app);
     // The answers of the stores held while rendering: any other store rendered empty (a store no
     // one holds has no value), as it will in the browser's hydration.
     const state: PageState = { answers: answersOf(stores), config };

@@ -16,7 +16,14 @@ import { Spinner } from '#widgets/ui/spinner.js';
 import { Frame } from './layouts/frame.js';
 import NotFoundPage from './pages/not-found.js';
 import { allRoutes, branches, routes } from './routes.js';
-import type { BranchShellProps, PageProps, RawParams, RouteBranch, RouteDef } from './route-def.js';
+import {
+  paramsOf,
+  type BranchShellProps,
+  type PageProps,
+  type RawParams,
+  type RouteBranch,
+  type RouteDef,
+} from './route-def.js';
 import { ErrorBoundary } from './shell/error-boundary.js';
 import { LazyLoginDialog } from './shell/lazy-login-dialog.js';
 import { AgreementPrompt } from './shell/agreement-prompt.js';
@@ -33,18 +40,25 @@ export function lazyOf<P>(key: unknown, load: () => Promise<{ default: Component
   return component as LazyExoticComponent<ComponentType<P>>;
 }
 
-/** The route an address below the base shows, with its matched segments; null for the not-found page. */
-export function routeOf(location: string, parser: Parser = parsePattern) {
+export type RouteMatch = ReturnType<typeof allRoutes>[number] & { raw: RawParams; params: unknown };
+
+/**
+ * The route an address below the base shows, with its matched segments and the params typed from
+ * them (null params: the not-found page); null for an address no route matches.
+ */
+export function routeOf(location: string, parser: Parser = parsePattern): RouteMatch | null {
   for (const r of allRoutes()) {
-    const [hit, raw] = matchRoute(parser, r.path, location);
-    if (hit) return { ...r, raw: (raw ?? {}) as RawParams };
+    const [hit, matched] = matchRoute(parser, r.path, location);
+    if (!hit) continue;
+    const raw = (matched ?? {}) as RawParams;
+    return { ...r, raw, params: paramsOf(r.def, raw) };
   }
   return null;
 }
 
 function RoutedPage({ def, raw }: { def: RouteDef; raw: RawParams }) {
   const features = useStore(configFunc);
-  const params = def.feature && !features[def.feature] ? null : def.params ? def.params(raw) : raw;
+  const params = def.feature && !features[def.feature] ? null : paramsOf(def, raw);
   const Page = lazyOf<PageProps>(def, def.page);
   useRouteTitle(params ? def.title : '页面不存在');
   if (!params) return <NotFoundPage />;
@@ -156,7 +170,7 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
   useEffect(() => {
     const found = routeOf(location, parser);
     if (!found) return;
-    const { def, branch, raw } = found;
+    const { def, branch, params } = found;
     const guarded = def.requiresLogin || branch?.requiresLogin;
     if (!ready && guarded) return;
     // Before start-up the switches are not known yet: a public route starts anyway (the head start
@@ -168,7 +182,6 @@ function usePreloadedRoute(location: string, search: string, ready: boolean) {
     // A visitor is on the way to /login?redirect=…: the member's data would only answer 401, and
     // the client's answer to a 401 (go to /login) would drop the way back.
     if (guarded && !isLogin.get()) return;
-    const params = def.params ? def.params(raw) : raw;
     const address = `${location}?${search}`;
     if (asked.current === address) return;
     asked.current = address;

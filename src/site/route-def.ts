@@ -49,6 +49,10 @@ export interface RouteDef<P = any> {
 export type RouteInput<P> = Omit<RouteDef<P>, 'layout' | 'requiresLogin'> &
   Partial<Pick<RouteDef<P>, 'layout' | 'requiresLogin'>>;
 
+/** A route's typed params from its matched segments; null when they do not fit (the not-found page). */
+export const paramsOf = <P>(def: RouteDef<P>, raw: RawParams): P | RawParams | null =>
+  def.params ? def.params(raw) : raw;
+
 export const defineRoute = <P>(def: RouteInput<P>): RouteDef<P> => ({ layout: 'A', requiresLogin: false, ...def });
 
 /** What a branch's shell is given: the entries of its navigation and the page inside. */

@@ -133,6 +133,35 @@ describe('when the API fails', () => {
   });
 });
 
+describe('pages asked for at once', () => {
+  it('renders each from its own answers, exactly as when asked for alone', async () => {
+    const { data } = await apiData<{ data: Array<{ id: number; title: string }> }>(
+      rendering.server,
+      '/api/v2/courses',
+      {
+        query: { page: 1, page_size: 16 },
+      },
+    );
+    const [slow, quick] = [data[4], data[5]];
+    // The first asked waits on the API while the second renders.
+    await fault(`/api/v2/course/${slow.id}`, 'latency=300');
+    const [a, b] = await Promise.all([
+      rendering.get(`/courses/detail/${slow.id}`),
+      rendering.get(`/courses/detail/${quick.id}`),
+    ]);
+    expect(a.doc.querySelector('#app h1')?.textContent).toBe(slow.title);
+    expect(b.doc.querySelector('#app h1')?.textContent).toBe(quick.title);
+    // Asked again one at a time (from the kept answers): the same markup, ids and all.
+    for (const [page, course] of [
+      [a, slow],
+      [b, quick],
+    ] as const) {
+      const alone = await rendering.get(`/courses/detail/${course.id}`);
+      expect(page.doc.getElementById('app')?.innerHTML).toBe(alone.doc.getElementById('app')?.innerHTML);
+    }
+  });
+});
+
 describe('the mobile hand-off', () => {
   it('redirects a phone to the H5 site’s page for the course, as the client would', async () => {
     const config = await apiData<{ h5_url: string }>(rendering.server, '/api/v2/other/config');

@@ -58,6 +58,5 @@ export async function holdPage(
 export async function holdRoute(location: string, search: URLSearchParams): Promise<() => void> {
   const found = routeOf(location);
   if (!found) return () => {};
-  const { def, raw } = found;
-  return (await holdPage(def, def.params ? def.params(raw) : raw, location, search)).release;
+  return (await holdPage(found.def, found.params, location, search)).release;
 }
