@@ -26,11 +26,14 @@ import wendaList from '#site/pages/wenda/list/route.js';
 import wendaDetail from '#site/pages/wenda/detail/route.js';
 import announcementList from '#site/pages/announcement/list/route.js';
 import announcementDetail from '#site/pages/announcement/detail/route.js';
+import searchRoute from '#site/pages/search/route.js';
 import { liveSchema } from '#site/pages/live/list/data.js';
 import { wendaSchema } from '#site/pages/wenda/list/data.js';
 import { announcementsSchema } from '#site/pages/announcement/list/data.js';
 import { catalogueSchema, learnPathsSchema } from '#site/kit/list-data.js';
+import { enabledTypes, readSearch } from '#site/pages/search/data.js';
 import { readQuery } from '#core/url-state/index.js';
+import { configFunc } from '#core/session/index.js';
 import { plainText, type Head } from './head.js';
 
 /** What a page's head is made from: the route's params and address, and the answers already in. */
@@ -43,7 +46,9 @@ export interface HeadInput {
 }
 
 /** What a route says about its page; the rest comes from the route table and the config. */
-type PageHead = Partial<Pick<Head, 'title' | 'description' | 'type' | 'image' | 'jsonLd'>> & { path?: string };
+type PageHead = Partial<Pick<Head, 'title' | 'description' | 'type' | 'image' | 'jsonLd' | 'noindex'>> & {
+  path?: string;
+};
 
 /** An image address fit for a head: http(s) only, through the one link check. */
 const imageOf = (raw: string | null | undefined) => {
@@ -241,6 +246,19 @@ const HEADS = new Map<RouteDef, (input: HeadInput) => PageHead>([
       };
     },
   ],
+  [
+    searchRoute,
+    // Results pages are for people who searched, not for an index of their own: followed, not indexed.
+    ({ search }) => {
+      const types = enabledTypes(configFunc.get());
+      const { keywords, type, page } = readSearch(search, types);
+      return {
+        path: paths.search({ keywords, type: type === types[0].type ? undefined : type, page }),
+        title: keywords ? `${keywords} - 搜索` : undefined,
+        noindex: true,
+      };
+    },
+  ],
   [announcementList, listHead((s) => paths.announcements(readQuery(announcementsSchema, s).page))],
   [
     announcementDetail,
@@ -273,6 +291,6 @@ export function headOf(def: RouteDef | null, input: HeadInput, path: string, not
     image: own.image ?? null,
     siteName: name,
     jsonLd: own.jsonLd,
-    noindex: notFound,
+    noindex: notFound || own.noindex,
   };
 }

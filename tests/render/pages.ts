@@ -172,6 +172,31 @@ export function publicPages(rendering: Rendering) {
     });
   });
 
+  describe('search', () => {
+    it('holds the results of its keywords as links, followed but not indexed, with the answer for the client', async () => {
+      const { data } = await courses();
+      const keywords = data[0].title.slice(0, 2);
+      const { status, doc } = await rendering.get(`/search?keywords=${encodeURIComponent(keywords)}`);
+      expect(status).toBe(200);
+      expect(doc.querySelector('#app h1')?.textContent).toBe(`搜索「${keywords}」`);
+      expect(doc.querySelector(`#app main a[href="/courses/detail/${data[0].id}"]`)).not.toBeNull();
+      expect(doc.title).toBe(`${keywords} - 搜索 - ${await siteName()}`);
+      expect(meta(doc, 'robots')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${SITE}/search?keywords=${encodeURIComponent(keywords)}`,
+      );
+      const { answers } = pageState(doc);
+      expect(Object.keys(answers).filter((key) => key.startsWith('search:'))).toHaveLength(1);
+    });
+
+    it('without keywords asks the API nothing and says what to do', async () => {
+      const { status, doc } = await rendering.get('/search');
+      expect(status).toBe(200);
+      expect(doc.querySelector('#app main')?.textContent).toContain('请输入关键字后再搜索');
+      expect(pageState(doc).answers).toEqual({});
+    });
+  });
+
   describe('the topics', () => {
     it('are listed as links; a topic’s page, which the API answers only to a member, is the client’s', async () => {
       const listed = await rendering.get('/topic');

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { SearchHit, SearchType } from '#core/site/index.js';
-import type { FeatureSwitches } from '#core/features/index.js';
+import type { SearchHit } from '#core/site/index.js';
 import { safeImageUrl } from '#core/guards/links.js';
 import { resourcePath } from '#core/paths/index.js';
 import { searchResults } from '#core/site/index.js';
@@ -14,34 +13,12 @@ import { EmptyState, Skeleton } from '#widgets/ui/page-state.js';
 import { SafeImage } from '#widgets/ui/safe-image.js';
 import { useTitle } from '../../shell/title.js';
 import { useUrlState } from '../../shell/url-state.js';
-import { readQuery } from '#core/url-state/index.js';
-import { SEARCH_PAGE_SIZE, searchSchema } from './data.js';
+import { pageLinks } from '#widgets/ui/page-links.js';
+import { SEARCH_PAGE_SIZE, enabledTypes, readSearch, searchQuery, searchSchema, type SearchTypeDef } from './data.js';
 import * as css from './search.css.js';
 import { usePagedQuery } from '../../kit/paged-query.js';
 
-interface TypeDef {
-  type: SearchType;
-  label: string;
-  /** The addon switch that must be on; courses and their lessons are always searchable. */
-  feature?: keyof FeatureSwitches;
-}
-
-export const SEARCH_TYPES: readonly TypeDef[] = [
-  { type: 'vod', label: '录播课' },
-  { type: 'video', label: '课时' },
-  { type: 'live', label: '直播课', feature: 'live' },
-  { type: 'book', label: '电子书', feature: 'book' },
-  { type: 'topic', label: '图文', feature: 'topic' },
-  { type: 'paper', label: '试卷', feature: 'paper' },
-  { type: 'practice', label: '练习', feature: 'paper' },
-  { type: 'mock_paper', label: '模拟卷', feature: 'paper' },
-];
-
-export function enabledTypes(features: FeatureSwitches): TypeDef[] {
-  return SEARCH_TYPES.filter((t) => !t.feature || features[t.feature]);
-}
-
-function Result({ hit, def }: { hit: SearchHit; def: TypeDef }) {
+function Result({ hit, def }: { hit: SearchHit; def: SearchTypeDef }) {
   const thumb = safeImageUrl(hit.thumb);
   const id = Number(hit.resource_id) || Number(hit.id);
   return (
@@ -69,12 +46,6 @@ function Result({ hit, def }: { hit: SearchHit; def: TypeDef }) {
   );
 }
 
-/** The types the enabled addons allow, in tab order; an address naming another falls back to 录播课. */
-export function readSearch(search: string | URLSearchParams, types: readonly TypeDef[]) {
-  const values = readQuery(searchSchema, search);
-  return { ...values, type: types.some((t) => t.type === values.type) ? values.type : types[0].type };
-}
-
 export default function SearchPage() {
   const features = useStore(configFunc);
   const types = enabledTypes(features);
@@ -83,8 +54,10 @@ export default function SearchPage() {
   const def = types.find((t) => t.type === s.type) ?? types[0];
   useTitle(s.keywords ? `${s.keywords} - 搜索` : null);
 
-  const query = { keywords: s.keywords, type: s.type, page: s.page, size: SEARCH_PAGE_SIZE };
-  const results = usePagedQuery(searchResults(s.keywords ? query : null), { page: s.page, size: SEARCH_PAGE_SIZE });
+  const results = usePagedQuery(searchResults(searchQuery(url.search, features)), {
+    page: s.page,
+    size: SEARCH_PAGE_SIZE,
+  });
   // Another type or keywords start again from page 1.
   const go = (patch: Partial<typeof s>) => url.set({ page: 1, ...patch });
 
@@ -110,6 +83,7 @@ export default function SearchPage() {
             <PagedList
               state={results}
               onPage={(p) => go({ page: p })}
+              pageControl={pageLinks((page) => url.href({ page }))}
               empty={`没有找到与「${s.keywords}」相关的${def.label}`}
               pagerLabel="搜索结果分页"
               skeleton={<Skeleton lines={6} label="搜索中" />}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enabledTypes, readSearch, SEARCH_TYPES } from '#site/pages/search/index.js';
 import { formatBytes, formatDuration, TAB_SCHEMA } from '#site/kit/format.js';
 import { coursesFilter, coursesSchema } from '#site/pages/course/list/data.js';
-import { searchSchema } from '#site/pages/search/data.js';
+import { enabledTypes, readSearch, SEARCH_TYPES, searchSchema } from '#site/pages/search/data.js';
 import { DEFAULT_SWITCHES } from '#core/features/index.js';
 import { formatPrice } from '#core/format/price.js';
 import * as paths from '#core/paths/index.js';
