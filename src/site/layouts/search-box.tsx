@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { env } from '#core/env/index.js';
+import { documentPath, env } from '#core/env/index.js';
 import { srOnly } from '../shell/shell.css.js';
 import * as css from './header.css.js';
 
@@ -36,7 +36,8 @@ export function SearchBox() {
   };
 
   return (
-    <form className={css.search} role="search" onSubmit={submit}>
+    // The address also lets the form search before the scripts run, or without them.
+    <form className={css.search} role="search" action={documentPath('/search')} onSubmit={submit}>
       <label className={srOnly} htmlFor={id}>
         搜索
       </label>

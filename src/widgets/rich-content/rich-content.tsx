@@ -110,7 +110,10 @@ export function HighlightedSnippet({ html, className }: { html: string | null | 
     let current = true;
     void loadRenderer().then(
       ({ renderSnippetInto }) => {
-        if (current && el.current) renderSnippetInto(el.current, html);
+        if (!current || !el.current) return;
+        renderSnippetInto(el.current, html);
+        // The same marker as RichContent's: the client's own sanitized nodes are in.
+        el.current.setAttribute('data-rendered', '');
       },
       (error: unknown) => env().log('snippet could not be rendered', error),
     );

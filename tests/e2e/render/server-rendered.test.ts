@@ -131,6 +131,7 @@ describe('hydration', () => {
       '/book/detail/1',
       '/wenda/detail/1',
       '/announcement',
+      '/search?keywords=Vue',
     ]) {
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
@@ -196,6 +197,13 @@ describe('without JavaScript', () => {
       path: join(process.cwd(), 'test-results', 'render-no-js-course-1280.png'),
       fullPage: false,
     });
+    // The header's search form leads to the results, which link to the courses found.
+    await page.getByRole('searchbox', { name: '搜索' }).fill(name);
+    await page.getByRole('searchbox', { name: '搜索' }).press('Enter');
+    await page.waitForURL(/\/search\?keywords=/);
+    expect(await page.locator('#app h1').textContent()).toBe(`搜索「${name}」`);
+    await page.locator('#app main a[href^="/courses/detail/"]', { hasText: name }).first().click();
+    await page.waitForURL(/\/courses\/detail\/\d+$/);
     await context.close();
   });
 

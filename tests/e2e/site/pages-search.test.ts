@@ -18,7 +18,8 @@ interface Hits {
   total: number;
 }
 
-const results = (page: Page) => page.getByRole('tabpanel').locator('ul > li');
+// The results' list items (the pager below them is a list of links too).
+const results = (page: Page) => page.getByRole('tabpanel').locator('ul > li:not(nav li)');
 
 describe('search page', () => {
   it('searches the keywords from the address, with highlights as marks and links to each result', async () => {
@@ -109,7 +110,7 @@ describe('search page', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/search?keywords=%E5%AE%9E%E6%88%98');
     await results(page).first().waitFor();
-    await page.getByRole('navigation', { name: '搜索结果分页' }).getByRole('button', { name: '下一页' }).click();
+    await page.getByRole('navigation', { name: '搜索结果分页' }).getByRole('link', { name: '下一页' }).click();
     await waitForPath(page, '/search?keywords=%E5%AE%9E%E6%88%98&page=2');
     await page.getByRole('link', { name: second.data[0].title }).waitFor();
     expect(await results(page).locator('a').allInnerTexts()).toEqual(second.data.map((h) => h.title));
