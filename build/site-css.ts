@@ -110,9 +110,15 @@ async function writeCss(dir: string, publicPath: string, name: string, text: str
 const cssText = (outputs: Array<{ path: string; text: string }>, bundle: string | undefined, root: string) =>
   bundle ? (outputs.find((o) => relative(root, o.path).split('\\').join('/') === bundle)?.text ?? '') : '';
 
-/** Prepended to a lazy chunk: resolve once its stylesheet is in the document (or failed to load). */
+/**
+ * Prepended to a lazy chunk: resolve once its stylesheet is in the document (or failed to load).
+ * A page the rendering server sent carries its first view's stylesheets inline, as
+ * `<style data-href="…">` (src/render/document.ts): such a sheet is in the document already, and
+ * linking it again would download it and apply its rules a second time, after sheets linked since.
+ */
 const loader = (href: string) =>
-  `await new Promise(r=>{const h=${JSON.stringify(href)};if(document.querySelector('link[href="'+h+'"]'))return r();` +
+  `await new Promise(r=>{const h=${JSON.stringify(href)};` +
+  `if(document.querySelector('link[href="'+h+'"],style[data-href="'+h+'"]'))return r();` +
   `const l=document.createElement("link");l.rel="stylesheet";l.href=h;l.onload=l.onerror=()=>r();document.head.appendChild(l)});\n`;
 
 export async function splitSiteCss({ root, outDir, base, entry, metafile, record }: SplitOptions): Promise<CssSplit> {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { inlinableCss } from './inline-css.js';
 
 /**
- * What the rendering server reads from the site's build (scripts/build.mjs): the page index.html is
- * made from, the chunk and stylesheet of each page module, and the path the site is served under.
+ * What the rendering server reads from the site's build (scripts/build.mjs), once at start-up: the
+ * page index.html is made from, the chunk and stylesheet of each page module, the text of the
+ * stylesheets a first view needs, and the path the site is served under.
  */
 export interface SiteAssets {
   /** The web root (dist/site). */
@@ -14,6 +16,8 @@ export interface SiteAssets {
   indexHtml: string;
   /** A page module's scripts (its chunk and the chunks it imports) and stylesheets, by source path. */
   forModule(module: string | undefined): { scripts: string[]; styles: string[] };
+  /** Stylesheet address → its text, ready to sit in a page: the app's and every route's. */
+  styles: ReadonlyMap<string, string>;
 }
 
 interface Metafile {
@@ -27,7 +31,9 @@ export function readSiteAssets(dir: string): SiteAssets {
   const meta = join(dirname(dir), 'meta');
   const { base } = readJson<{ base: string }>(join(meta, 'site-build.json'));
   const { outputs } = readJson<Metafile>(join(meta, 'site.json'));
-  const { routes: routeCss } = readJson<{ routes: Record<string, string> }>(join(meta, 'site-css.json'));
+  const { initial: appCss, routes: routeCss } = readJson<{ initial: string; routes: Record<string, string> }>(
+    join(meta, 'site-css.json'),
+  );
   const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
   const url = (file: string) => `${base}/assets/${basename(file)}`;
   const entryOf = new Map<string, string>();
@@ -42,10 +48,15 @@ export function readSiteAssets(dir: string): SiteAssets {
     for (const i of outputs[file].imports) if (i.kind === 'import-statement') walk(i.path, into);
   };
   if (app) walk(app, initial);
+  const styles = new Map<string, string>();
+  for (const href of new Set([appCss, ...Object.values(routeCss)])) {
+    styles.set(href, inlinableCss(readFileSync(join(dir, href.slice(base.length)), 'utf8'), href));
+  }
   return {
     dir,
     base,
     indexHtml,
+    styles,
     forModule(module) {
       const file = module ? entryOf.get(module) : undefined;
       if (!file) return { scripts: [], styles: [] };

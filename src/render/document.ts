@@ -4,22 +4,35 @@ import { headTags } from './head.js';
 import type { Rendered } from './render-page.js';
 
 /**
- * The site's own index.html with a rendered page in it: the head for search engines, the page's
- * chunks preloaded and its stylesheet linked (so the client hydrates without waiting on them), the
- * markup inside #app and the answers it was rendered from beside it.
+ * A stylesheet the first view needs, inline: the page paints from its HTML alone, with no
+ * render-blocking request. `data-href` names the sheet it stands for, so the page's code does not
+ * link that sheet again (the loader in build/site-css.ts looks for it). One the server has no
+ * text for is linked.
+ */
+const stylesheet = (assets: SiteAssets, href: string) => {
+  const text = assets.styles.get(href);
+  return text === undefined ? `<link rel="stylesheet" href="${href}">` : `<style data-href="${href}">${text}</style>`;
+};
+
+/**
+ * The site's own index.html with a rendered page in it: the head for search engines, the app's
+ * and the page's stylesheets inline, the page's chunks preloaded (so the client hydrates without
+ * waiting on them), the markup inside #app and the answers it was rendered from beside it.
  */
 export function pageDocument(assets: SiteAssets, page: Extract<Rendered, { kind: 'page' }>): string {
   const { scripts, styles } = assets.forModule(page.module);
   // The client's hydration is a chunk of its own (src/site/shell/hydrate.tsx), wanted at once here.
   const hydration = assets.forModule('src/site/shell/hydrate.tsx').scripts;
-  const links = [
-    ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+  const tags = [
+    ...styles.map((href) => stylesheet(assets, href)),
     ...[...new Set([...hydration, ...scripts])].map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
   return (
     assets.indexHtml
+      // The template's own links only (before anything from the API is in the page).
+      .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href: string) => stylesheet(assets, href))
       .replace(/<title>[^<]*<\/title>/, () => headTags(page.head))
-      .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}  </head>`)
+      .replace('</head>', () => `${tags.map((l) => `  ${l}\n`).join('')}  </head>`)
       .replace(
         '<div id="app"></div>',
         () =>

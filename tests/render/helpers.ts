@@ -17,6 +17,7 @@ export const templateAssets = (): SiteAssets => ({
   base: '',
   indexHtml: readFileSync(new URL('../../src/site/index.html', import.meta.url), 'utf8').replaceAll('%BASE%', ''),
   forModule: () => ({ scripts: [], styles: [] }),
+  styles: new Map(),
 });
 
 export interface Answer {

@@ -1,8 +1,9 @@
 /**
  * Server-rendered pages in the browser: the built rendering server (dist/render) in front of a
  * reference server playing MeEdu 4.9.5, serving the built site. Hydration keeps the server's DOM
- * and asks nothing the page carries; with JavaScript off the catalogue reads and navigates; a
- * member who signs in after hydration gets the member view. One server, one browser.
+ * and asks nothing the page carries, its stylesheets included (they are inline); with JavaScript
+ * off the catalogue reads and navigates; a member who signs in after hydration gets the member
+ * view. One server, one browser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,16 +61,18 @@ async function open(javaScriptEnabled = true, width = 1280) {
   });
   const page = await context.newPage();
   const calls: string[] = [];
+  const sheets: string[] = [];
   const console: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+    if (r.resourceType() === 'stylesheet') sheets.push(url.pathname);
   });
   page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'warning' || m.type() === 'error') console.push(m.text());
   });
   page.on('pageerror', (e) => console.push(e.message));
-  return { context, page, calls, console };
+  return { context, page, calls, sheets, console };
 }
 
 /** Holds the site's entry script until `release()`: the page is the server's markup until then. */
@@ -85,7 +88,7 @@ async function holdScripts(page: Page) {
 
 describe('hydration', () => {
   it('keeps the server’s DOM, warns of nothing and asks nothing the page carries', async () => {
-    const { context, page, calls, console } = await open();
+    const { context, page, calls, sheets, console } = await open();
     const release = await holdScripts(page);
     await page.goto('/courses/detail/1', { waitUntil: 'commit' });
     const title = page.locator('#app h1');
@@ -101,11 +104,20 @@ describe('hydration', () => {
     });
     expect(marked).toBeGreaterThan(100);
     expect(calls).toEqual([]);
+    // The app's and the page's stylesheets came inline with the HTML: none was asked for.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('head style[data-href]')].map((s) => s.getAttribute('data-href')!),
+    );
+    expect(inline).toEqual([expect.stringMatching(/\/assets\/app-/), expect.stringMatching(/\/assets\/route-/)]);
+    expect(sheets).toEqual([]);
     release();
-    // The header's button works once the page has hydrated; the description's box has its math.
+    // The description's box has its math once the page has hydrated (the server sends none), and
+    // KaTeX's stylesheet is the one the page links: it did not link the inline ones again.
+    await page.locator('#app [data-rendered] .katex').first().waitFor();
+    expect(sheets).toEqual([expect.stringMatching(/\/assets\/katex/)]);
+    // The header's button works.
     await page.getByRole('button', { name: '登录' }).first().click();
     await page.getByRole('dialog', { name: '登录' }).waitFor();
-    await page.locator('#app [data-rendered] .katex').first().waitFor();
     // Hydration kept every element but the description's: the client puts its own sanitized
     // nodes in that box (with KaTeX's math), by design.
     const replaced = await page.evaluate(() => {
@@ -118,6 +130,19 @@ describe('hydration', () => {
     expect(await title.textContent()).toBe(text);
     // The course and its comments came with the page; the config too.
     expect(calls.filter((c) => /\/course\/1(\/comments)?$|\/other\/config$/.test(c))).toEqual([]);
+    // Navigating in the page to the home page links its stylesheet, which lays out its course grids.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'detached' });
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const asked = sheets.length;
+    await page.getByRole('link', { name: /首页$/ }).first().click();
+    await page.waitForURL(`${server.url}/`);
+    const grid = page.locator('#app main section ul').first();
+    await grid.waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect((await grid.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns)).split(' ')).toHaveLength(4);
+    expect(sheets.slice(asked)).toEqual([expect.stringMatching(/\/assets\/route-/)]);
+    for (const href of inline) expect(sheets).not.toContain(href);
     expect(console).toEqual([]);
     await context.close();
   });
