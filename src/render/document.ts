@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID, pageStateJson } from '#site/shell/page-state.js';
 import type { SiteAssets } from './assets.js';
+import { styleAttributeHashes, styleHash } from './csp.js';
 import { headTags } from './head.js';
 import type { Rendered } from './render-page.js';
 
@@ -9,9 +10,19 @@ import type { Rendered } from './render-page.js';
  * link that sheet again (the loader in build/site-css.ts looks for it). One the server has no
  * text for is linked.
  */
-const stylesheet = (assets: SiteAssets, href: string) => {
+const stylesheet = (assets: SiteAssets, href: string, inlined: string[]) => {
   const text = assets.styles.get(href);
-  return text === undefined ? `<link rel="stylesheet" href="${href}">` : `<style data-href="${href}">${text}</style>`;
+  if (text === undefined) return `<link rel="stylesheet" href="${href}">`;
+  inlined.push(text);
+  return `<style data-href="${href}">${text}</style>`;
+};
+
+/** Hashes of stylesheets' texts, worked out once each (the texts are read once, at start-up). */
+const hashes = new Map<string, string>();
+const hashOf = (text: string) => {
+  let hash = hashes.get(text);
+  if (!hash) hashes.set(text, (hash = styleHash(text)));
+  return hash;
 };
 
 /**
@@ -19,27 +30,33 @@ const stylesheet = (assets: SiteAssets, href: string) => {
  * and the page's stylesheets inline, the page's chunks preloaded (so the client hydrates without
  * waiting on them), the markup inside #app and the answers it was rendered from beside it.
  */
-export function pageDocument(assets: SiteAssets, page: Extract<Rendered, { kind: 'page' }>): string {
+export function pageDocument(
+  assets: SiteAssets,
+  page: Extract<Rendered, { kind: 'page' }>,
+): { html: string; sheetHashes: string[]; attributeHashes: string[] } {
   const { scripts, styles } = assets.forModule(page.module);
+  const inlined: string[] = [];
+  // The template's own links only (before anything from the API is in the page), in the order of
+  // the document.
+  const template = assets.indexHtml.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href: string) =>
+    stylesheet(assets, href, inlined),
+  );
   // The client's hydration is a chunk of its own (src/site/shell/hydrate.tsx), wanted at once here.
   const hydration = assets.forModule('src/site/shell/hydrate.tsx').scripts;
   const tags = [
-    ...styles.map((href) => stylesheet(assets, href)),
+    ...styles.map((href) => stylesheet(assets, href, inlined)),
     ...[...new Set([...hydration, ...scripts])].map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
-  return (
-    assets.indexHtml
-      // The template's own links only (before anything from the API is in the page).
-      .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href: string) => stylesheet(assets, href))
-      .replace(/<title>[^<]*<\/title>/, () => headTags(page.head))
-      .replace('</head>', () => `${tags.map((l) => `  ${l}\n`).join('')}  </head>`)
-      .replace(
-        '<div id="app"></div>',
-        () =>
-          `<div id="app">${page.markup}</div>\n    ` +
-          `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(page.state)}</script>`,
-      )
-      // The page reads without script; the notice is for the client-rendered page.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-  );
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => headTags(page.head))
+    .replace('</head>', () => `${tags.map((l) => `  ${l}\n`).join('')}  </head>`)
+    .replace(
+      '<div id="app"></div>',
+      () =>
+        `<div id="app">${page.markup}</div>\n    ` +
+        `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(page.state)}</script>`,
+    )
+    // The page reads without script; the notice is for the client-rendered page.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return { html, sheetHashes: inlined.map(hashOf), attributeHashes: styleAttributeHashes(page.markup) };
 }

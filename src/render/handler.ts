@@ -2,6 +2,7 @@ import { withoutBase } from '#core/env/index.js';
 import { mobileHandoffTarget } from '#core/handoff/index.js';
 import type { SystemConfig } from '#core/site/index.js';
 import type { SiteAssets } from './assets.js';
+import { policyWithStyles } from './csp.js';
 import { pageDocument } from './document.js';
 import { renderPage, within, type RenderContext } from './render-page.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -14,6 +15,12 @@ export interface PageHandlerOptions extends RenderContext {
   /** Seconds a CDN may serve a rendered page, and serve it stale while it fetches a new one. */
   sMaxAge: number;
   staleWhileRevalidate: number;
+  /**
+   * The Content-Security-Policy of the site's pages, if the server is to send one: a rendered page's
+   * widened by the hashes of the stylesheets and style attributes it carries (a policy set further out
+   * cannot know them).
+   */
+  csp?: string;
   /** One line per request (method, address, status, what was done, time); default console.log. */
   log?: (line: string) => void;
 }
@@ -32,7 +39,10 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
   const { assets, log = console.log } = options;
   const publicCache = `public, max-age=0, s-maxage=${options.sMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
   // The client-rendered page: not kept by a CDN, so a page the API could not answer for renders next time.
-  const clientPage = () => answerWith(assets.indexHtml, 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' });
+  const policy = (sheets: readonly string[] = [], attributes: readonly string[] = []): Record<string, string> =>
+    options.csp ? { 'Content-Security-Policy': policyWithStyles(options.csp, sheets, attributes) } : {};
+  const clientPage = () =>
+    answerWith(assets.indexHtml, 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', ...policy() });
 
   const answer = async (request: Request, url: URL): Promise<[Response | null, string]> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return [null, ''];
@@ -85,10 +95,15 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
     }));
     if (rendered.kind === 'client') return [clientPage(), 'client'];
     if (rendered.kind === 'fallback') return [clientPage(), `fallback (${rendered.reason})`];
-    const headers: Record<string, string> = { 'Content-Type': HTML, 'Cache-Control': publicCache };
+    const { html, sheetHashes, attributeHashes } = pageDocument(assets, rendered);
+    const headers: Record<string, string> = {
+      'Content-Type': HTML,
+      'Cache-Control': publicCache,
+      ...policy(sheetHashes, attributeHashes),
+    };
     // The same address answers a mobile browser with a redirect while the site has an H5 address.
     if (config.h5_url) headers.Vary = 'User-Agent';
-    return [answerWith(pageDocument(assets, rendered), rendered.status, headers), 'rendered'];
+    return [answerWith(html, rendered.status, headers), 'rendered'];
   };
 
   return async (request) => {

@@ -9,6 +9,8 @@
  *   MEEDU_RENDER_TIMEOUT_MS   how long the API may take for a page (default 3000)
  *   MEEDU_RENDER_CACHE=0   ask the API for every page (default: answers kept for their stale time)
  *   MEEDU_S_MAXAGE, MEEDU_STALE_WHILE_REVALIDATE   the pages' CDN lifetimes in seconds (60, 600)
+ *   MEEDU_CSP              the pages' Content-Security-Policy (none by default); a rendered page's
+ *                          allows its inline stylesheets by their hashes
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,7 @@ try {
     keepAnswers: process.env.MEEDU_RENDER_CACHE !== '0',
     sMaxAge: seconds('MEEDU_S_MAXAGE', 60),
     staleWhileRevalidate: seconds('MEEDU_STALE_WHILE_REVALIDATE', 600),
+    csp: process.env.MEEDU_CSP?.trim() || undefined,
   });
   console.log(`meedu-web rendering server at ${server.url}/ (API ${apiUrl}, public address ${publicUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,6 +19,8 @@ export interface RenderSettings {
   keepAnswers?: boolean;
   sMaxAge?: number;
   staleWhileRevalidate?: number;
+  /** The pages' Content-Security-Policy, if the server sends one (see PageHandlerOptions.csp). */
+  csp?: string;
   log?: (line: string) => void;
 }
 
@@ -67,6 +69,7 @@ export function setUpRendering(settings: RenderSettings): (request: Request) => 
     keepAnswers: settings.keepAnswers ?? true,
     sMaxAge: settings.sMaxAge ?? 60,
     staleWhileRevalidate: settings.staleWhileRevalidate ?? 600,
+    csp: settings.csp,
     log: settings.log,
   });
 }

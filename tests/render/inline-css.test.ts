@@ -3,6 +3,7 @@
  * alone: a site built under a base path (/learn), its build records as scripts/build.mjs writes
  * them, with stylesheets whose url()s are relative to their own address. One reference server.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ const BASE = '/learn';
 const LIST = 'src/site/pages/course/list/index.tsx';
 const APP_CSS = `${BASE}/assets/app-T1.css`;
 const ROUTE_CSS = `${BASE}/assets/route-T2.css`;
+const POLICY = "default-src 'self'; style-src 'self'; object-src 'none'";
 
 /** A built site (dist/site and dist/meta) with one route that has a stylesheet of its own. */
 function builtSite(): string {
@@ -58,6 +60,7 @@ const rendering = renderingForFile('4.9.30', {
   // A route run from source names no page module (the rendering server's build adds it:
   // build/render.ts); every page here stands for the course list.
   assets: { ...assets, forModule: (module) => assets.forModule(module ?? LIST) },
+  csp: POLICY,
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -91,5 +94,20 @@ describe('a rendered page’s stylesheets', () => {
     expect(doc.getElementById('app')?.innerHTML).toBe('');
     expect(doc.querySelector('style')).toBeNull();
     expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([APP_CSS]);
+  });
+
+  it('are allowed by the page’s Content-Security-Policy by their hashes, as are its style attributes, and no other inline style is', async () => {
+    const { headers, doc } = await rendering.get(`${BASE}/courses`);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const hashes = inline(doc).map(([, text]) => hash(text!));
+    // The markup's style attributes (the course grid's columns), each value once.
+    const values = new Set([...doc.querySelectorAll('#app [style]')].map((el) => el.getAttribute('style')!));
+    expect(values.size).toBeGreaterThan(0);
+    const attributes = [...values].map(hash);
+    expect(headers.get('Content-Security-Policy')).toBe(
+      `default-src 'self'; style-src 'self' ${hashes.join(' ')} 'unsafe-hashes' ${attributes.join(' ')}; object-src 'none'`,
+    );
+    const client = await rendering.get(`${BASE}/member`);
+    expect(client.headers.get('Content-Security-Policy')).toBe(POLICY);
   });
 });
