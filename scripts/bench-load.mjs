@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, median, observePaint, readPaint } from './bench-browser.mjs';
+import { launchChromium, medians, observePaint, readPaint, throttledPage } from './bench-browser.mjs';
 import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -24,34 +24,6 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', 5));
 const root = option('root', new URL('..', import.meta.url).pathname);
-
-async function throttled(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: Infinity, bytes: 0 }),
-  );
-  cdp.on('Network.responseReceived', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) r.type = e.type;
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
-  });
-  return { context, page, requests };
-}
 
 /** Sequential levels: a request is one deeper than the deepest one that had finished before it started. */
 function depth(list) {
@@ -65,7 +37,7 @@ function depth(list) {
 }
 
 async function embedPage(browser, url) {
-  const { context, page, requests } = await throttled(browser);
+  const { context, page, requests } = await throttledPage(browser);
   const t0 = Date.now();
   await page.goto(url);
   await page.locator('[data-meedu-widget="login-button"]').getByRole('button', { name: '登录' }).waitFor();
@@ -86,7 +58,7 @@ async function embedPage(browser, url) {
 }
 
 async function sitePage(browser, url) {
-  const { context, page, requests } = await throttled(browser);
+  const { context, page, requests } = await throttledPage(browser);
   await observePaint(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   const paint = await readPaint(page);
@@ -95,9 +67,6 @@ async function sitePage(browser, url) {
   await context.close();
   return result;
 }
-
-const summarise = (samples) =>
-  Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
 
 const dbDir = mkdtempSync(join(tmpdir(), 'meedu-load-'));
 const {
@@ -115,7 +84,7 @@ try {
   console.log(`${root}: Chromium, CPU 4x, 1.6 Mbps, 150 ms RTT, cache off; median of ${runs} cold loads`);
   const embed = [];
   for (let i = 0; i < runs; i++) embed.push(await embedPage(browser, `${examples}/examples/one-button.html`));
-  const e = summarise(embed);
+  const e = medians(embed);
   console.log(
     `  one login button (${examples === base ? 'same' : 'other'} origin): ${e.requests} requests, ${e.bytes} B transferred; ` +
       `embed scripts ${e.scripts} files, ${e.scriptBytes} B, ${e.levels} levels after the loader; button shown at ${e.shown} ms`,
@@ -123,7 +92,7 @@ try {
   for (const path of ['/', '/courses', '/courses/detail/1']) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await sitePage(browser, base + path));
-    const s = summarise(samples);
+    const s = medians(samples);
     console.log(
       `  ${path.padEnd(9)} ${s.scripts} scripts, ${s.scriptBytes} B of script; FCP ${s.fcp.toFixed(0)} ms, LCP ${s.lcp.toFixed(0)} ms`,
     );

@@ -7,12 +7,11 @@
  * latency percentiles and the server's CPU time per request for each (docs/server-bench.md).
  * Options: --duration <s> (10), --connections <n> (10), --server <file> (another build of main.js).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
+import { cpuSeconds, startServer, stopServer, waitUntilAnswering } from './built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -53,28 +52,6 @@ function run(url, target) {
   return autocannon({ url: url + target.path, connections, duration, method: 'GET' });
 }
 
-/**
- * CPU seconds the server process has used so far (Linux /proc), or null elsewhere. Latency on a
- * shared machine mostly measures who else is running; CPU per request is the server's own cost.
- */
-const clockTicks = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function serverCpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-  } catch {
-    return null;
-  }
-}
-
 const dbDir = mkdtempSync(join(tmpdir(), 'meedu-bench-'));
 const { child, url: urlPromise } = startServer(serverMain, root, dbDir);
 let exitCode = 0;
@@ -93,9 +70,9 @@ try {
   for (const target of TARGETS) {
     // A short warm-up so the first measured second does not include JIT compilation.
     await autocannon({ url: url + target.path, connections, duration: 1 });
-    const cpuBefore = serverCpuSeconds(child.pid);
+    const cpuBefore = cpuSeconds(child.pid);
     const result = await run(url, target);
-    const cpuAfter = serverCpuSeconds(child.pid);
+    const cpuAfter = cpuSeconds(child.pid);
     const failed = result.errors + result.timeouts + result.non2xx;
     const cpuPerRequest =
       cpuBefore === null || cpuAfter === null || !result.requests.total
