@@ -182,7 +182,8 @@ export const contentShown = (page, timeoutMs = 30_000) =>
 /**
  * When the watched text was first shown (ms since navigation start, null if it has not been) and
  * how many requests the page had by then: `done` had their whole response, `started` had been sent
- * (the page itself counts as one of each).
+ * (the page itself counts as one of each), `blocking` held the first paint back (the page, and the
+ * render-blocking stylesheets and scripts).
  *
  * Shown is when the frame that first laid the text out had been painted: on a slowed CPU a frame's
  * style, layout and paint can take hundreds of milliseconds, so a frame longer than 50 ms is timed
@@ -193,7 +194,7 @@ export const contentShown = (page, timeoutMs = 30_000) =>
 export function readContent(page) {
   return page.evaluate(() => {
     const seen = window.__content;
-    if (!seen) return { shown: null, done: null, started: null, text: null };
+    if (!seen) return { shown: null, done: null, started: null, blocking: null, text: null };
     const frame = window.__longFrames.find((f) => f.startTime <= seen.frame && seen.frame <= f.startTime + f.duration);
     const shown = frame ? frame.startTime + frame.duration : seen.frame;
     const all = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
@@ -201,6 +202,12 @@ export function readContent(page) {
       shown,
       done: all.filter((e) => e.responseEnd > 0 && e.responseEnd <= shown).length,
       started: all.filter((e) => e.startTime <= shown).length,
+      // The page and what the browser would not paint before (stylesheets, classic scripts in the head).
+      blocking:
+        1 +
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.renderBlockingStatus === 'blocking' && e.startTime <= shown).length,
       text: seen.text,
     };
   });

@@ -170,6 +170,7 @@ function summarise(samples) {
     shown: of(shownIn, 'shown'),
     done: of(shownIn, 'done'),
     started: of(shownIn, 'started'),
+    blocking: of(shownIn, 'blocking'),
     shownIn: shownIn.length,
   };
 }
@@ -178,8 +179,8 @@ const ms = (n) => (Number.isFinite(n) && n > 0 ? `${n.toFixed(0)}` : '–');
 
 function printTable(clients, results, firstHtml) {
   const rows = [
-    '| page | site | FCP ms | LCP ms | title shown ms | requests done (sent) by then | title in first HTML | LCP ÷ other |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | site | FCP ms | LCP ms | title shown ms | requests done (sent) by then | render-blocking | title in first HTML | LCP ÷ other |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   PATHS.forEach((path, p) => {
     for (const client of clients) {
@@ -198,8 +199,8 @@ function printTable(clients, results, firstHtml) {
           : '';
       rows.push(
         `| ${path} | ${client.name}${address} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${shown} | ${requests} | ${
-          firstHtml.get(`${client.name} ${p}`) ? 'yes' : 'no'
-        } | ${ratio} |`,
+          r.shownIn === 0 ? '–' : ms(r.blocking)
+        } | ${firstHtml.get(`${client.name} ${p}`) ? 'yes' : 'no'} | ${ratio} |`,
       );
     }
   });
@@ -308,7 +309,9 @@ try {
   console.log(
     '\ntitle shown: the first frame in which a course title (the course itself on its page, any course of the' +
       ' API\'s list elsewhere) is laid out and not hidden, in the first screen or below it. Requests: "done" had' +
-      ' their whole response by then, "sent" had been sent; the page itself counts as one.',
+      ' their whole response by then, "sent" had been sent; the page itself counts as one. Render-blocking: the' +
+      " page and the stylesheets and scripts the first paint waited for (a client-rendered page's content" +
+      ' waits on its scripts and API calls besides).',
   );
 
   if (load) {
