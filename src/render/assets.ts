@@ -52,6 +52,8 @@ export function readSiteAssets(dir: string): SiteAssets {
   for (const href of new Set([appCss, ...Object.values(routeCss)])) {
     styles.set(href, inlinableCss(readFileSync(join(dir, href.slice(base.length)), 'utf8'), href));
   }
+  // A build does not change under a running server: each module's list is worked out once.
+  const ofModule = new Map<string, { scripts: string[]; styles: string[] }>();
   return {
     dir,
     base,
@@ -60,11 +62,15 @@ export function readSiteAssets(dir: string): SiteAssets {
     forModule(module) {
       const file = module ? entryOf.get(module) : undefined;
       if (!file) return { scripts: [], styles: [] };
-      const needed = new Set<string>();
-      walk(file, needed);
-      const scripts = [...needed].filter((f) => !initial.has(f)).map(url);
-      const style = routeCss[module!];
-      return { scripts, styles: style ? [style] : [] };
+      let found = ofModule.get(file);
+      if (!found) {
+        const needed = new Set<string>();
+        walk(file, needed);
+        const style = routeCss[module!];
+        found = { scripts: [...needed].filter((f) => !initial.has(f)).map(url), styles: style ? [style] : [] };
+        ofModule.set(file, found);
+      }
+      return found;
     },
   };
 }

@@ -25,6 +25,22 @@ const hashOf = (text: string) => {
   return hash;
 };
 
+/** The template as every rendered page starts from it, worked out once per build. */
+const prepared = new WeakMap<SiteAssets, { template: string; sheets: string[] }>();
+function templateOf(assets: SiteAssets) {
+  let ready = prepared.get(assets);
+  if (!ready) {
+    const sheets: string[] = [];
+    const template = assets.indexHtml
+      // The template's own stylesheets (the app's).
+      .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href: string) => stylesheet(assets, href, sheets))
+      // The page reads without script; the notice is for the client-rendered page.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    prepared.set(assets, (ready = { template, sheets }));
+  }
+  return ready;
+}
+
 /**
  * The site's own index.html with a rendered page in it: the head for search engines, the app's
  * and the page's stylesheets inline, the page's chunks preloaded (so the client hydrates without
@@ -35,12 +51,8 @@ export function pageDocument(
   page: Extract<Rendered, { kind: 'page' }>,
 ): { html: string; sheetHashes: string[]; attributeHashes: string[] } {
   const { scripts, styles } = assets.forModule(page.module);
-  const inlined: string[] = [];
-  // The template's own links only (before anything from the API is in the page), in the order of
-  // the document.
-  const template = assets.indexHtml.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href: string) =>
-    stylesheet(assets, href, inlined),
-  );
+  const { template, sheets } = templateOf(assets);
+  const inlined = [...sheets];
   // The client's hydration is a chunk of its own (src/site/shell/hydrate.tsx), wanted at once here.
   const hydration = assets.forModule('src/site/shell/hydrate.tsx').scripts;
   const tags = [
@@ -55,8 +67,6 @@ export function pageDocument(
       () =>
         `<div id="app">${page.markup}</div>\n    ` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(page.state)}</script>`,
-    )
-    // The page reads without script; the notice is for the client-rendered page.
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    );
   return { html, sheetHashes: inlined.map(hashOf), attributeHashes: styleAttributeHashes(page.markup) };
 }
