@@ -105,7 +105,9 @@ export async function renderPage(
       for (const store of stores) {
         const { error } = store.get();
         if (error === undefined) continue;
-        if (!isNotFound(error)) return { kind: 'fallback', reason: `API: ${(error as Error).message}` };
+        // Only an address naming an item (its segments typed by the route) can name one that is not
+        // there; a list's or search's refusal (MeEdu 4.9.5's 搜索服务未配置) is the page's error state.
+        if (!def.params || !isNotFound(error)) return { kind: 'fallback', reason: `API: ${(error as Error).message}` };
         notFound = true;
       }
     }

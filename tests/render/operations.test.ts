@@ -123,6 +123,16 @@ describe('when the API fails', () => {
     expect(again.doc.querySelectorAll('#app a[href^="/courses/detail/"]').length).toBeGreaterThan(0);
   });
 
+  it('sends the client-rendered page, with its own error state, when a search is refused', async () => {
+    // MeEdu 4.9.5 without a search service answers 搜索服务未配置 (code 1): not a missing page.
+    await fault('/api/v3/search', 'refused');
+    const { status, headers, doc } = await rendering.get('/search?keywords=Vue');
+    expect(status).toBe(200);
+    expect(doc.getElementById('app')?.innerHTML).toBe('');
+    expect(headers.get('Cache-Control')).toBe('no-cache');
+    expect(rendering.lines.at(-1)).toMatch(/^GET \/search\?keywords=Vue 200 fallback \(API: 服务暂不可用\)/);
+  });
+
   it('sends the client-rendered page when the API is slower than the render timeout', async () => {
     await fault('/api/v2/course/3', 'latency=3000');
     const started = Date.now();

@@ -21,6 +21,11 @@ describe('fault injection', () => {
     expect(() => JSON.parse(res.text)).toThrow();
   });
 
+  test('refused: HTTP 200 with a non-zero code and a message, as MeEdu refuses', async () => {
+    const res = await api(server, '/api/v3/search?keywords=Vue', { headers: { 'X-Meedu-Fault': 'refused' } });
+    expect([res.status, res.json]).toEqual([200, { code: 1, message: '服务暂不可用', data: [] }]);
+  });
+
   test('401 takes the form of the path’s version', async () => {
     const v2 = await api(server, '/api/v2/roles', { headers: { 'X-Meedu-Fault': '401' } });
     expect([v2.status, v2.json]).toEqual([200, { code: 401, message: '错误', data: [] }]);

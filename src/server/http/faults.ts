@@ -10,12 +10,14 @@ const MAX_LATENCY_MS = 120_000;
 export interface ParsedFault {
   latencyMs: number;
   /** The failure to answer with after the delay, or null to answer normally. */
-  failure: '500' | 'malformed' | '401' | '429' | 'network' | null;
+  failure: '500' | 'malformed' | '401' | '429' | 'network' | 'refused' | null;
 }
+
+const FAILURES = new Set(['500', 'malformed', '401', '429', 'network', 'refused']);
 
 /**
  * Parses a fault spec: comma-separated parts, at most one delay (`latency=800`) and one
- * failure (`500`, `malformed`, `401`, `429`, `network`). Unknown parts make the whole spec invalid.
+ * failure (`500`, `malformed`, `401`, `429`, `network`, `refused`). Unknown parts make the whole spec invalid.
  */
 export function parseFault(spec: string): ParsedFault | null {
   const out: ParsedFault = { latencyMs: 0, failure: null };
@@ -28,9 +30,9 @@ export function parseFault(spec: string): ParsedFault | null {
     const latency = /^latency=(\d{1,6})$/.exec(part);
     if (latency) {
       out.latencyMs = Math.min(MAX_LATENCY_MS, Number(latency[1]));
-    } else if (part === '500' || part === 'malformed' || part === '401' || part === '429' || part === 'network') {
+    } else if (FAILURES.has(part)) {
       if (out.failure) return null;
-      out.failure = part;
+      out.failure = part as NonNullable<ParsedFault['failure']>;
     } else {
       return null;
     }
@@ -61,6 +63,9 @@ function failWith(c: Context, failure: NonNullable<ParsedFault['failure']>): Res
       return c.body('{"code":0,"message":"","data":{"token":', 200, { 'Content-Type': 'application/json' });
     case '401':
       return unauthenticated(c);
+    case 'refused':
+      // MeEdu's refusal of a request it understood (4.9.5's 搜索服务未配置, a switched-off addon).
+      return c.json({ code: 1, message: '服务暂不可用', data: [] }, 200);
     case '429':
       return tooManyAttempts(c);
     case 'network': {
