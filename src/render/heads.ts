@@ -7,6 +7,7 @@ import { liveCourse as liveQuery } from '#core/live/index.js';
 import { announcementDetail as announcementQuery } from '#core/site/index.js';
 import { toTimestamp } from '#core/time/index.js';
 import { questionDetail as questionQuery } from '#core/wenda/index.js';
+import { topicDetail as topicQuery } from '#core/topic/index.js';
 import { safeHttpUrl } from '#core/guards/links.js';
 import * as paths from '#core/paths/index.js';
 import type { SystemConfig } from '#core/site/index.js';
@@ -20,6 +21,7 @@ import liveDetail from '#site/pages/live/detail/route.js';
 import bookList from '#site/pages/book/list/route.js';
 import bookDetail from '#site/pages/book/detail/route.js';
 import topicList from '#site/pages/topic/list/route.js';
+import topicDetail from '#site/pages/topic/detail/route.js';
 import learnPathList from '#site/pages/learn-path/list/route.js';
 import learnPathDetail from '#site/pages/learn-path/detail/route.js';
 import wendaList from '#site/pages/wenda/list/route.js';
@@ -193,6 +195,22 @@ const HEADS = new Map<RouteDef, (input: HeadInput) => PageHead>([
     },
   ],
   [topicList, listHead((s) => paths.topics({ ...readQuery(catalogueSchema, s) }))],
+  [
+    topicDetail,
+    // A topic its author keeps for members (is_need_login) answers a visitor 401: the client's page.
+    ({ params }) => {
+      const path = paths.topicDetail(params.courseId as number);
+      const topic = data(topicQuery(params.courseId as number))?.topic;
+      if (!topic) return { path };
+      return {
+        path,
+        title: topic.title,
+        description: plainText(topic.free_content_render),
+        type: 'article',
+        image: imageOf(topic.thumb),
+      };
+    },
+  ],
   [learnPathList, listHead((s) => paths.learnPaths({ ...readQuery(learnPathsSchema, s) }))],
   [
     learnPathDetail,
@@ -273,8 +291,7 @@ const HEADS = new Map<RouteDef, (input: HeadInput) => PageHead>([
 
 /**
  * The public pages the server renders with their content (the routes with a head here): what search
- * engines index and what shows before the scripts arrive. Member and play pages never are, nor a
- * topic's page, which MeEdu answers only to a member.
+ * engines index and what shows before the scripts arrive. Member and play pages never are.
  */
 export const isServerRendered = (def: RouteDef): boolean => HEADS.has(def);
 

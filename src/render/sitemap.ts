@@ -5,6 +5,7 @@ import { getLearnPaths } from '#core/learn-path/index.js';
 import { getLiveCourses } from '#core/live/index.js';
 import { getAnnouncements } from '#core/site/index.js';
 import { getQuestions } from '#core/wenda/index.js';
+import { getTopics } from '#core/topic/index.js';
 import * as paths from '#core/paths/index.js';
 
 /** Pages asked of a list at most (100 items each): a sitemap holds up to 50 000 addresses. */
@@ -26,14 +27,15 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A list of the `size` kind (the addons', announcements): every item's address, or none when the server has no such list. */
-async function listed(
-  load: (query: { page: number; size: number }) => Promise<SimplePage<{ id: number }>>,
+async function listed<T extends { id: number }>(
+  load: (query: { page: number; size: number }) => Promise<SimplePage<T>>,
   path: (id: number) => string,
   listPath: string,
+  open: (item: T) => boolean = () => true,
 ): Promise<string[]> {
   try {
     const items = await everyItem(async (page) => toPage(await load({ page, size: PAGE_SIZE }), page, PAGE_SIZE));
-    return [listPath, ...items.map((item) => path(item.id))];
+    return [listPath, ...items.filter(open).map((item) => path(item.id))];
   } catch {
     // An addon the server does not have (MeEdu's free edition has none): its pages are not there.
     return [];
@@ -51,6 +53,13 @@ export async function publicPaths(): Promise<string[]> {
     listed(async (q) => (await getLearnPaths(q)).data, paths.learnPathDetail, paths.learnPaths()),
     listed(async (q) => (await getQuestions(q)).data, paths.wendaDetail, paths.wenda()),
     listed(getAnnouncements, paths.announcement, paths.announcements()),
+    // A topic kept for members is no page for a crawler.
+    listed(
+      async (q) => (await getTopics(q)).data,
+      paths.topicDetail,
+      paths.topics(),
+      (t) => !t.is_need_login,
+    ),
   ]);
   return [paths.home(), paths.courses(), ...courses.map((c) => paths.courseDetail(c.id)), ...others.flat()];
 }

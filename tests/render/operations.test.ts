@@ -92,6 +92,11 @@ describe('for search engines', () => {
     const announcements = await apiData<{ data: Array<{ id: number }> }>(rendering.server, '/api/v2/announcements', {
       query: { page: 1, size: 100 },
     });
+    const topics = await apiData<{ data: { data: Array<{ id: number; is_need_login: number }> } }>(
+      rendering.server,
+      '/addons/MeeduTopics/api/v1/topics',
+      { query: { page: 1, size: 100 } },
+    );
     expect(books.data.data.length).toBeGreaterThan(0);
     expect(locs).toEqual(
       expect.arrayContaining([
@@ -99,6 +104,11 @@ describe('for search engines', () => {
         ...announcements.data.map((a) => `${SITE}/announcement/${a.id}`),
       ]),
     );
+    // The topics a visitor may read, not those kept for members.
+    const topicLocs = locs.filter((l) => l.startsWith(`${SITE}/topic/detail/`));
+    const open = topics.data.data.filter((t) => !t.is_need_login);
+    expect(open.length).toBeLessThan(topics.data.data.length);
+    expect(topicLocs.sort()).toEqual(open.map((t) => `${SITE}/topic/detail/${t.id}`).sort());
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the member pages', async () => {

@@ -198,13 +198,45 @@ export function publicPages(rendering: Rendering) {
   });
 
   describe('the topics', () => {
-    it('are listed as links; a topic’s page, which the API answers only to a member, is the client’s', async () => {
+    interface TopicListed {
+      id: number;
+      title: string;
+      is_need_login: number;
+    }
+    const topics = async () =>
+      (
+        await apiData<{ data: { data: TopicListed[] } }>(rendering.server, '/addons/MeeduTopics/api/v1/topics', {
+          query: { page: 1, size: 20 },
+        })
+      ).data.data;
+
+    it('renders a topic a visitor may read with its title and free part, as the API answers a visitor', async () => {
+      const open = (await topics()).find((t) => !t.is_need_login)!;
+      const { topic } = await apiData<{ topic: { title: string; free_content_render: string } }>(
+        rendering.server,
+        `/addons/MeeduTopics/api/v1/topic/${open.id}`,
+      );
       const listed = await rendering.get('/topic');
-      const link = listed.doc.querySelector('#app main a[href^="/topic/detail/"]');
-      expect(link).not.toBeNull();
-      const { status, doc } = await rendering.get(link!.getAttribute('href')!);
+      expect(listed.doc.querySelector(`#app main a[href="/topic/detail/${open.id}"]`)).not.toBeNull();
+      const { status, doc } = await rendering.get(`/topic/detail/${open.id}`);
+      expect(status).toBe(200);
+      expect(doc.querySelector('#app h1')?.textContent?.trim()).toBe(topic.title);
+      expect(doc.title).toBe(`${topic.title} - ${await siteName()}`);
+      expect(meta(doc, 'description')).toBe(topic.free_content_render.replace(/<[^>]*>/g, '').trim());
+      expect(doc.getElementById('app')?.textContent).toContain(
+        topic.free_content_render.replace(/<[^>]*>/g, '').trim(),
+      );
+    });
+
+    it('sends the client’s page for a topic kept for members, which the API refuses a visitor', async () => {
+      const closed = (await topics()).find((t) => t.is_need_login)!;
+      const { status, headers, doc } = await rendering.get(`/topic/detail/${closed.id}`);
       expect(status).toBe(200);
       expect(doc.getElementById('app')?.innerHTML).toBe('');
+      expect(headers.get('Cache-Control')).toBe('no-cache');
+      expect(rendering.lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^GET /topic/detail/${closed.id} 200 fallback \\(API: `)),
+      );
     });
   });
 

@@ -167,6 +167,7 @@ describe('hydration', () => {
       '/wenda/detail/1',
       '/announcement',
       '/search?keywords=Vue',
+      '/topic/detail/1',
     ]) {
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
