@@ -62,7 +62,8 @@ export async function scrollUntilShown(page: Page, target: Locator): Promise<voi
         await page.mouse.wheel(0, 20000);
         return target.isVisible();
       },
-      { timeout: 15_000 },
+      // The whole suite runs two browsers on two cores: the block and its sanitizer can be slow.
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -330,7 +330,9 @@ describe('course video page', () => {
     const [first] = await lessonsOf(COURSE_BOUGHT);
     const { context, page } = await newPage(browser());
     await loginContext(context);
-    await addFault({ path: `/api/v2/video/${first.id}`, fault: 'latency=800', times: 1 });
+    // Long enough to outlast the page's own code arriving on a busy machine: the skeleton is then
+    // sure to be on screen while the lesson is asked for.
+    await addFault({ path: `/api/v2/video/${first.id}`, fault: 'latency=3000', times: 1 });
     try {
       await page.goto(`/courses/video/${first.id}`);
       await page.locator('[data-page-state="loading"]').first().waitFor();
