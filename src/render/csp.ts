@@ -4,6 +4,14 @@ import { createHash } from 'node:crypto';
 export const styleHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** Hashes of stylesheets' texts, worked out once each (the texts are read once, at start-up). */
+const sheetHashes = new Map<string, string>();
+export function sheetHash(text: string): string {
+  let hash = sheetHashes.get(text);
+  if (!hash) sheetHashes.set(text, (hash = styleHash(text)));
+  return hash;
+}
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
 
 /**

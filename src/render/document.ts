@@ -1,6 +1,5 @@
 import { PAGE_STATE_ID, pageStateJson } from '#site/shell/page-state.js';
 import type { SiteAssets } from './assets.js';
-import { styleAttributeHashes, styleHash } from './csp.js';
 import { headTags } from './head.js';
 import type { Rendered } from './render-page.js';
 
@@ -15,14 +14,6 @@ const stylesheet = (assets: SiteAssets, href: string, inlined: string[]) => {
   if (text === undefined) return `<link rel="stylesheet" href="${href}">`;
   inlined.push(text);
   return `<style data-href="${href}">${text}</style>`;
-};
-
-/** Hashes of stylesheets' texts, worked out once each (the texts are read once, at start-up). */
-const hashes = new Map<string, string>();
-const hashOf = (text: string) => {
-  let hash = hashes.get(text);
-  if (!hash) hashes.set(text, (hash = styleHash(text)));
-  return hash;
 };
 
 /** The template as every rendered page starts from it, worked out once per build. */
@@ -44,12 +35,13 @@ function templateOf(assets: SiteAssets) {
 /**
  * The site's own index.html with a rendered page in it: the head for search engines, the app's
  * and the page's stylesheets inline, the page's chunks preloaded (so the client hydrates without
- * waiting on them), the markup inside #app and the answers it was rendered from beside it.
+ * waiting on them), the markup inside #app and the answers it was rendered from beside it. Also
+ * the texts of the stylesheets it carries inline, for a Content-Security-Policy to allow.
  */
 export function pageDocument(
   assets: SiteAssets,
   page: Extract<Rendered, { kind: 'page' }>,
-): { html: string; sheetHashes: string[]; attributeHashes: string[] } {
+): { html: string; inlineSheets: string[] } {
   const { scripts, styles } = assets.forModule(page.module);
   const { template, sheets } = templateOf(assets);
   const inlined = [...sheets];
@@ -68,5 +60,5 @@ export function pageDocument(
         `<div id="app">${page.markup}</div>\n    ` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(page.state)}</script>`,
     );
-  return { html, sheetHashes: inlined.map(hashOf), attributeHashes: styleAttributeHashes(page.markup) };
+  return { html, inlineSheets: inlined };
 }

@@ -2,7 +2,7 @@ import { withoutBase } from '#core/env/index.js';
 import { mobileHandoffTarget } from '#core/handoff/index.js';
 import type { SystemConfig } from '#core/site/index.js';
 import type { SiteAssets } from './assets.js';
-import { policyWithStyles } from './csp.js';
+import { policyWithStyles, sheetHash, styleAttributeHashes } from './csp.js';
 import { pageDocument } from './document.js';
 import { renderPage, within, type RenderContext } from './render-page.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -39,8 +39,17 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
   const { assets, log = console.log } = options;
   const publicCache = `public, max-age=0, s-maxage=${options.sMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
   // The client-rendered page: not kept by a CDN, so a page the API could not answer for renders next time.
-  const policy = (sheets: readonly string[] = [], attributes: readonly string[] = []): Record<string, string> =>
-    options.csp ? { 'Content-Security-Policy': policyWithStyles(options.csp, sheets, attributes) } : {};
+  // Hashed only when there is a policy to send: a page's inline stylesheets and its markup's style attributes.
+  const policy = (inlineSheets: readonly string[] = [], markup = ''): Record<string, string> =>
+    options.csp
+      ? {
+          'Content-Security-Policy': policyWithStyles(
+            options.csp,
+            inlineSheets.map(sheetHash),
+            styleAttributeHashes(markup),
+          ),
+        }
+      : {};
   const clientPage = () =>
     answerWith(assets.indexHtml, 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', ...policy() });
 
@@ -95,11 +104,11 @@ export function pageHandler(options: PageHandlerOptions): (request: Request) => 
     }));
     if (rendered.kind === 'client') return [clientPage(), 'client'];
     if (rendered.kind === 'fallback') return [clientPage(), `fallback (${rendered.reason})`];
-    const { html, sheetHashes, attributeHashes } = pageDocument(assets, rendered);
+    const { html, inlineSheets } = pageDocument(assets, rendered);
     const headers: Record<string, string> = {
       'Content-Type': HTML,
       'Cache-Control': publicCache,
-      ...policy(sheetHashes, attributeHashes),
+      ...policy(inlineSheets, rendered.markup),
     };
     // The same address answers a mobile browser with a redirect while the site has an H5 address.
     if (config.h5_url) headers.Vary = 'User-Agent';
