@@ -40,13 +40,12 @@ export function readSearch(search: string | URLSearchParams, types: readonly Sea
   return { ...values, type: types.some((t) => t.type === values.type) ? values.type : types[0].type };
 }
 
-/** The results query of the address; null without keywords (nothing is asked). */
-export function searchQuery(search: string | URLSearchParams, features: FeatureSwitches) {
-  const s = readSearch(search, enabledTypes(features));
+/** The results query of an address as readSearch read it; null without keywords (nothing is asked). */
+export function searchQuery(s: ReturnType<typeof readSearch>) {
   return s.keywords ? { keywords: s.keywords, type: s.type, page: s.page, size: SEARCH_PAGE_SIZE } : null;
 }
 
 export default pageData((_: unknown, search) => {
-  const query = searchQuery(search, configFunc.get());
+  const query = searchQuery(readSearch(search, enabledTypes(configFunc.get())));
   return query ? [searchResults(query)] : [];
 });

@@ -54,7 +54,7 @@ export default function SearchPage() {
   const def = types.find((t) => t.type === s.type) ?? types[0];
   useTitle(s.keywords ? `${s.keywords} - 搜索` : null);
 
-  const results = usePagedQuery(searchResults(searchQuery(url.search, features)), {
+  const results = usePagedQuery(searchResults(searchQuery(s)), {
     page: s.page,
     size: SEARCH_PAGE_SIZE,
   });
