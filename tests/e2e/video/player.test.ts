@@ -330,13 +330,21 @@ describe('course video page', () => {
     const [first] = await lessonsOf(COURSE_BOUGHT);
     const { context, page } = await newPage(browser());
     await loginContext(context);
-    // Long enough to outlast the page's own code arriving on a busy machine: the skeleton is then
-    // sure to be on screen while the lesson is asked for.
-    await addFault({ path: `/api/v2/video/${first.id}`, fault: 'latency=3000', times: 1 });
+    // The lesson's answer is held until the skeleton has been seen: a slow answer alone could be
+    // over before the page's code arrived on a busy machine, and no skeleton would ever show.
+    const lesson = new RegExp(`/api/v2/video/${first.id}$`);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(lesson, async (route) => {
+      await answered;
+      await route.continue();
+    });
     try {
       await page.goto(`/courses/video/${first.id}`);
       await page.locator('[data-page-state="loading"]').first().waitFor();
+      answer();
       await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      await page.unroute(lesson);
       await addFault({ path: `/api/v2/video/${first.id}`, fault: '500', times: 1 });
       await page.reload();
       const alert = page.getByRole('alert').filter({ hasText: '视频加载失败' });
