@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import * as paths from '#core/paths/index.js';
-import { Link } from '#widgets/ui/link.js';
+import { insteadOfFollowing, Link } from '#widgets/ui/link.js';
 import { openLogin } from '#core/app/open-login.js';
 import { siteLogo, siteName } from '#core/capabilities/config.js';
 import { config, configFunc, isLogin, navs } from '#core/session/index.js';
@@ -24,12 +24,21 @@ const MenuIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
+/** Where 登录 leads before the page's script runs: /login, and back here after (/login keeps its own target). */
+function loginPath(pathname: string, search: string): string {
+  if (pathname === paths.login()) return paths.login(new URLSearchParams(search).get('redirect') ?? undefined);
+  return paths.login(search ? `${pathname}?${search}` : pathname);
+}
+
+const openLoginInstead = insteadOfFollowing(() => void openLogin('login'));
+
 export function SiteHeader() {
   const cfg = useStore(config);
   const func = useStore(configFunc);
   const items = useStore(navs);
   const loggedIn = useStore(isLogin);
   const [pathname] = useLocation();
+  const search = useSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   // `name` on every release (`webname` went in 4.9.11); the logo may be missing or `{}`.
   const name = siteName(cfg);
@@ -56,7 +65,7 @@ export function SiteHeader() {
         <SearchBox />
         <span className={css.spacer} />
         <div className={css.user}>
-          <UserMenu />
+          <UserMenu loginUrl={loginPath(pathname, search)} />
         </div>
       </div>
       <div id="site-menu" className={css.menu} data-open={menuOpen}>
@@ -81,9 +90,9 @@ export function SiteHeader() {
                 我的学习
               </Link>
             ) : (
-              <button type="button" className={css.quickLink} onClick={() => void openLogin('login')}>
+              <Link className={css.quickLink} href={paths.login(paths.studyCenter())} onClick={openLoginInstead}>
                 我的学习
-              </button>
+              </Link>
             )}
           </div>
         </div>

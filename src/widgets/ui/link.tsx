@@ -1,6 +1,22 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { documentPath, env, withoutBase } from '#core/env/index.js';
 
+/** A left click without a modifier that nothing has taken yet: one the page may handle itself. */
+const isPlainClick = (event: MouseEvent): boolean =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A link's click handler that does `action` instead of following it, for a plain click only: the
+ * link still leads somewhere before the page's script runs, and in a new tab.
+ */
+export const insteadOfFollowing =
+  (action: () => void) =>
+  (event: MouseEvent): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    action();
+  };
+
 /**
  * An internal link: a real anchor (middle click, copy address, new tab all work), whose plain
  * left click goes through core's navigation, which the site routes in-app and an embed leaves to
@@ -11,15 +27,7 @@ export function Link({ href: path, onClick, ...rest }: AnchorHTMLAttributes<HTML
   const href = documentPath(path);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     if (rest.target && rest.target !== '_self') return;
     if (rest.download !== undefined) return;
     const url = new URL(href, window.location.href);

@@ -18,11 +18,14 @@ globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, { boxSizi
 export const guest = style({ display: 'flex', alignItems: 'center', gap: '8px' });
 
 const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   height: '34px',
   padding: '0 16px',
   borderRadius: '17px',
   font: 'inherit',
   fontSize: '14px',
+  textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   transition: 'background-color .15s, color .15s, border-color .15s',

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, type RefObject } from 'react';
+import { safeHttpUrl } from '#core/guards/links.js';
 import { isLogin, user } from '#core/session/index.js';
 import { logoutMember, openLoginDialog } from '../unread-bell/auth-actions.js';
 import { DEFAULT_MESSAGES_URL, messagesLabel, refreshSecondsOption, safeLink } from '../unread-bell/options.js';
@@ -7,7 +8,7 @@ import { useUnreadCount } from '../unread-bell/unread.js';
 import { useMenuButton } from '../ui/menu-button.js';
 import { SafeImage } from '../ui/safe-image.js';
 import * as css from './user-menu.css.js';
-import { Link } from '../ui/link.js';
+import { insteadOfFollowing, Link } from '../ui/link.js';
 
 export const DEFAULT_MEMBER_URL = '/member';
 
@@ -18,13 +19,18 @@ export interface UserMenuProps {
   messagesUrl?: string;
   /** Unread dot refresh period in seconds, default 60; 0 turns it off. */
   refreshSeconds?: number | string;
+  /**
+   * A login page. When given, 登录 is a link to it whose click opens the dialog: before the page's
+   * script runs (a server-rendered page) or without script, it still leads to a login.
+   */
+  loginUrl?: string;
 }
 
 /**
  * Logged out: 登录 and 注册, both opening the shared login dialog. Logged in: the member's avatar
  * and name as a menu button with 用户中心, 我的消息 (with the unread dot) and 安全退出.
  */
-export function UserMenu({ memberUrl, messagesUrl, refreshSeconds }: UserMenuProps) {
+export function UserMenu({ memberUrl, messagesUrl, refreshSeconds, loginUrl }: UserMenuProps) {
   const loggedIn = useStore(isLogin);
   const member = useStore(user);
   const unread = useUnreadCount(refreshSecondsOption(refreshSeconds));
@@ -33,9 +39,7 @@ export function UserMenu({ memberUrl, messagesUrl, refreshSeconds }: UserMenuPro
     return (
       <div className={css.root}>
         <div className={css.guest}>
-          <button type="button" className={css.login} onClick={() => void openLoginDialog('login')}>
-            登录
-          </button>
+          <LoginEntry className={css.login} href={safeHttpUrl(loginUrl)} />
           <button type="button" className={css.register} onClick={() => void openLoginDialog('register')}>
             注册
           </button>
@@ -51,6 +55,20 @@ export function UserMenu({ memberUrl, messagesUrl, refreshSeconds }: UserMenuPro
       memberUrl={safeLink(memberUrl, DEFAULT_MEMBER_URL)}
       messagesUrl={safeLink(messagesUrl, DEFAULT_MESSAGES_URL)}
     />
+  );
+}
+
+function LoginEntry({ className, href }: { className: string; href: string | null }) {
+  if (!href)
+    return (
+      <button type="button" className={className} onClick={() => void openLoginDialog('login')}>
+        登录
+      </button>
+    );
+  return (
+    <Link className={className} href={href} onClick={insteadOfFollowing(() => void openLoginDialog('login'))}>
+      登录
+    </Link>
   );
 }
 

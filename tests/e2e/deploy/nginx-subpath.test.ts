@@ -189,7 +189,10 @@ describe('a learner on the site under /learn/, with the API on another origin', 
   it('opens the home page, logs in with the page’s buttons, opens a course, plays a lesson and reloads it', async () => {
     const { context, page, errors, stray } = await sitePage();
     await page.goto(`${BASE}/`);
-    await header(page).getByRole('button', { name: '登录', exact: true }).click();
+    const login = header(page).getByRole('link', { name: '登录', exact: true });
+    // Followed without script, it leads to the site's own login page and back.
+    expect(await login.getAttribute('href')).toBe(`${BASE}/login?redirect=%2F`);
+    await login.click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByLabel('手机号').fill(MEMBER_1.mobile);
     await dialog.getByLabel('密码', { exact: true }).fill(MEMBER_1.password);
@@ -250,7 +253,7 @@ describe('a learner on the site under /learn/, with the API on another origin', 
   it('logs in with QQ and comes back to the page it left, under /learn/', async () => {
     const { context, page, errors, stray } = await sitePage();
     await page.goto(`${BASE}/courses?scene=free`);
-    await header(page).getByRole('button', { name: '登录', exact: true }).click();
+    await header(page).getByRole('link', { name: '登录', exact: true }).click();
     await page.getByRole('dialog', { name: '登录' }).getByRole('button', { name: 'QQ登录' }).click();
     // The reference server plays QQ's consent page on the API origin.
     await page.getByRole('heading', { name: '模拟 QQ 授权登录' }).waitFor();

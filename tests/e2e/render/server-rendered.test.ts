@@ -125,8 +125,8 @@ describe('hydration', () => {
     // KaTeX's stylesheet is the one the page links: it did not link the inline ones again.
     await page.locator('#app [data-rendered] .katex').first().waitFor();
     expect(sheets).toEqual([expect.stringMatching(/\/assets\/katex/)]);
-    // The header's button works.
-    await page.getByRole('button', { name: '登录' }).first().click();
+    // The header's 登录 opens the dialog.
+    await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
     await page.getByRole('dialog', { name: '登录' }).waitFor();
     // Hydration kept every element but the description's: the client puts its own sanitized
     // nodes in that box (with KaTeX's math), by design.
@@ -202,10 +202,13 @@ describe('hydration', () => {
     await page.goto('/courses/detail/1');
     const buy = page.getByRole('link', { name: /立即购买/ });
     await buy.first().waitFor();
-    await page.getByRole('button', { name: '登录' }).first().click();
+    // The buy link is in the first HTML; the toaster's region is the client's own, once it has hydrated.
+    await page.locator('[data-meedu-toaster]').waitFor({ state: 'attached' });
+    const login = page.getByRole('banner').getByRole('link', { name: '登录', exact: true });
+    await login.click();
     await loginThroughDialog(page);
     // The demo member has bought course 1: no buy link, and the header knows the member.
-    await page.getByRole('button', { name: /登录/ }).first().waitFor({ state: 'detached' });
+    await login.waitFor({ state: 'detached' });
     await expect.poll(() => buy.count()).toBe(0);
     expect(console).toEqual([]);
     await context.close();
@@ -229,6 +232,11 @@ describe('without JavaScript', () => {
     await first.click();
     await page.waitForURL(/\/courses\/detail\/\d+$/);
     expect((await page.locator('#app h1').textContent())!.trim()).toBe(name);
+    // 登录 leads to the login page, and back to this course after.
+    const course = new URL(page.url()).pathname;
+    expect(await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(course)}`,
+    );
     await page.screenshot({
       path: join(process.cwd(), 'test-results', 'render-no-js-course-1280.png'),
       fullPage: false,

@@ -55,7 +55,7 @@ describe('header links', () => {
     const restore = await devConfig({ disable_vip: '1' });
     onTestFinished(restore);
     await page.reload();
-    await quick(page).getByRole('button', { name: '我的学习' }).waitFor();
+    await quick(page).getByRole('link', { name: '我的学习' }).waitFor();
     expect(await quick(page).getByRole('link', { name: 'VIP会员' }).count()).toBe(0);
     await restore();
     await page.reload();
@@ -66,7 +66,9 @@ describe('header links', () => {
   it('我的学习 opens the login dialog for a visitor and links to /study-center for a member', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/error');
-    const mine = quick(page).getByRole('button', { name: '我的学习' });
+    const mine = quick(page).getByRole('link', { name: '我的学习' });
+    // Without the page's script it leads to the login page, back to the study centre after.
+    expect(await mine.getAttribute('href')).toBe('/login?redirect=%2Fstudy-center');
     await mine.click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.waitFor();
@@ -99,7 +101,7 @@ describe('header links', () => {
     await waitForPath(page, '/');
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeNull();
-    await header(page).getByRole('button', { name: '登录', exact: true }).waitFor();
+    await header(page).getByRole('link', { name: '登录', exact: true }).waitFor();
     await context.close();
   });
 });

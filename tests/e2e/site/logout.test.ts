@@ -119,7 +119,7 @@ describe('logout while the session still has requests on their way', () => {
     // The toast is drawn a frame after logout starts its 500 ms.
     expect(moves[0].at - toastAt).toBeGreaterThanOrEqual(470);
     expect(moves[0].at - toastAt).toBeLessThan(800);
-    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).waitFor();
     await context.close();
   });
 });

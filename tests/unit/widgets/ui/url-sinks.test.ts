@@ -31,6 +31,7 @@ const REVIEWED_HREFS: Record<string, string> = {
   'src/site/shell/links.tsx: safe': 'ServerLink: safeHttpUrl',
   'src/widgets/user-menu/user-menu.tsx: memberUrl': 'safeLink (safeHttpUrl) of the option',
   'src/widgets/user-menu/user-menu.tsx: messagesUrl': 'safeLink (safeHttpUrl) of the option',
+  'src/widgets/user-menu/user-menu.tsx: href': 'LoginEntry: safeHttpUrl of the loginUrl option, else no link',
   'src/widgets/login/login-button.tsx: safeHttpUrl(memberUrl) ?? paths.member()': 'safeHttpUrl',
   'src/widgets/ui/link.tsx: href': 'the Link primitive: its callers are reviewed here like any anchor',
   "src/site/shell/app-error.tsx: documentPath('/')": 'the home page below the site’s base path',

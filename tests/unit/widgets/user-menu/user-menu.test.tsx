@@ -43,6 +43,31 @@ describe('UserMenu logged out', () => {
       'captchas',
     );
   });
+
+  it('makes 登录 a link to loginUrl whose plain click opens the dialog, a modified click left to the browser', async () => {
+    const { container } = await render(<UserMenu loginUrl="/login?redirect=%2Fcourses" />);
+    const link = container.querySelector('a') as HTMLAnchorElement;
+    expect(text(link)).toBe('登录');
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fcourses');
+    expect(buttons(container).map(text)).toEqual(['注册']);
+
+    const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrl);
+    expect(ctrl.defaultPrevented).toBe(false);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    await waitFor(() => loginDialog().$state.get().open, 'login open');
+    expect(loginDialog().$state.get()).toMatchObject({ open: true, view: 'login' });
+    loginDialog().close();
+    await waitFor(() => stub.server.answered() === stub.server.calls('/api/v2/captcha/image').length, 'captcha');
+  });
+
+  it('keeps 登录 a button when loginUrl is not a safe address', async () => {
+    const { container } = await render(<UserMenu loginUrl="javascript:alert(1)" />);
+    expect(container.querySelector('a')).toBeNull();
+    expect(buttons(container).map(text)).toEqual(['登录', '注册']);
+  });
 });
 
 describe('UserMenu logged in', () => {
