@@ -175,11 +175,16 @@ describe('the stage', () => {
         `开播时间 ${session.video.published_at.slice(0, 16)}`,
       );
 
+      // Both clocks move on past the start: the server's to a second after it, the page's by 9 s.
+      await api('/__dev/clock', { method: 'POST', body: { offset_seconds: Math.round((start - now) / 1000) + 1 } });
+      await page.clock.runFor(9_000);
       await page.locator('video[aria-label="直播画面"]').waitFor({ timeout: 20_000 });
       await videoPlaying(page);
       await page.getByText('直播中', { exact: true }).waitFor();
       // Watching is reported every 10 s through the second client.
-      const record = await page.waitForRequest((r) => r.url().endsWith('/liveWatchRecord'), { timeout: 15_000 });
+      const recorded = page.waitForRequest((r) => r.url().endsWith('/liveWatchRecord'), { timeout: 15_000 });
+      await page.clock.runFor(10_000);
+      const record = await recorded;
       expect(record.url()).toBe(
         `${secondOrigin()}/addons/zhibo/api/v1/course/${session.video.course_id}/video/${UPCOMING_SESSION}/liveWatchRecord`,
       );

@@ -163,6 +163,8 @@ describe('course video page', () => {
     const { context, page } = await newPage(browser());
     await loginContext(context);
     const calls = recordCalls(page, third.id);
+    // The page's clock runs as the real one until the test moves it on past the countdown.
+    await page.clock.install();
     await page.goto(`/courses/video/${third.id}`);
     await player(page).getByRole('button', { name: '播放', exact: true }).waitFor();
     await player(page).focus();
@@ -176,7 +178,8 @@ describe('course video page', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('取消自动播放');
     await page.keyboard.press('Escape');
     await status.filter({ hasText: '已取消自动播放' }).waitFor();
-    await page.waitForTimeout(1500);
+    // The whole countdown passes, and the page stays.
+    await page.clock.runFor(11_000);
     expect(new URL(page.url()).pathname).toBe(`/courses/video/${third.id}`);
     // 播放下一节 still goes on by hand.
     await player(page).getByRole('button', { name: '播放下一节' }).click();
@@ -197,11 +200,16 @@ describe('course video page', () => {
     const lessons = await lessonsOf(COURSE_BOUGHT);
     const { context, page } = await newPage(browser());
     await loginContext(context);
+    await page.clock.install();
     await page.goto(`/courses/video/${lessons[5].id}`);
     await player(page).getByRole('button', { name: '播放', exact: true }).waitFor();
     await player(page).focus();
     await playToEnd(page);
-    await player(page).getByRole('status').filter({ hasText: '秒后开始自动播放下一节' }).waitFor();
+    await player(page).getByRole('status').filter({ hasText: '10秒后开始自动播放下一节' }).waitFor();
+    // Not before its 10 s are up (2 s spare for a busy machine between seeing 10 and moving the clock).
+    await page.clock.runFor(8_000);
+    expect(new URL(page.url()).pathname).toBe(`/courses/video/${lessons[5].id}`);
+    await page.clock.runFor(2_000);
     await waitForPath(page, `/courses/video/${lessons[6].id}`);
     await context.close();
   });
