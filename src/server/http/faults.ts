@@ -7,13 +7,15 @@ export const FAULT_HEADER = 'X-Meedu-Fault';
 export const FAULT_QUERY = '__fault';
 const MAX_LATENCY_MS = 120_000;
 
+const FAILURES = ['500', 'malformed', '401', '429', 'network', 'refused'] as const;
+type Failure = (typeof FAILURES)[number];
+const isFailure = (part: string): part is Failure => (FAILURES as readonly string[]).includes(part);
+
 export interface ParsedFault {
   latencyMs: number;
   /** The failure to answer with after the delay, or null to answer normally. */
-  failure: '500' | 'malformed' | '401' | '429' | 'network' | 'refused' | null;
+  failure: Failure | null;
 }
-
-const FAILURES = new Set(['500', 'malformed', '401', '429', 'network', 'refused']);
 
 /**
  * Parses a fault spec: comma-separated parts, at most one delay (`latency=800`) and one
@@ -30,9 +32,9 @@ export function parseFault(spec: string): ParsedFault | null {
     const latency = /^latency=(\d{1,6})$/.exec(part);
     if (latency) {
       out.latencyMs = Math.min(MAX_LATENCY_MS, Number(latency[1]));
-    } else if (FAILURES.has(part)) {
+    } else if (isFailure(part)) {
       if (out.failure) return null;
-      out.failure = part as NonNullable<ParsedFault['failure']>;
+      out.failure = part;
     } else {
       return null;
     }
@@ -54,7 +56,7 @@ function takeRule(ctx: ServerContext, method: string, path: string): string | nu
   return rule.fault;
 }
 
-function failWith(c: Context, failure: NonNullable<ParsedFault['failure']>): Response {
+function failWith(c: Context, failure: Failure): Response {
   switch (failure) {
     case '500':
       return c.json({ message: 'Server Error' }, 500);
