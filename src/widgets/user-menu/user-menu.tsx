@@ -58,15 +58,18 @@ export function UserMenu({ memberUrl, messagesUrl, refreshSeconds, loginUrl }: U
   );
 }
 
+const openLogin = () => void openLoginDialog('login');
+const openLoginInstead = insteadOfFollowing(openLogin);
+
 function LoginEntry({ className, href }: { className: string; href: string | null }) {
   if (!href)
     return (
-      <button type="button" className={className} onClick={() => void openLoginDialog('login')}>
+      <button type="button" className={className} onClick={openLogin}>
         登录
       </button>
     );
   return (
-    <Link className={className} href={href} onClick={insteadOfFollowing(() => void openLoginDialog('login'))}>
+    <Link className={className} href={href} onClick={openLoginInstead}>
       登录
     </Link>
   );
